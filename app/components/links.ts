@@ -1,0 +1,23 @@
+/** Canonical (Ukrainian) paths of the SPEC §2 routes; LocalizedLink adds /ru. */
+export const paths = {
+  home: '/',
+  category: (slug: string, id: number) => `/${slug}/c${id}`,
+  good: (slug: string, id: number) => `/${slug}/p${id}`,
+  page: (slug: string) => `/pages/${slug}`,
+  promotions: '/promotions',
+  promotion: (id: number, slug: string) => `/promotions/${id}-${slug}`,
+  sale: '/sale',
+  shops: '/shops',
+  town: (slug: string) => `/shops/${slug}`,
+  brand: (slug: string) => `/pages/brands/${slug}`,
+  brands: '/pages/brands',
+  search: '/search',
+  compare: '/compare',
+  cart: '/checkout',
+  profile: '/profile',
+  wishlist: '/profile/wishlist',
+  blog: '/blog',
+  news: '/news',
+  article: (kind: 'blog' | 'news', id: number, slug: string) => `/${kind}/${id}-${slug}`,
+  blogCategory: (slug: string) => `/blog/${slug}`,
+} as const;

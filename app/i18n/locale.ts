@@ -1,0 +1,9 @@
+export {
+  defaultLocale,
+  type Locale,
+  languageTag,
+  localeFromPath,
+  locales,
+  localizePath,
+  stripLocale,
+} from '#core/shared';

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatGoodsCount, formatMoney, translator } from './translate';
+
+describe('i18n', () => {
+  it('formats money with two decimals, ru-RU grouping and a dot decimal (§9)', () => {
+    expect(formatMoney(123_456, 'ua')).toBe('1\u00a0234.56 грн');
+    expect(formatMoney(50_000, 'ru')).toBe('500.00 грн');
+    expect(formatMoney(5, 'ua')).toBe('0.05 грн');
+  });
+
+  it('uses the plural forms of goods for 1, 2–4 and others (§9)', () => {
+    expect([1, 2, 4, 5, 11, 21, 22, 25].map((n) => formatGoodsCount(n, 'ua'))).toEqual([
+      '1 товар',
+      '2 товари',
+      '4 товари',
+      '5 товарів',
+      '11 товарів',
+      '21 товар',
+      '22 товари',
+      '25 товарів',
+    ]);
+    expect([1, 3, 7].map((n) => formatGoodsCount(n, 'ru'))).toEqual(['1 товар', '3 товара', '7 товаров']);
+  });
+
+  it('fills placeholders and keeps unknown ones', () => {
+    const t = translator('ua');
+    expect(t('good.code', { code: '123456' })).toBe('Код: 123456');
+    expect(t('good.code')).toBe('Код: {code}');
+  });
+});

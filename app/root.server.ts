@@ -1,0 +1,37 @@
+import { type CategoryNode, getCategoryTree } from '#core/catalog';
+import { countActivePromotions, listBanners, listTooltips } from '#core/content';
+import type { Services } from '#server/context';
+import { cartCount } from './cart.server';
+import { requestCtx } from './request-ctx.server';
+import { sessionUser } from './session.server';
+
+/** Data every page's header needs, loaded in parallel. */
+export async function loadLayout(request: Request, services: Services) {
+  const ctx = requestCtx(request, services);
+  const user = await sessionUser(request, services);
+  const [menu, topBanners, promotionsCount, tooltips, cart] = await Promise.all([
+    getCategoryTree(ctx),
+    listBanners(ctx, 'top'),
+    countActivePromotions(ctx),
+    listTooltips(ctx),
+    cartCount(request, ctx, user),
+  ]);
+  return {
+    origin: services.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin,
+    header: {
+      cartCount: cart,
+      signedIn: user !== null,
+      menu: menu.map(toMenuNode),
+      topBanner: topBanners[0] ?? null,
+      promotionsCount,
+      tooltips,
+    },
+  };
+}
+
+export type MenuNode = { id: number; slug: string; title: string; icon: string | null; children: MenuNode[] };
+
+/** Only what the menu renders travels to the browser (the tree is in every page's data). */
+function toMenuNode(node: CategoryNode): MenuNode {
+  return { id: node.id, slug: node.slug, title: node.title, icon: node.icon, children: node.children.map(toMenuNode) };
+}

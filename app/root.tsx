@@ -1,0 +1,77 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  type LinksFunction,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { Footer } from './components/footer';
+import { Header } from './components/header';
+import { NotFound } from './components/not-found';
+import { languageTag, localeFromPath, localizePath, stripLocale } from './i18n/locale';
+import { useI18n } from './i18n/use-i18n';
+import { loadLayout } from './root.server';
+import styles from './styles.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const layout = await loadLayout(request, context.services);
+  return data(layout, { headers: { 'Cache-Control': 'private, no-cache' } });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname, search } = useLocation();
+  const locale = localeFromPath(pathname);
+  const layout = useRouteLoaderData<typeof loader>('root');
+  const origin = layout?.origin ?? '';
+  const base = stripLocale(pathname);
+  return (
+    <html lang={languageTag[locale]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f6c" />
+        <link rel="alternate" hrefLang="uk" href={`${origin}${localizePath(base, 'ua')}${search}`} />
+        <link rel="alternate" hrefLang="ru" href={`${origin}${localizePath(base, 'ru')}${search}`} />
+        <link rel="alternate" hrefLang="x-default" href={`${origin}${localizePath(base, 'ua')}${search}`} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Header data={layout?.header} />
+        <main id="main">{children}</main>
+        <Footer />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useI18n();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="not-found">
+      <title>{t('error.title')}</title>
+      <h1>{t('error.title')}</h1>
+      <p>{t('error.hint')}</p>
+    </section>
+  );
+}

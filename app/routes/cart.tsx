@@ -1,0 +1,142 @@
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { applyCartForm, loadCart } from '../cart.server';
+import { GoodCard } from '../components/good-card';
+import { paths } from '../components/links';
+import { LocalizedLink } from '../components/localized-link';
+import { Price } from '../components/price';
+import { localeFromPath, localizePath } from '../i18n/locale';
+import { formatGoodsCount, formatMoney, translator } from '../i18n/translate';
+import { useI18n } from '../i18n/use-i18n';
+import { requestCtx } from '../request-ctx.server';
+import { sessionUser } from '../session.server';
+import type { Route } from './+types/cart';
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
+  return [{ title: `${t('cart.title')} — ${t('site.name')}` }, { name: 'robots', content: 'noindex' }];
+};
+
+/** Minimum order: the goods must EXCEED 500 UAH (SPEC §5, §9). */
+const minOrder = 50_000;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await sessionUser(request, context.services);
+  const cart = await loadCart(request, requestCtx(request, context.services), user);
+  const merged = new URL(request.url).searchParams.has('merged');
+  return data({ cart, merged }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await sessionUser(request, context.services);
+  const result = await applyCartForm(request, await request.formData(), requestCtx(request, context.services), user);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return redirect(
+    localizePath('/checkout', locale),
+    result.setCookie ? { headers: { 'Set-Cookie': result.setCookie } } : undefined,
+  );
+}
+
+export default function Cart({ loaderData: { cart, merged } }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const busy = useNavigation().state !== 'idle';
+  const lines = cart.goods;
+  if (lines.length === 0) {
+    return (
+      <section className="empty cart-empty">
+        <h1>{t('cart.title')}</h1>
+        <p>
+          <strong>{t('cart.empty')}</strong>
+        </p>
+        <p>{t('cart.emptyHint')}</p>
+        <LocalizedLink to={paths.home} className="button">
+          {t('notFound.home')}
+        </LocalizedLink>
+      </section>
+    );
+  }
+  const missing = cart.totalPrice > minOrder ? 0 : minOrder - cart.totalPrice + 1;
+  return (
+    <div className="cart">
+      <h1>
+        {t('cart.title')} <small>{formatGoodsCount(cart.totalItems, locale)}</small>
+      </h1>
+      {merged ? (
+        <p className="notice" role="status">
+          {t('cart.merged')}
+        </p>
+      ) : null}
+      <ul className="cart-lines">
+        {lines.map((line) => (
+          <li key={line.id} className={line.isDeleted ? 'cart-line deleted' : 'cart-line'}>
+            {line.isDeleted ? (
+              <Form method="post" className="cart-removed">
+                <span>
+                  {t('cart.removed')}: {line.title[locale === 'ua' ? 'ua' : 'ru']}
+                </span>
+                <input type="hidden" name="id" value={line.id} />
+                <button type="submit" name="intent" value="restore" className="link-button" disabled={busy}>
+                  {t('cart.return')}
+                </button>
+              </Form>
+            ) : (
+              <>
+                <GoodCard
+                  good={{
+                    id: line.id,
+                    extId: line.extId,
+                    title: line.title[locale === 'ua' ? 'ua' : 'ru'],
+                    slug: line.slug,
+                    price: line.price,
+                    oldPrice: line.oldPrice,
+                    discountPercent: 0,
+                    image: line.images[0] ?? null,
+                    isAvailable: line.isAvailable,
+                    rating: 0,
+                    reviewsCount: 0,
+                  }}
+                />
+                <div className="cart-line-actions">
+                  {line.isAvailable ? null : <p className="field-error">{t('cart.notAvailable')}</p>}
+                  <Form method="post" className="cart-quantity">
+                    <input type="hidden" name="id" value={line.id} />
+                    <label>
+                      {t('cart.quantity')}{' '}
+                      <input
+                        type="number"
+                        name="quantity"
+                        min={1}
+                        max={999}
+                        defaultValue={line.quantity}
+                        inputMode="numeric"
+                      />
+                    </label>
+                    <button type="submit" name="intent" value="edit" className="link-button" disabled={busy}>
+                      {t('cart.update')}
+                    </button>
+                    <button type="submit" name="intent" value="delete" className="link-button" disabled={busy}>
+                      {t('cart.remove')}
+                    </button>
+                  </Form>
+                  <p>{formatMoney(line.price * line.quantity, locale)}</p>
+                </div>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <section className="cart-summary" aria-label={t('cart.total')}>
+        <p>
+          {t('cart.total')}:{' '}
+          <Price price={cart.totalPrice} oldPrice={cart.totalOldPrice > cart.totalPrice ? cart.totalOldPrice : null} />
+        </p>
+        {missing > 0 ? (
+          <p className="field-error">
+            {t('cart.minOrder')} {t('cart.addMore', { amount: formatMoney(missing, locale) })}
+          </p>
+        ) : null}
+        {cart.hasUnavailable ? <p className="field-error">{t('cart.notAvailable')}</p> : null}
+        <p>{t('cart.orderByPhone')}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import { getGood, listCategoryGoods, listingQuery, listingSorts } from '#core/catalog';
+import { listReviews } from '#core/reviews';
+import type { Services } from '#server/context';
+import { localizePath } from '../i18n/locale';
+import { requestCtx } from '../request-ctx.server';
+
+/** First path segments that belong to fixed routes or the API and can never be a slug. */
+const reservedSlugs = new Set(['ru', 'api', 'site', 'users', 'assets', 'images', 'pages', 'shops', 'blog', 'news']);
+
+/** `/{slug}/c{id}` category, `/{slug}/t{id}` its test variant, `/{slug}/p{id}` product (SPEC §2). */
+export const entryParams = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,200}$/)
+    .refine((slug) => !reservedSlugs.has(slug)),
+  code: z
+    .string()
+    .regex(/^[cpt][1-9]\d{0,8}$/)
+    .transform((code) => ({ kind: code[0] as 'c' | 'p' | 't', id: Number(code.slice(1)) })),
+});
+
+export async function loadCatalogEntry(request: Request, rawParams: unknown, services: Services) {
+  const parsed = entryParams.safeParse(rawParams);
+  if (!parsed.success) throw data(null, { status: 404 });
+  const { slug, code } = parsed.data;
+  const ctx = requestCtx(request, services);
+  const url = new URL(request.url);
+  if (code.kind === 'p') {
+    const good = await getGood(ctx, code.id);
+    if (!good) throw data(null, { status: 404 });
+    if (good.slug !== slug) throw redirect(localizePath(`/${good.slug}/p${good.id}`, ctx.locale), 301);
+    // Below the fold: streamed after the first paint (STYLE: leave it as a promise).
+    const reviews = listReviews(ctx, good.id, { page: 1, perPage: 10 });
+    return { kind: 'good' as const, good, reviews };
+  }
+  const query = listingQuery.parse(Object.fromEntries(url.searchParams));
+  const listing = await listCategoryGoods(ctx, code.id, query);
+  if (!listing) throw data(null, { status: 404 });
+  if (listing.category.slug !== slug) {
+    throw redirect(localizePath(`/${listing.category.slug}/${code.kind}${code.id}`, ctx.locale) + url.search, 301);
+  }
+  return { kind: 'category' as const, listing, sort: query.sort, sorts: listingSorts };
+}

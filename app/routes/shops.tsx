@@ -1,0 +1,27 @@
+import { listTownsWithStores } from '#core/stores';
+import { TownList } from '../components/tiles';
+import { translator } from '../i18n/translate';
+import { useI18n } from '../i18n/use-i18n';
+import { requestCtx } from '../request-ctx.server';
+import type { Route } from './+types/shops';
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
+  return [{ title: `${t('shops.title')} — ${t('site.name')}` }];
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { towns: await listTownsWithStores(requestCtx(request, context.services)) };
+}
+
+export default function Shops({ loaderData: { towns } }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const total = towns.reduce((sum, town) => sum + town.stores, 0);
+  return (
+    <div>
+      <h1>{t('shops.title')}</h1>
+      <p>{t('home.shopsCount', { count: total, towns: towns.length })}</p>
+      <TownList towns={towns} />
+    </div>
+  );
+}

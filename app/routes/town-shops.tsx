@@ -1,0 +1,66 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import { listTownStores } from '#core/stores';
+import { NotFound } from '../components/not-found';
+import { translator } from '../i18n/translate';
+import { useI18n } from '../i18n/use-i18n';
+import { requestCtx } from '../request-ctx.server';
+import type { Route } from './+types/town-shops';
+
+export const meta: Route.MetaFunction = ({ data, location }) => {
+  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
+  return data ? [{ title: `${t('shops.inTown', { town: data.town.title })} — ${t('site.name')}` }] : [];
+};
+
+const params = z.object({ town: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+const weekdays = ['1', '2', '3', '4', '5', '6', '7'] as const;
+
+export async function loader({ request, params: raw, context }: Route.LoaderArgs) {
+  const parsed = params.safeParse(raw);
+  const town = parsed.success ? await listTownStores(requestCtx(request, context.services), parsed.data.town) : null;
+  if (!town || town.stores.length === 0) throw data(null, { status: 404 });
+  return { town };
+}
+
+export default function TownShops({ loaderData: { town } }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <div>
+      <h1>{t('shops.inTown', { town: town.title })}</h1>
+      <ul className="store-list">
+        {town.stores.map((store) => (
+          <li key={store.id} className="store-card">
+            <h2>{store.title}</h2>
+            <p>{store.address}</p>
+            <p>
+              <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</a>
+            </p>
+            {store.hasServiceCentre ? <p className="in-stock">{t('shops.service')}</p> : null}
+            <dl className="hours">
+              {weekdays.map((day) => {
+                const hours = store.hours[day];
+                return (
+                  <div key={day}>
+                    <dt>{t(`weekday.${day}`)}</dt>
+                    <dd>{hours ? `${hours[0]}–${hours[1]}` : t('hours.closed')}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+            <a
+              href={`https://www.openstreetmap.org/directions?to=${store.lat}%2C${store.lng}#map=16/${store.lat}/${store.lng}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('shops.route')}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}

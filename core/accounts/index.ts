@@ -1,0 +1,32 @@
+import './errors';
+
+export { type ChangePasswordInput, changePassword, changePasswordInput } from './change-password';
+export { cleanName, maxInput } from './fields';
+export { type FishingType, fishingTypes } from './fishing-types';
+export { generatePassword } from './generate-password';
+export { type Addition, getAddition } from './get-addition';
+export { getUserByToken, tokenCheckInput } from './get-user-by-token';
+export { isPhoneRegistered, phoneCheckInput } from './is-phone-registered';
+export { type LoginInput, logIn, loginInput } from './log-in';
+export { hashPassword, verifyPassword } from './password';
+export { formatPhone, normalizePhone } from './phone';
+export { recoverPassword, recoveryInput } from './recover-password';
+export { type RegistrationInput, registerUser, registrationInput, type SignedIn } from './register-user';
+export { callbackInput, requestCallback } from './request-callback';
+export { birthdayInput, setBirthday } from './set-birthday';
+export { outboxSmsGateway, type SmsGateway, type SmsPurpose } from './sms-gateway';
+export { submitEnquiry, wholesaleEnquiryInput } from './submit-enquiry';
+export { subscribeInput, subscribeNewsletter } from './subscribe-newsletter';
+export {
+  type AuthUser,
+  findUserByToken,
+  issueToken,
+  revokeToken,
+  revokeUserTokens,
+  tokenLifetimeMs,
+} from './tokens';
+export { addressInput, updateAddress } from './update-address';
+export { contactsInput, updateContacts } from './update-contacts';
+export { fishingInput, updateFishingType } from './update-fishing-type';
+export { subscriptionsInput, updateSubscriptions } from './update-subscriptions';
+export type { UserView } from './user-view';

@@ -1,0 +1,111 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  type Bi,
+  type BilingualGoodBase,
+  findPath,
+  getCategoryTree,
+  goodBaseColumns,
+  isAvailable,
+} from '#core/catalog';
+import type { Ctx } from '#core/shared';
+import { brands, cartLines, goods } from '#db/schema';
+
+/** A cart line as displayed (SPEC §3 Cart item), prices read fresh. */
+export type CartItem = BilingualGoodBase & {
+  producer: string | null;
+  breadcrumbs: { id: number; slug: string; title: Bi }[];
+  quantity: number;
+  isDeleted: boolean;
+  isChecked: boolean;
+  /** False when sell_status ≠ "4" or the good was withdrawn: checkout stays disabled (SPEC §5). */
+  isAvailable: boolean;
+};
+
+export type CartTotals = {
+  goods: CartItem[];
+  /** Sum of quantities of non-deleted lines. */
+  totalItems: number;
+  /** Kopiyky, non-deleted lines: Σ price × quantity. */
+  totalPrice: number;
+  /** Kopiyky, non-deleted lines: Σ (old_price, or price when there is none) × quantity. */
+  totalOldPrice: number;
+  hasUnavailable: boolean;
+};
+
+export type CartLineState = { goodId: number; quantity: number; isDeleted: boolean; isChecked: boolean };
+
+/** The signed-in user's server cart with current prices and SPEC §3 totals. */
+export async function getCartTotals(ctx: Ctx & { user: { id: number } }): Promise<CartTotals> {
+  const lines = await ctx.db
+    .select({
+      goodId: cartLines.goodId,
+      quantity: cartLines.quantity,
+      isDeleted: cartLines.isDeleted,
+      isChecked: cartLines.isChecked,
+    })
+    .from(cartLines)
+    .where(eq(cartLines.userId, ctx.user.id))
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.goodId));
+  return priceCart(ctx, lines);
+}
+
+/**
+ * Prices cart lines — the server cart's or a guest's — from the database, never from the client
+ * (SPEC §3 totals): deleted lines are listed but not counted; unknown goods are dropped.
+ */
+export async function priceCart(ctx: Ctx, lines: readonly CartLineState[]): Promise<CartTotals> {
+  const ids = lines.map((l) => l.goodId);
+  const [rows, treeUa, treeRu] = await Promise.all([
+    ids.length
+      ? ctx.db
+          .select({
+            ...goodBaseColumns,
+            isActive: goods.isActive,
+            categoryId: goods.categoryId,
+            producer: brands.title,
+          })
+          .from(goods)
+          .leftJoin(brands, eq(brands.id, goods.brandId))
+          .where(inArray(goods.id, ids))
+      : [],
+    getCategoryTree({ ...ctx, locale: 'ua' }),
+    getCategoryTree({ ...ctx, locale: 'ru' }),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const items: CartItem[] = lines.flatMap((line) => {
+    const r = byId.get(line.goodId);
+    if (!r) return [];
+    const ua = findPath(treeUa, r.categoryId) ?? [];
+    const ru = findPath(treeRu, r.categoryId) ?? [];
+    return [
+      {
+        id: r.id,
+        extId: r.extId,
+        title: { ua: r.titleUa, ru: r.titleRu },
+        slug: r.slug,
+        price: r.price,
+        oldPrice: r.oldPrice,
+        images: r.images,
+        sellStatus: r.sellStatus,
+        producer: r.producer,
+        breadcrumbs: ua.map((n, i) => ({
+          id: n.id,
+          slug: n.slug,
+          title: { ua: n.title, ru: ru[i]?.title ?? n.title },
+        })),
+        quantity: line.quantity,
+        isDeleted: line.isDeleted,
+        isChecked: line.isChecked,
+        isAvailable: r.isActive && isAvailable(r.sellStatus),
+      },
+    ];
+  });
+  const live = items.filter((i) => !i.isDeleted);
+  return {
+    goods: items,
+    totalItems: live.reduce((sum, i) => sum + i.quantity, 0),
+    totalPrice: live.reduce((sum, i) => sum + i.price * i.quantity, 0),
+    totalOldPrice: live.reduce((sum, i) => sum + (i.oldPrice ?? i.price) * i.quantity, 0),
+    hasUnavailable: live.some((i) => !i.isAvailable),
+  };
+}

@@ -1,0 +1,20 @@
+import './errors';
+
+export { type AddLineInput, type AddLineResult, addLine, addLineInput } from './add-line';
+export { deleteLine, type LineIdInput, lineIdInput } from './delete-line';
+export { type EditLineInput, editLine, editLineInput, type LineResult } from './edit-line';
+export { type CartItem, type CartLineState, type CartTotals, getCartTotals, priceCart } from './get-cart-totals';
+export {
+  applyGuestAction,
+  type GuestCartAction,
+  type GuestLine,
+  guestCartAction,
+  guestLineStates,
+  parseGuestCart,
+  serializeGuestCart,
+} from './guest-cart';
+export { type CartLine, maxLines, maxQuantity } from './limits';
+export { listCart } from './list-cart';
+export { type MergeCartInput, type MergeCartResult, mergeCart, mergeCartInput } from './merge-cart';
+export { purgeCart } from './purge-cart';
+export { restoreLine } from './restore-line';

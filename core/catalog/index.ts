@@ -1,0 +1,45 @@
+export { type Bi, type BilingualGoodBase, goodBaseColumns, goodListColumns } from './bilingual';
+export { type CategoryNode, findPath, getCategoryTree, subtreeIds } from './category-tree';
+export { type GoodDetails, getGood } from './get-good';
+export { type GoodCard, goodCardColumns, isAvailable, toGoodCard } from './good-card';
+export { type BrandCard, listBrands } from './list-brands';
+export {
+  type CategoryListing,
+  type ListingQuery,
+  type ListingSort,
+  listCategoryGoods,
+  listingQuery,
+  listingSorts,
+  perPage,
+} from './list-category-goods';
+export { listTaggedGoods, type TagSlug, tagIds } from './list-tagged-goods';
+
+import './errors';
+
+export { type FacetAttribute, getFacetAttributes } from './catalog-attributes';
+export { type CatalogFilters, catalogQuery, filtersFromSegment, maxPerPage } from './catalog-query';
+export {
+  emptyFilter,
+  type FilterSegment,
+  formatRange,
+  parseFilterSegment,
+  parseRange,
+  type Range,
+  serializeFilterSegment,
+} from './filter-segment';
+export {
+  type GoodData,
+  type GoodPart,
+  getGoodsByIds,
+  goodIdsInput,
+  goodParts,
+  maxGoodsPerCall,
+} from './get-goods-by-ids';
+export { excludedFieldsInput, type GoodField, goodFields, noExcludedFields, partsFor } from './good-fields';
+export { type BrandPage, listBrandGoods } from './list-brand-goods';
+export {
+  type AttributeFacet,
+  type CatalogGood,
+  type CatalogPage,
+  listCatalog,
+} from './list-catalog';

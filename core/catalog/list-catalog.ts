@@ -1,0 +1,236 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Ctx } from '#core/shared';
+import { brands, goodAttributes, goods } from '#db/schema';
+
+import { type Bi, type BilingualGoodBase, goodListColumns } from './bilingual';
+import { type FacetAttribute, getFacetAttributes } from './catalog-attributes';
+import type { CatalogFilters } from './catalog-query';
+import { findPath, getCategoryTree, subtreeIds } from './category-tree';
+import type { Range } from './filter-segment';
+import type { listingSorts } from './list-category-goods';
+
+export type CatalogGood = BilingualGoodBase & {
+  rating: number;
+  reviewsCount: number;
+};
+export type AttributeFacet =
+  | { code: string; kind: 'option'; title: Bi; options: { id: number; slug: string; value: Bi; count: number }[] }
+  | {
+      code: string;
+      kind: 'number';
+      title: Bi;
+      unit: { ua: string | null; ru: string | null };
+      min: number | null;
+      max: number | null;
+      count: number;
+    };
+export type CatalogPage = {
+  goods: CatalogGood[];
+  total: number;
+  page: number;
+  perPage: number;
+  facets: {
+    brands: { id: number; slug: string; title: string; count: number }[];
+    price: Range;
+    available: number;
+    attributes: AttributeFacet[];
+  };
+};
+
+export type CatalogResult =
+  | { ok: true; value: CatalogPage }
+  | { ok: false; error: 'category_not_found' | 'catalog_filter_invalid' };
+
+/**
+ * One page of a category subtree's goods with filters, and facet counts where each facet is
+ * counted with every OTHER filter applied (standard faceting; ADR 0016). Four queries.
+ */
+export async function listCatalog(
+  ctx: Ctx,
+  categoryId: number,
+  filters: CatalogFilters,
+  paging: { sort: (typeof listingSorts)[number]; page: number; perPage: number },
+): Promise<CatalogResult> {
+  const tree = await getCategoryTree(ctx);
+  const category = findPath(tree, categoryId)?.at(-1);
+  if (!category) return { ok: false, error: 'category_not_found' };
+  const attributes = await getFacetAttributes(ctx);
+  const conditions = new Map<string, SQL>();
+
+  const brandIds = [...(filters.brandIds ?? [])];
+  if (filters.brandSlugs?.length) {
+    const rows = await ctx.db.select({ id: brands.id }).from(brands).where(inArray(brands.slug, filters.brandSlugs));
+    brandIds.push(...rows.map((r) => r.id));
+  }
+  if (filters.brandIds?.length || filters.brandSlugs?.length)
+    conditions.set('brand', brandIds.length ? inArray(goods.brandId, brandIds) : sql`false`);
+  if (filters.price) conditions.set('price', rangeSql(sql`${goods.price}`, filters.price));
+  if (filters.available) conditions.set('available', eq(goods.sellStatus, '4'));
+  for (const [code, slugs] of Object.entries(filters.options ?? {})) {
+    const attribute = attributes.get(code);
+    if (attribute?.kind !== 'option') return { ok: false, error: 'catalog_filter_invalid' };
+    const ids = attribute.options.filter((o) => slugs.includes(o.slug)).map((o) => o.id);
+    conditions.set(
+      `attr:${attribute.id}`,
+      ids.length
+        ? sql`exists (select 1 from good_attributes fa where fa.good_id = "goods"."id" and fa.attribute_id = ${attribute.id} and fa.option_id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}))`
+        : sql`false`,
+    );
+  }
+  for (const [code, range] of Object.entries(filters.ranges ?? {})) {
+    const attribute = attributes.get(code);
+    if (attribute?.kind !== 'number') return { ok: false, error: 'catalog_filter_invalid' };
+    conditions.set(
+      `attr:${attribute.id}`,
+      sql`exists (select 1 from good_attributes fa where fa.good_id = "goods"."id" and fa.attribute_id = ${attribute.id} and ${rangeSql(sql`fa.value_num`, range)})`,
+    );
+  }
+
+  const base = and(eq(goods.isActive, true), inArray(goods.categoryId, subtreeIds(category))) as SQL;
+  const allBut = (key: string | null): SQL => {
+    const parts = [...conditions].filter(([k]) => k !== key).map(([, c]) => c);
+    return parts.length ? sql`(${sql.join(parts, sql` and `)})` : sql`true`;
+  };
+  const order = {
+    popular: [desc(goods.popularity), asc(goods.id)],
+    cheap: [asc(goods.price), asc(goods.id)],
+    expensive: [desc(goods.price), asc(goods.id)],
+    new: [desc(goods.createdAt), desc(goods.id)],
+  }[paging.sort];
+  const attrIds = [...attributes.values()].map((a) => a.id);
+  const filteredAttrs = [...conditions.keys()].filter((k) => k.startsWith('attr:')).map((k) => Number(k.slice(5)));
+  const perAttribute = filteredAttrs.length
+    ? sql`case ${goodAttributes.attributeId} ${sql.join(
+        filteredAttrs.map((id) => sql`when ${id} then ${allBut(`attr:${id}`)}`),
+        sql` `,
+      )} else ${allBut(null)} end`
+    : allBut(null);
+
+  const [rows, [stats], brandRows, attrRows] = await Promise.all([
+    ctx.db
+      .select({
+        ...goodListColumns,
+      })
+      .from(goods)
+      .where(and(base, allBut(null)))
+      .orderBy(...order)
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage),
+    ctx.db
+      .select({
+        total: sql<number>`count(*) filter (where ${allBut(null)})`.mapWith(Number),
+        min: sql<number | null>`min(${goods.price}) filter (where ${allBut('price')})`.mapWith(nullableNumber),
+        max: sql<number | null>`max(${goods.price}) filter (where ${allBut('price')})`.mapWith(nullableNumber),
+        available: sql<number>`count(*) filter (where ${allBut('available')} and ${goods.sellStatus} = '4')`.mapWith(
+          Number,
+        ),
+      })
+      .from(goods)
+      .where(base),
+    ctx.db
+      .select({
+        id: brands.id,
+        slug: brands.slug,
+        title: brands.title,
+        count: sql<number>`count(*) filter (where ${allBut('brand')})`.mapWith(Number),
+      })
+      .from(goods)
+      .innerJoin(brands, eq(brands.id, goods.brandId))
+      .where(base)
+      .groupBy(brands.id, brands.slug, brands.title)
+      .orderBy(asc(brands.title)),
+    attrIds.length
+      ? ctx.db
+          .select({
+            attributeId: goodAttributes.attributeId,
+            optionId: goodAttributes.optionId,
+            count: sql<number>`count(*) filter (where ${perAttribute})`.mapWith(Number),
+            min: sql<number | null>`min(${goodAttributes.valueNum}) filter (where ${perAttribute})`.mapWith(
+              nullableNumber,
+            ),
+            max: sql<number | null>`max(${goodAttributes.valueNum}) filter (where ${perAttribute})`.mapWith(
+              nullableNumber,
+            ),
+          })
+          .from(goodAttributes)
+          .innerJoin(goods, eq(goods.id, goodAttributes.goodId))
+          .where(and(base, inArray(goodAttributes.attributeId, attrIds)))
+          .groupBy(goodAttributes.attributeId, goodAttributes.optionId)
+      : [],
+  ]);
+
+  return {
+    ok: true,
+    value: {
+      goods: rows.map((r) => ({
+        id: r.id,
+        extId: r.extId,
+        title: { ua: r.titleUa, ru: r.titleRu },
+        slug: r.slug,
+        price: r.price,
+        oldPrice: r.oldPrice,
+        images: r.images,
+        sellStatus: r.sellStatus,
+        rating: r.ratingX100 / 100,
+        reviewsCount: r.reviewsCount,
+      })),
+      total: stats?.total ?? 0,
+      page: paging.page,
+      perPage: paging.perPage,
+      facets: {
+        brands: brandRows,
+        price: { min: stats?.min ?? null, max: stats?.max ?? null },
+        available: stats?.available ?? 0,
+        attributes: attributeFacets([...attributes.values()], attrRows),
+      },
+    },
+  };
+}
+
+type AttrRow = { attributeId: number; optionId: number | null; count: number; min: number | null; max: number | null };
+
+/** Facets in attribute order; options present in the subtree in option order, zero counts kept. */
+function attributeFacets(all: FacetAttribute[], rows: AttrRow[]): AttributeFacet[] {
+  const out: AttributeFacet[] = [];
+  for (const attribute of all) {
+    const mine = rows.filter((r) => r.attributeId === attribute.id);
+    if (mine.length === 0) continue;
+    if (attribute.kind === 'number') {
+      const values = mine.filter((r) => r.count > 0);
+      out.push({
+        code: attribute.code,
+        kind: 'number',
+        title: attribute.title,
+        unit: attribute.unit,
+        min: values.length ? Math.min(...values.map((r) => r.min ?? Number.POSITIVE_INFINITY)) : null,
+        max: values.length ? Math.max(...values.map((r) => r.max ?? Number.NEGATIVE_INFINITY)) : null,
+        count: values.reduce((sum, r) => sum + r.count, 0),
+      });
+    } else {
+      const counts = new Map(mine.map((r) => [r.optionId, r.count]));
+      out.push({
+        code: attribute.code,
+        kind: 'option',
+        title: attribute.title,
+        options: attribute.options
+          .filter((o) => counts.has(o.id))
+          .map((o) => ({ id: o.id, slug: o.slug, value: o.value, count: counts.get(o.id) ?? 0 })),
+      });
+    }
+  }
+  return out;
+}
+
+function rangeSql(column: SQL, range: Range): SQL {
+  const parts: SQL[] = [];
+  if (range.min !== null) parts.push(sql`${column} >= ${range.min}`);
+  if (range.max !== null) parts.push(sql`${column} <= ${range.max}`);
+  return parts.length ? sql`(${sql.join(parts, sql` and `)})` : sql`true`;
+}
+
+function nullableNumber(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { defaultTownCode } from './search-towns';
+
+export const maxCartLines = 100;
+export const maxQuantity = 999;
+
+/** A positive database id sent as a form string ("12"). */
+export const idField = (code: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,8}$/, code)
+    .transform(Number);
+
+/** Name parts: letters (any alphabet), hyphen, apostrophes, spaces; ≤ 100 (SPEC §5). */
+export const nameField = z
+  .string()
+  .trim()
+  .max(100)
+  .regex(/^[\p{L}\s'ʼ’-]*$/u, 'name_invalid');
+
+const lineId = z.union([
+  z.number().int().min(1).max(999_999_999),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/)
+    .transform(Number),
+]);
+const lineQuantity = z.union([
+  z.number().int().min(1).max(maxQuantity),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/)
+    .transform(Number),
+]);
+
+const cartLines = z
+  .array(z.strictObject({ id: lineId, quantity: lineQuantity }))
+  .max(maxCartLines)
+  .refine((lines) => new Set(lines.map((l) => l.id)).size === lines.length);
+
+/** SPEC §7 `cart`: a JSON string `[{id, quantity}]`, ≤ 100 distinct goods, quantity 1–999; one error code. */
+export const cartField = z
+  .string()
+  .max(10_000, 'cart_invalid')
+  .transform((text, issue) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    const result = cartLines.safeParse(parsed);
+    if (result.success) return result.data;
+    issue.addIssue({ code: 'custom', message: 'cart_invalid' });
+    return z.NEVER;
+  });
+
+/** Fields of POST /site/ordernew/create/check (SPEC §7 plus the designed optional ones, ADR 0020). */
+export const checkOrderFields = {
+  deliveryMethod: idField('delivery_invalid'),
+  selectedDepartment: z.string().trim().max(100).optional().default(''),
+  paymentMethod: idField('payment_invalid'),
+  cart: cartField,
+  promo_code: z
+    .string()
+    .trim()
+    .max(50)
+    .regex(/^[\p{L}\d_-]*$/u, 'promo_invalid')
+    .optional()
+    .default(''),
+  townCode: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, 'town_code_invalid')
+    .optional()
+    .default(defaultTownCode),
+  certificate: z
+    .string()
+    .trim()
+    .regex(/^\d{0,20}$/, 'certificate_invalid')
+    .optional()
+    .default(''),
+  recipient_first_name: nameField.optional().default(''),
+  recipient_last_name: nameField.optional().default(''),
+  recipient_second_name: nameField.optional().default(''),
+  street: z.string().trim().max(200).optional().default(''),
+  house: z.string().trim().max(20).optional().default(''),
+  flat: z.string().trim().max(20).optional().default(''),
+};
+
+export const checkOrderInput = z.strictObject(checkOrderFields);
+export type CheckOrderInput = z.output<typeof checkOrderInput>;

@@ -1,0 +1,237 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { getLoyaltyDiscount, type LoyaltyReason } from '#core/loyalty';
+import {
+  bp,
+  codCommission,
+  codMaxAmount,
+  kyivCourierCost,
+  missingForMinOrder,
+  percentOf,
+  transportPackageFee,
+} from '#core/pricing';
+import type { Ctx } from '#core/shared';
+import { departments, storeStock, stores } from '#db/schema';
+import type { CheckOrderInput } from './check-order-input';
+import { type CheckedLine, isFullPrice, loadLines, needsTransportPackage } from './load-lines';
+import { type DeliveryView, findTown, offeredMethods, type PaymentView, type TownView } from './offered-methods';
+import { findUsableCertificate, findUsablePromo } from './vouchers';
+
+export type CheckMessage = { code: string; goodId?: number; params?: Record<string, number> };
+export type CheckResult = {
+  town: TownView | null;
+  delivery: Omit<DeliveryView, 'payments'> | null;
+  payment: PaymentView | null;
+  department: { code: string; titleUa: string; titleRu: string; storeId: number | null } | null;
+  lines: CheckedLine[];
+  fee: { deliveryCost: number; paymentCommission: number; shippingContainer: number };
+  /** Goods at full (old) prices; at current prices; the sale difference — kopiyky. */
+  goodsPrice: number;
+  goodsPriceDiscount: number;
+  goodsPriceDiscountValue: number;
+  /** Club (loyalty) discount actually applied, its percent and why. */
+  discount: number;
+  discountPercent: number;
+  discountReason: LoyaltyReason | null;
+  promocode: string | null;
+  promocodeDiscount: number;
+  certificate: { number: string; amount: number } | null;
+  /** What the shopper pays in total, carrier COD fee included (ADR 0021). */
+  price: number;
+  notAvailableGoods: number[];
+  disabledDelivery: number[];
+  disabledPayment: number[];
+  disabledCheckout: boolean;
+  messages: CheckMessage[];
+};
+
+/** Messages that inform but do not block the order. */
+const advisory = new Set(['promo_not_applied']);
+
+/**
+ * Recalculates an order from the database (SPEC §7 create/check; rules §5, §8, §9, §1): prices,
+ * availability, discounts, fees, certificate, and every reason the order cannot be placed yet.
+ * Never trusts client prices. Money is integer kopiyky, percentages rounded half up per line.
+ */
+export async function checkOrder(ctx: Ctx, input: CheckOrderInput): Promise<CheckResult> {
+  const messages: CheckMessage[] = [];
+  const town = await findTown(ctx, input.townCode);
+  if (!town) messages.push({ code: 'town_not_found' });
+  const methods = town ? await offeredMethods(ctx, town.code) : [];
+  const deliveryFull = methods.find((m) => m.id === input.deliveryMethod) ?? null;
+  if (town && !deliveryFull) messages.push({ code: 'delivery_unavailable' });
+  const payment = deliveryFull?.payments.find((p) => p.id === input.paymentMethod) ?? null;
+  if (deliveryFull && !payment) messages.push({ code: 'payment_unavailable' });
+  const department = town && deliveryFull ? await pickDepartment(ctx, town.code, deliveryFull, input, messages) : null;
+  if (deliveryFull?.kind === 'courier') {
+    if (!input.recipient_first_name || !input.recipient_last_name) messages.push({ code: 'recipient_name_required' });
+    if (!input.street || !input.house) messages.push({ code: 'address_required' });
+  }
+
+  const lines = await loadLines(ctx, input.cart);
+  const available = lines.filter((l) => l.isAvailable);
+  if (!lines.length) messages.push({ code: 'cart_empty' });
+  for (const l of lines) if (!l.isAvailable) messages.push({ code: 'good_unavailable', goodId: l.id });
+  const pickup = methods.find((m) => m.kind === 'pickup');
+  const stock = town && pickup ? await townStock(ctx, town.code, available) : new Map<number, Set<number>>();
+  if (department?.storeId) {
+    const held = stock.get(department.storeId) ?? new Set<number>();
+    for (const l of available) if (!held.has(l.id)) messages.push({ code: 'good_not_in_store', goodId: l.id });
+  }
+  const pickupPossible = [...stock.values()].some((held) => available.every((l) => held.has(l.id)));
+
+  const goodsPrice = sum(available.map((l) => Math.max(l.oldPrice ?? l.price, l.price) * l.quantity));
+  const goodsPriceDiscount = sum(available.map((l) => l.sum));
+  const missing = missingForMinOrder(goodsPriceDiscount);
+  if (lines.length && missing > 0)
+    messages.push({ code: 'min_order' }, { code: 'min_order_add', params: { amount: missing } });
+
+  // Discounts (ADR 0022): club % and percent promos only on full-price lines; the better one wins.
+  const full = available.filter(isFullPrice);
+  const loyalty = await getLoyaltyDiscount(ctx);
+  const loyaltyLines = full.map((l) => percentOf(l.sum, bp(loyalty.percent)));
+  const promo = input.promo_code ? await findUsablePromo(ctx, input.promo_code, goodsPriceDiscount) : null;
+  if (input.promo_code && !promo) messages.push({ code: 'promo_invalid' });
+  const promoLines = promo?.kind === 'percent' ? full.map((l) => percentOf(l.sum, bp(promo.value))) : full.map(() => 0);
+  const promoAmount = promo?.kind === 'fixed' ? Math.min(promo.value, goodsPriceDiscount) : sum(promoLines);
+  const usePromo = promo !== null && promoAmount > sum(loyaltyLines);
+  if (promo && !usePromo) messages.push({ code: 'promo_not_applied' });
+  const lineDiscounts = usePromo ? promoLines : loyaltyLines;
+  full.forEach((l, i) => {
+    l.discount = lineDiscounts[i] ?? 0;
+  });
+  const discount = usePromo ? 0 : sum(loyaltyLines);
+  const promocodeDiscount = usePromo ? promoAmount : 0;
+  const goodsToPay = goodsPriceDiscount - discount - promocodeDiscount;
+
+  const delivery = deliveryFull ? withoutPayments(deliveryFull) : null;
+  const deliveryCost = delivery?.carrier === 'own' && delivery.kind === 'courier' ? kyivCourierCost(goodsToPay) : 0;
+  const shippingContainer =
+    delivery &&
+    delivery.kind !== 'pickup' &&
+    (await needsTransportPackage(
+      ctx,
+      available.map((l) => l.id),
+    ))
+      ? transportPackageFee
+      : 0;
+  const subtotal = goodsToPay + deliveryCost + shippingContainer;
+
+  let certificate: CheckResult['certificate'] = null;
+  if (input.certificate) {
+    const cert = await findUsableCertificate(ctx, input.certificate);
+    if (!cert) messages.push({ code: 'certificate_invalid' });
+    else certificate = { number: cert.number, amount: Math.min(cert.balance, subtotal) };
+  }
+  if (payment?.code === 'certificate') {
+    if (!input.certificate) messages.push({ code: 'certificate_required' });
+    else if (certificate && certificate.amount < subtotal) messages.push({ code: 'certificate_insufficient' });
+  }
+  const amountDue = subtotal - (certificate?.amount ?? 0);
+
+  const codCarrier = delivery?.carrier === 'nova_poshta' || delivery?.carrier === 'ukrposhta' ? delivery.carrier : null;
+  const disabledPayment =
+    amountDue > codMaxAmount ? (deliveryFull?.payments.filter((p) => p.code === 'cod').map((p) => p.id) ?? []) : [];
+  let paymentCommission = 0;
+  if (payment?.code === 'cod') {
+    if (amountDue > codMaxAmount) messages.push({ code: 'cod_limit' });
+    else if (codCarrier) paymentCommission = codCommission(codCarrier, amountDue);
+  }
+
+  return {
+    town,
+    delivery,
+    payment,
+    department,
+    lines,
+    fee: { deliveryCost, paymentCommission, shippingContainer },
+    goodsPrice,
+    goodsPriceDiscount,
+    goodsPriceDiscountValue: goodsPrice - goodsPriceDiscount,
+    discount,
+    discountPercent: usePromo ? 0 : loyalty.percent,
+    discountReason: usePromo ? null : loyalty.reason,
+    promocode: usePromo ? (promo?.code ?? null) : null,
+    promocodeDiscount,
+    certificate,
+    price: amountDue + paymentCommission,
+    notAvailableGoods: lines.filter((l) => !l.isAvailable).map((l) => l.id),
+    disabledDelivery: pickup && available.length && !pickupPossible ? [pickup.id] : [],
+    disabledPayment,
+    disabledCheckout: messages.some((m) => !advisory.has(m.code)),
+    messages,
+  };
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+function withoutPayments({ payments: _, ...delivery }: DeliveryView): Omit<DeliveryView, 'payments'> {
+  return delivery;
+}
+
+/** The chosen carrier department or pickup store (code = store id) in the town, or a message. */
+async function pickDepartment(
+  ctx: Ctx,
+  townCode: string,
+  delivery: DeliveryView,
+  input: CheckOrderInput,
+  messages: CheckMessage[],
+): Promise<CheckResult['department']> {
+  if (delivery.kind === 'courier') return null;
+  const code = input.selectedDepartment;
+  if (!code) {
+    messages.push({ code: 'department_required' });
+    return null;
+  }
+  if (delivery.kind === 'pickup') {
+    const storeId = /^[1-9]\d{0,8}$/.test(code) ? Number(code) : 0;
+    const [store] = await ctx.db
+      .select({ id: stores.id, titleUa: stores.titleUa, titleRu: stores.titleRu })
+      .from(stores)
+      .where(and(eq(stores.id, storeId), eq(stores.townCode, townCode), eq(stores.isActive, true)));
+    if (store) return { code, titleUa: store.titleUa, titleRu: store.titleRu, storeId: store.id };
+  } else {
+    const [row] = await ctx.db
+      .select({ code: departments.code, titleUa: departments.titleUa, titleRu: departments.titleRu })
+      .from(departments)
+      .where(
+        and(
+          eq(departments.deliveryMethodId, delivery.id),
+          eq(departments.townCode, townCode),
+          eq(departments.code, code),
+        ),
+      )
+      .limit(1);
+    if (row) return { ...row, storeId: null };
+  }
+  messages.push({ code: 'department_invalid' });
+  return null;
+}
+
+/** Per store of the town, the goods it holds in the wanted quantity. */
+async function townStock(ctx: Ctx, townCode: string, lines: CheckedLine[]): Promise<Map<number, Set<number>>> {
+  const out = new Map<number, Set<number>>();
+  const townStores = await ctx.db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.townCode, townCode), eq(stores.isActive, true)));
+  for (const s of townStores) out.set(s.id, new Set());
+  if (!lines.length || !townStores.length) return out;
+  const rows = await ctx.db
+    .select()
+    .from(storeStock)
+    .where(
+      and(
+        inArray(
+          storeStock.storeId,
+          townStores.map((s) => s.id),
+        ),
+        inArray(
+          storeStock.goodId,
+          lines.map((l) => l.id),
+        ),
+      ),
+    );
+  const wanted = new Map(lines.map((l) => [l.id, l.quantity]));
+  for (const r of rows) if (r.quantity >= (wanted.get(r.goodId) ?? Infinity)) out.get(r.storeId)?.add(r.goodId);
+  return out;
+}

@@ -1,0 +1,17 @@
+import './errors';
+
+export { type CheckMessage, type CheckResult, checkOrder } from './check-order';
+export {
+  type CheckOrderInput,
+  cartField,
+  checkOrderFields,
+  checkOrderInput,
+  idField,
+  maxCartLines,
+  maxQuantity,
+  nameField,
+} from './check-order-input';
+export { listDeliveryMethods } from './list-delivery-methods';
+export { type DepartmentView, listDepartments } from './list-departments';
+export type { DeliveryView, PaymentView, TownView } from './offered-methods';
+export { defaultTownCode, searchTowns, searchTownsInput, type TownOption, townsLimit } from './search-towns';

@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Ctx } from '#core/shared';
+import { giftCertificates, promoCodes } from '#db/schema';
+
+export type Promo = typeof promoCodes.$inferSelect;
+
+/**
+ * A promo code usable now for goods worth `goodsTotal` (kopiyky at current prices): active, in
+ * its period, uses left, minimum order reached. Codes match case-insensitively.
+ */
+export async function findUsablePromo(ctx: Ctx, code: string, goodsTotal: number): Promise<Promo | null> {
+  const [promo] = await ctx.db
+    .select()
+    .from(promoCodes)
+    .where(eq(sql`upper(${promoCodes.code})`, code.toUpperCase()))
+    .limit(1);
+  if (!promo?.isActive) return null;
+  if (promo.startsAt && promo.startsAt > ctx.now) return null;
+  if (promo.endsAt && promo.endsAt <= ctx.now) return null;
+  if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) return null;
+  if (goodsTotal < promo.minOrder) return null;
+  return promo;
+}
+
+/** A gift certificate with money left and not expired, or null. */
+export async function findUsableCertificate(ctx: Ctx, number: string) {
+  const [cert] = await ctx.db.select().from(giftCertificates).where(eq(giftCertificates.number, number));
+  if (!cert?.isActive || cert.expiresAt <= ctx.now || cert.balance <= 0) return null;
+  return cert;
+}

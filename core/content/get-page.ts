@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import { type Ctx, loc } from '#core/shared';
+import { pages } from '#db/schema';
+
+export type StaticPage = { slug: string; title: string; body: string; updatedAt: Date };
+
+/** A static page (/pages/{slug}) in the context's language, or null. */
+export async function getPage(ctx: Ctx, slug: string): Promise<StaticPage | null> {
+  const [row] = await ctx.db
+    .select({
+      slug: pages.slug,
+      title: loc(ctx, pages.titleUa, pages.titleRu),
+      body: loc(ctx, pages.bodyUa, pages.bodyRu),
+      updatedAt: pages.updatedAt,
+    })
+    .from(pages)
+    .where(eq(pages.slug, slug));
+  return row ?? null;
+}

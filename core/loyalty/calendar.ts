@@ -1,0 +1,19 @@
+const kyiv = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Kyiv',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date in Kyiv (the shop's calendar for years, months and birthdays). */
+export function kyivDate(at: Date): { year: number; month: number; day: number } {
+  const parts = Object.fromEntries(kyiv.formatToParts(at).map((p) => [p.type, p.value]));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+}
+
+/** "YYYY-MM" of the Kyiv month `offset` months before `at`'s. */
+export function monthKey(at: Date, offset = 0): string {
+  const { year, month } = kyivDate(at);
+  const d = new Date(Date.UTC(year, month - 1 - offset, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}

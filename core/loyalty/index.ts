@@ -1,0 +1,11 @@
+export { activateCards, cardActivationMs, isCardActive } from './activate-cards';
+export { kyivDate, monthKey } from './calendar';
+export { getLoyaltyDiscount, type LoyaltyDiscount, type LoyaltyReason } from './get-loyalty-discount';
+export { recordPurchase } from './record-purchase';
+export {
+  basePercent,
+  birthdayPercent,
+  isBirthdayWindow,
+  levelForPurchases,
+  monthlyPercent,
+} from './rules';

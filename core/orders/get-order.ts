@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Ctx } from '#core/shared';
+import {
+  deliveryMethods,
+  type OrderStatus,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  paymentMethods,
+  towns,
+} from '#db/schema';
+
+export type OrderLineView = {
+  goodId: number;
+  extId: string;
+  titleUa: string;
+  titleRu: string;
+  price: number;
+  oldPrice: number | null;
+  quantity: number;
+  discount: number;
+};
+export type OrderView = typeof orders.$inferSelect & {
+  town: { titleUa: string; titleRu: string } | null;
+  delivery: { titleUa: string; titleRu: string };
+  payment: { titleUa: string; titleRu: string };
+  lines: OrderLineView[];
+  history: { status: OrderStatus; note: string | null; createdAt: Date }[];
+};
+
+/** Orders with their lines, titles and status history, in the given order of ids. */
+export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> {
+  if (!ids.length) return [];
+  const [rows, lines, history] = await Promise.all([
+    ctx.db
+      .select({
+        order: orders,
+        townUa: towns.titleUa,
+        townRu: towns.titleRu,
+        deliveryUa: deliveryMethods.titleUa,
+        deliveryRu: deliveryMethods.titleRu,
+        paymentUa: paymentMethods.titleUa,
+        paymentRu: paymentMethods.titleRu,
+      })
+      .from(orders)
+      .leftJoin(towns, eq(towns.code, orders.townCode))
+      .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
+      .innerJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
+      .where(inArray(orders.id, ids)),
+    ctx.db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+    ctx.db
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, ids))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  const byId = new Map(rows.map((r) => [r.order.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        ...r.order,
+        town: r.townUa !== null && r.townRu !== null ? { titleUa: r.townUa, titleRu: r.townRu } : null,
+        delivery: { titleUa: r.deliveryUa, titleRu: r.deliveryRu },
+        payment: { titleUa: r.paymentUa, titleRu: r.paymentRu },
+        lines: lines
+          .filter((l) => l.orderId === id)
+          .map(({ goodId, extId, titleUa, titleRu, price, oldPrice, quantity, discount }) => ({
+            goodId,
+            extId,
+            titleUa,
+            titleRu,
+            price,
+            oldPrice,
+            quantity,
+            discount,
+          })),
+        history: history
+          .filter((h) => h.orderId === id)
+          .map(({ status, note, createdAt }) => ({ status, note, createdAt })),
+      },
+    ];
+  });
+}
+
+/** One of the signed-in shopper's orders with lines and status history; others' orders → null. */
+export async function getOrder(ctx: Ctx, orderId: number): Promise<OrderView | null> {
+  if (!ctx.user) return null;
+  const [own] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, ctx.user.id)));
+  if (!own) return null;
+  const [order] = await loadOrders(ctx, [own.id]);
+  return order ?? null;
+}

@@ -1,0 +1,261 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ctx } from '#core/shared';
+import type { Database } from '#db/client';
+import {
+  cartLines,
+  giftCertificates,
+  loyaltyMonths,
+  loyaltyYears,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  promoCodes,
+  users,
+} from '#db/schema';
+import { createTestDatabase, seededAt } from '#db/testing';
+import { checkForm, checkoutSnapshot, fx, seedFixtures } from '../checkout/testing';
+import { changeOrderStatus, createOrder, createOrderInput, getOrder, listOrders, preselectCheckout } from './index';
+
+let database: Database;
+let guest: Ctx;
+let member: Ctx;
+let ids: Awaited<ReturnType<typeof seedFixtures>>;
+let key = 0;
+
+const customer = { phone: '+38(050)111-22-33', first_name: 'Іван', last_name: 'Петренко' };
+const form = (fields: Record<string, unknown> = {}) => {
+  const {
+    cart = [{ id: fx.lure, quantity: 1 }],
+    delivery = ids.delivery.pickup,
+    payment = ids.payment.cash,
+    ...rest
+  } = fields as { cart?: { id: number; quantity: number }[]; delivery?: number; payment?: number };
+  return createOrderInput.parse({
+    ...checkForm({ delivery, payment, department: String(fx.store), cart }),
+    ...customer,
+    idempotency_key: `test-key-${++key}`,
+    ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)])),
+  });
+};
+
+const snapshot = () => checkoutSnapshot(database.db);
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seeded: true });
+  guest = { db: database.db, locale: 'ua', now: seededAt };
+  ids = await seedFixtures(database.db, seededAt);
+  await database.db
+    .insert(users)
+    .values({ id: 9_101, phone: '+380509991010', passwordHash: 'x', firstName: 'Олена', lastName: 'Бондар' });
+  member = { ...guest, user: { id: 9_101 } };
+});
+afterAll(() => database.close());
+
+describe('createOrder (designed POST /site/ordernew/create)', () => {
+  it('a guest may order with phone and name; lines keep price snapshots and status history starts at new', async () => {
+    const r = await createOrder(
+      guest,
+      form({
+        cart: [
+          { id: fx.lure, quantity: 2 },
+          { id: fx.saleReel, quantity: 1 },
+        ],
+        call_back: '1',
+      }),
+    );
+    if (!r.ok) throw new Error(r.error);
+    expect(r).toMatchObject({ created: true, total: 145_000 });
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, r.orderId));
+    expect(order).toMatchObject({
+      userId: null,
+      phone: '+380501112233',
+      storeId: fx.store,
+      noCallBack: true,
+      goodsPrice: 160_000,
+      goodsDiscount: 15_000,
+      total: 145_000,
+    });
+    const lines = await database.db.select().from(orderLines).where(eq(orderLines.orderId, r.orderId));
+    expect(lines.map((l) => [l.goodId, l.price, l.oldPrice, l.quantity])).toEqual([
+      [fx.lure, 60_000, null, 2],
+      [fx.saleReel, 25_000, 40_000, 1],
+    ]);
+    const history = await database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, r.orderId));
+    expect(history.map((h) => h.status)).toEqual(['new']);
+  });
+
+  it('phone and name are required for every order (§5)', () => {
+    const base = { ...checkForm({ delivery: 1, payment: 1, cart: [] }), idempotency_key: 'abcdefgh' };
+    const missing = createOrderInput.safeParse(base);
+    expect(missing.success).toBe(false);
+    const messages = missing.success ? [] : missing.error.issues.map((i) => i.message);
+    expect(messages).toEqual(
+      expect.arrayContaining(['order_phone_required', 'order_first_name_required', 'order_last_name_required']),
+    );
+    const badPhone = createOrderInput.safeParse({ ...base, ...customer, phone: '12345' });
+    expect(badPhone.success ? [] : badPhone.error.issues.map((i) => i.message)).toEqual(['order_phone_invalid']);
+  });
+
+  it('the same idempotency key twice gives the same order and one row', async () => {
+    const input = form();
+    const before = await snapshot();
+    const first = await createOrder(guest, input);
+    const second = await createOrder(guest, input);
+    expect(first.ok && second.ok).toBe(true);
+    if (!first.ok || !second.ok) return;
+    expect(second).toEqual({ ...first, created: false });
+    const after = await snapshot();
+    expect(Number(after.orders) - Number(before.orders)).toBe(1);
+    expect(await createOrder(member, input)).toEqual({ ok: false, error: 'idempotency_conflict' });
+  });
+
+  it('refuses when checkout is disabled and writes nothing (§5, §8)', async () => {
+    const before = await snapshot();
+    const r = await createOrder(guest, form({ cart: [{ id: fx.rod, quantity: 1 }] }));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toBe('checkout_disabled');
+    expect(r.check?.messages.map((m) => m.code)).toContain('min_order');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('counts the promo use, spends the certificate and clears the ordered cart lines of a signed-in user', async () => {
+    await database.db.insert(cartLines).values([
+      { userId: 9_101, goodId: fx.tent, quantity: 1 },
+      { userId: 9_101, goodId: fx.lure, quantity: 1 },
+    ]);
+    const r = await createOrder(
+      member,
+      form({
+        delivery: ids.delivery.np_department,
+        payment: ids.payment.card,
+        selectedDepartment: await npDepartment(),
+        cart: [{ id: fx.tent, quantity: 2 }],
+        promo_code: 'FXBIG',
+        certificate: '90000001',
+      }),
+    );
+    if (!r.ok) throw new Error(r.error);
+    // 2000 − 20 % (400) = 1600 UAH, minus the 200 UAH certificate
+    expect(r.total).toBe(140_000);
+    const [promo] = await database.db.select().from(promoCodes).where(eq(promoCodes.code, 'FXBIG'));
+    expect(promo?.usedCount).toBe(1);
+    const [cert] = await database.db.select().from(giftCertificates).where(eq(giftCertificates.number, '90000001'));
+    expect(cert?.balance).toBe(0);
+    const cart = await database.db.select().from(cartLines).where(eq(cartLines.userId, 9_101));
+    expect(cart.map((l) => l.goodId)).toEqual([fx.lure]);
+  });
+
+  it('a certificate spent between check and create blocks the order and nothing is written', async () => {
+    const order = (k: string) =>
+      form({ cart: [{ id: fx.lure, quantity: 1 }], certificate: '90000005', idempotency_key: k });
+    const first = await createOrder(guest, order('cert-spender-1'));
+    expect(first.ok).toBe(true);
+    const before = await snapshot();
+    const second = await createOrder(guest, order('cert-spender-2'));
+    expect(second.ok).toBe(false);
+    expect(!second.ok && second.check?.messages.map((m) => m.code)).toContain('certificate_invalid');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a failure inside the transaction rolls everything back', async () => {
+    await database.db
+      .insert(cartLines)
+      .values({ userId: 9_101, goodId: fx.saleReel, quantity: 1 })
+      .onConflictDoNothing();
+    await database.db.execute(sql`create function fx_fail() returns trigger language plpgsql as $$
+      begin raise exception 'forced failure'; end $$`);
+    await database.db.execute(
+      sql`create trigger fx_fail before insert on order_status_history for each row execute function fx_fail()`,
+    );
+    const before = await snapshot();
+    await expect(
+      createOrder(
+        member,
+        form({
+          cart: [
+            { id: fx.lure, quantity: 1 },
+            { id: fx.saleReel, quantity: 1 },
+          ],
+          promo_code: 'FXONCE',
+          certificate: '90000002',
+        }),
+      ),
+    ).rejects.toThrow();
+    expect(await snapshot()).toEqual(before);
+    await database.db.execute(sql`drop trigger fx_fail on order_status_history`);
+    await database.db.execute(sql`drop function fx_fail()`);
+  });
+});
+
+describe('loyalty purchases come from completed orders (§1, ADR 0024)', () => {
+  it('adds the goods paid at completion, not at creation', async () => {
+    const r = await createOrder(member, form({ cart: [{ id: fx.lure, quantity: 2 }] }));
+    if (!r.ok) throw new Error(`${r.error} ${JSON.stringify(r.check?.messages)}`);
+    expect(await database.db.select().from(loyaltyYears).where(eq(loyaltyYears.userId, 9_101))).toEqual([]);
+    expect(await changeOrderStatus(member, { orderId: r.orderId, status: 'completed' })).toEqual({
+      ok: false,
+      error: 'order_status_invalid',
+    });
+    for (const status of ['confirmed', 'ready_for_pickup', 'completed'] as const)
+      expect(await changeOrderStatus(member, { orderId: r.orderId, status })).toEqual({ ok: true });
+    const [year] = await database.db.select().from(loyaltyYears).where(eq(loyaltyYears.userId, 9_101));
+    // 1200 UAH − 5 % first-purchase club discount
+    expect(year).toMatchObject({ year: 2026, purchases: 114_000, levelPercent: 5 });
+    const [month] = await database.db.select().from(loyaltyMonths).where(eq(loyaltyMonths.userId, 9_101));
+    expect(month).toMatchObject({ month: '2026-06', purchases: 114_000 });
+    const detail = await getOrder(member, r.orderId);
+    expect(detail?.history.map((h) => h.status)).toEqual(['new', 'confirmed', 'ready_for_pickup', 'completed']);
+  });
+});
+
+describe('order history', () => {
+  it('lists own orders newest first with a total; details only for the owner', async () => {
+    const first = await listOrders(member, { page: 1, perPage: 1 });
+    const second = await listOrders(member, { page: 2, perPage: 1 });
+    expect([first.total, first.orders.length, second.orders.length]).toEqual([2, 1, 1]);
+    const [a] = first.orders;
+    const [b] = second.orders;
+    expect(
+      a && b && (a.createdAt > b.createdAt || (a.createdAt.getTime() === b.createdAt.getTime() && a.id > b.id)),
+    ).toBe(true);
+    expect(a?.lines.length).toBeGreaterThan(0);
+    expect(a && (await getOrder(member, a.id))?.id).toBe(a?.id);
+    expect(a && (await getOrder({ ...guest, user: { id: 1 } }, a.id))).toBeNull();
+    expect(a && (await getOrder(guest, a.id))).toBeNull();
+    expect((await listOrders(guest, { page: 1, perPage: 10 })).total).toBe(0);
+  });
+
+  it("preselects the last order's still valid choices, else Kyiv and the first methods (§4)", async () => {
+    const last = await preselectCheckout(member);
+    expect(last).toMatchObject({
+      source: 'history',
+      townCode: fx.kyiv,
+      deliveryMethodId: ids.delivery.pickup,
+      department: String(fx.store),
+      storeId: fx.store,
+      paymentMethodId: ids.payment.cash,
+    });
+    expect(last.history.length).toBeGreaterThanOrEqual(2);
+    await database.db.update(orders).set({ paymentMethodId: ids.payment.cod }).where(eq(orders.userId, 9_101));
+    const fallback = await preselectCheckout(member);
+    expect(fallback).toMatchObject({
+      source: 'default',
+      townCode: '8000000000',
+      deliveryMethodId: ids.delivery.pickup,
+      paymentMethodId: ids.payment.cash,
+      department: null,
+    });
+    expect((await preselectCheckout(guest)).source).toBe('default');
+  });
+});
+
+async function npDepartment() {
+  const { listDepartments } = await import('#core/checkout');
+  const r = await listDepartments(guest, fx.kyiv, ids.delivery.np_department);
+  return (r.ok && r.departments[0]?.code) || '';
+}

@@ -1,0 +1,31 @@
+import { percentOf } from './percent';
+
+/** SPEC §9 money constants, in kopiyky. */
+export const minOrderAmount = 50_000;
+export const transportPackageFee = 3_500;
+export const kyivCourierFee = 6_000;
+export const kyivCourierFreeFrom = 200_000;
+/** Cash on delivery only up to 49,999 UAH (SPEC §9). */
+export const codMaxAmount = 4_999_900;
+
+export type CodCarrier = 'nova_poshta' | 'ukrposhta';
+
+/**
+ * The carrier's cash-on-delivery money-transfer fee (SPEC §9, ADR 0021): Nova Poshta 2 % + 10 UAH,
+ * Ukrposhta 2.55 %, at least 10 UAH; half-up rounding on kopiyky. Nothing is collected → no fee.
+ */
+export function codCommission(carrier: CodCarrier, amount: number): number {
+  if (amount <= 0) return 0;
+  if (carrier === 'nova_poshta') return percentOf(amount, 200) + 1_000;
+  return Math.max(1_000, percentOf(amount, 255));
+}
+
+/** Own courier in Kyiv: 60 UAH under 2,000 UAH of goods to pay, free from 2,000 (SPEC §2, §9). */
+export function kyivCourierCost(goodsToPay: number): number {
+  return goodsToPay >= kyivCourierFreeFrom ? 0 : kyivCourierFee;
+}
+
+/** Minimum order (SPEC §5, §9): the goods total must EXCEED 500 UAH; how much is still missing. */
+export function missingForMinOrder(goodsTotal: number): number {
+  return goodsTotal > minOrderAmount ? 0 : minOrderAmount - goodsTotal + 1;
+}

@@ -1,0 +1,13 @@
+export { discountPercent } from './discount-percent';
+export {
+  type CodCarrier,
+  codCommission,
+  codMaxAmount,
+  kyivCourierCost,
+  kyivCourierFee,
+  kyivCourierFreeFrom,
+  minOrderAmount,
+  missingForMinOrder,
+  transportPackageFee,
+} from './fees';
+export { bp, percentOf } from './percent';

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ctx } from '#core/shared';
+import type { Database } from '#db/client';
+import { goods, reviews } from '#db/schema';
+import { createTestDatabase, seededAt } from '#db/testing';
+import {
+  detectImageType,
+  likeReview,
+  listReviews,
+  moderateReview,
+  type SubmitReviewInput,
+  submitReview,
+  voterKey,
+} from './index';
+
+let database: Database;
+let ctx: Ctx;
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+const input = (over: Partial<SubmitReviewInput> = {}): SubmitReviewInput => ({
+  rating: 4,
+  text: 'Добра котушка, тримає удар',
+  advantages: 'Ціна',
+  disadvantages: '',
+  name: 'Тарас',
+  email: null,
+  notify: false,
+  photos: [],
+  ...over,
+});
+
+async function goodWithoutReviews(): Promise<number> {
+  const rows = await database.db.select({ id: goods.id, n: goods.reviewsCount }).from(goods).limit(300);
+  const row = rows.find((r) => r.n === 0);
+  if (!row) throw new Error('no good without reviews in the demo shop');
+  return row.id;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seeded: true });
+  ctx = { db: database.db, locale: 'ua', now: seededAt };
+});
+afterAll(() => database.close());
+
+describe('photo type by bytes (§5)', () => {
+  it('knows JPEG, PNG and GIF by their magic numbers and nothing else', () => {
+    expect(detectImageType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(detectImageType(png)).toBe('image/png');
+    expect(detectImageType(new TextEncoder().encode('GIF89a...'))).toBe('image/gif');
+    expect(detectImageType(new TextEncoder().encode('GIF87a...'))).toBe('image/gif');
+    expect(detectImageType(new TextEncoder().encode('GIF88a...'))).toBeNull();
+    expect(detectImageType(new TextEncoder().encode('<svg xmlns=…>'))).toBeNull();
+    expect(detectImageType(new Uint8Array([0x89, 0x50, 0x4e]))).toBeNull();
+  });
+});
+
+describe('moderation (§3: published only after moderation)', () => {
+  it('a new review waits as pending and is not listed', async () => {
+    const goodId = await goodWithoutReviews();
+    const result = await submitReview(ctx, goodId, input());
+    expect(result).toMatchObject({ ok: true, status: 'pending' });
+    const page = await listReviews(ctx, goodId, { page: 1, perPage: 10 });
+    expect(page?.items).toEqual([]);
+    expect(page?.summary).toEqual({ ratingX100: 0, count: 0, stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } });
+  });
+
+  it('publishing lists it and keeps goods.rating_x100 and reviews_count equal to the published reviews', async () => {
+    const goodId = await goodWithoutReviews();
+    const a = await submitReview(ctx, goodId, input({ rating: 5 }));
+    const b = await submitReview(ctx, goodId, input({ rating: 4 }));
+    const c = await submitReview(ctx, goodId, input({ rating: 4 }));
+    if (!a.ok || !b.ok || !c.ok) throw new Error('submit failed');
+    expect(await moderateReview(ctx, a.id, 'publish', 'Дякуємо!')).toMatchObject({
+      ok: true,
+      good: { ratingX100: 500, reviewsCount: 1 },
+    });
+    await moderateReview(ctx, b.id, 'publish');
+    await moderateReview(ctx, c.id, 'publish');
+    // (5 + 4 + 4) / 3 = 4.333… → 433
+    const [good] = await database.db.select().from(goods).where(eq(goods.id, goodId));
+    expect([good?.ratingX100, good?.reviewsCount]).toEqual([433, 3]);
+    const page = await listReviews(ctx, goodId, { page: 1, perPage: 10 });
+    expect(page?.summary).toEqual({ ratingX100: 433, count: 3, stars: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 1 } });
+    expect(page?.items.find((r) => r.id === a.id)?.reply).toBe('Дякуємо!');
+
+    const rejected = await moderateReview(ctx, a.id, 'reject');
+    expect(rejected).toMatchObject({ ok: true, status: 'rejected', good: { ratingX100: 400, reviewsCount: 2 } });
+    const after = await listReviews(ctx, goodId, { page: 1, perPage: 10 });
+    expect(after?.items.map((r) => r.id).sort()).toEqual([b.id, c.id].sort());
+  });
+
+  it('rejecting a pending review leaves the rating alone; an unknown review is an error value', async () => {
+    const [before] = await database.db.select().from(reviews).where(eq(reviews.status, 'pending')).limit(1);
+    if (!before) throw new Error('seed has pending reviews');
+    const [good] = await database.db.select().from(goods).where(eq(goods.id, before.goodId));
+    const result = await moderateReview(ctx, before.id, 'reject');
+    expect(result).toMatchObject({
+      ok: true,
+      good: { ratingX100: good?.ratingX100, reviewsCount: good?.reviewsCount },
+    });
+    expect(await moderateReview(ctx, 99_999_999, 'publish')).toEqual({ ok: false, error: 'review_not_found' });
+  });
+});
+
+describe('likes (§3 review like)', () => {
+  it('one like per voter, repeated likes are idempotent, pending reviews cannot be liked', async () => {
+    const [published] = await database.db.select().from(reviews).where(eq(reviews.status, 'published')).limit(1);
+    if (!published) throw new Error('seed has published reviews');
+    const guest = voterKey({ ip: '10.0.0.1', userAgent: 'Firefox' });
+    expect(guest).toMatch(/^anon:[0-9a-f]{32}$/);
+    expect(voterKey({ userId: 7, ip: '10.0.0.1', userAgent: 'Firefox' })).toBe('user:7');
+    const first = await likeReview(ctx, published.id, guest);
+    expect(first).toEqual({ ok: true, likes: published.likes + 1, liked: true });
+    expect(await likeReview(ctx, published.id, guest)).toEqual({ ok: true, likes: published.likes + 1, liked: false });
+    expect(await likeReview(ctx, published.id, 'user:1')).toMatchObject({ likes: published.likes + 2 });
+    const goodId = await goodWithoutReviews();
+    const pending = await submitReview(ctx, goodId, input());
+    if (!pending.ok) throw new Error('submit failed');
+    expect(await likeReview(ctx, pending.id, guest)).toEqual({ ok: false, error: 'review_not_found' });
+  });
+});
+
+describe('photos', () => {
+  it('stores photos by their detected type and refuses non-images (§5)', async () => {
+    const goodId = await goodWithoutReviews();
+    const named = new File([png], 'photo.jpg', { type: 'image/jpeg' });
+    expect(await submitReview(ctx, goodId, input({ photos: [named] }))).toMatchObject({ ok: true });
+    const text = new File(['hello, not an image'], 'photo.png', { type: 'image/png' });
+    expect(await submitReview(ctx, goodId, input({ photos: [text] }))).toEqual({
+      ok: false,
+      error: 'review_photo_type',
+      field: 'photos',
+    });
+    expect(await submitReview(ctx, 99_999_999, input())).toEqual({ ok: false, error: 'review_good_not_found' });
+  });
+});

@@ -1,0 +1,20 @@
+import type { Db } from '#db/client';
+
+import type { Locale } from './locale';
+
+export * from './locale';
+
+/** Request context every use case takes first; a transaction passes `{ ...ctx, db: tx }` down. */
+export type Ctx = {
+  db: Db;
+  locale: Locale;
+  now: Date;
+  user?: { id: number };
+};
+
+/** Picks the column for the context's language: `loc(ctx, goods.titleUa, goods.titleRu)`. */
+export function loc<A, B>(ctx: Pick<Ctx, 'locale'>, ua: A, ru: B): A | B {
+  return ctx.locale === 'ua' ? ua : ru;
+}
+
+export { catalogueTtlMs, invalidateMemo, memo } from './cache';

@@ -1,0 +1,2 @@
+export { listTownStores, type StoreCard, type TownWithStores } from './list-town-stores';
+export { listTownsWithStores, type TownStores } from './list-towns-with-stores';

@@ -1,0 +1,54 @@
+/**
+ * `npm run db:migrate` — apply migrations to the configured database (DATA_DIR or DATABASE_URL).
+ * `npm run db:seed -- [--goods N] [--reset]` — fill it with the demo shop; `--reset` empties a
+ * database that already has data (never done silently: it deletes everything).
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { parseEnv } from '../server/env';
+import { openDatabase } from './client';
+import { isSeeded, seedDemo } from './demo';
+import { migrate } from './migrate';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { goods: { type: 'string' }, reset: { type: 'boolean', default: false } },
+});
+const command = positionals[0];
+const env = parseEnv();
+const database = env.DATABASE_URL
+  ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+  : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
+const where = env.DATABASE_URL ? 'DATABASE_URL' : `PGlite in ${env.DATA_DIR}`;
+
+try {
+  if (command === 'migrate') {
+    await migrate(database);
+    console.log(`Migrations applied (${where}).`);
+  } else if (command === 'seed') {
+    const goods = values.goods === undefined ? env.SEED_GOODS : Number(values.goods);
+    if (!Number.isInteger(goods) || goods < 1 || goods > 1_000_000) throw new Error('--goods must be 1…1000000');
+    if (values.reset) {
+      await database.db.execute(sql`drop schema if exists public cascade`);
+      await database.db.execute(sql`drop schema if exists drizzle cascade`);
+      await database.db.execute(sql`create schema public`);
+    }
+    await migrate(database);
+    if (await isSeeded(database.db)) {
+      throw new Error(`The database (${where}) already has goods; add --reset to replace everything in it.`);
+    }
+    const started = performance.now();
+    const report = await seedDemo(database.db, { goods, log: (message) => console.log(message) });
+    console.log(
+      `Seeded ${report.goods} goods, ${report.categories} categories, ${report.brands} brands, ` +
+        `${report.stores} stores in ${((performance.now() - started) / 1000).toFixed(1)} s (${where}).`,
+    );
+  } else {
+    throw new Error('usage: tsx db/cli.ts migrate | seed [--goods N] [--reset]');
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

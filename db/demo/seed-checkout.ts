@@ -1,0 +1,164 @@
+import type { Db } from '../client';
+import {
+  deliveryMethods,
+  deliveryPayments,
+  departments,
+  giftCertificates,
+  paymentMethods,
+  promoCodes,
+} from '../schema';
+import { insertMany } from './bulk';
+import { deliveryDefs, paymentDefs } from './data/checkout';
+import { streets } from './data/streets';
+import { townDefs } from './data/towns';
+import type { Rng } from './random';
+
+const day = 24 * 3600 * 1000;
+
+/** Payment and delivery methods, carrier departments, promo codes and gift certificates. */
+export async function seedCheckout(db: Db, rng: Rng, now: Date) {
+  await insertMany(
+    db,
+    paymentMethods,
+    paymentDefs.map((p, i) => ({
+      id: i + 1,
+      code: p.code,
+      titleUa: p.ua,
+      titleRu: p.ru,
+      messageUa: p.messageUa,
+      messageRu: p.messageRu,
+      fields: p.fields ?? [],
+      position: i,
+      isActive: true,
+    })),
+  );
+  await insertMany(
+    db,
+    deliveryMethods,
+    deliveryDefs.map((d, i) => ({
+      id: i + 1,
+      code: d.code,
+      carrier: d.carrier,
+      kind: d.kind,
+      townCode: d.townCode,
+      titleUa: d.ua,
+      titleRu: d.ru,
+      messageUa: d.messageUa,
+      messageRu: d.messageRu,
+      fields: d.fields,
+      position: i,
+      isActive: true,
+    })),
+  );
+  await insertMany(
+    db,
+    deliveryPayments,
+    deliveryDefs.flatMap((d, i) =>
+      d.payments.map((code) => ({
+        deliveryMethodId: i + 1,
+        paymentMethodId: paymentDefs.findIndex((p) => p.code === code) + 1,
+      })),
+    ),
+  );
+  const rows: (typeof departments.$inferInsert)[] = [];
+  deliveryDefs.forEach((d, i) => {
+    if (d.kind !== 'department') return;
+    for (const town of townDefs) {
+      const count = town.code === '8000000000' ? 8 : town.population > 500000 ? 5 : 3;
+      for (let n = 1; n <= count; n++) {
+        const [streetUa, streetRu] = rng.pick(streets);
+        const house = rng.int(1, 150);
+        const number =
+          d.carrier === 'nova_poshta'
+            ? String(n * (town.code === '8000000000' ? 17 : 3) - 2)
+            : `${town.postal}${String(n * 7).padStart(3, '0')}`;
+        const label = d.carrier === 'nova_poshta' ? ['Відділення №', 'Отделение №'] : ['Відділення ', 'Отделение '];
+        rows.push({
+          id: rows.length + 1,
+          deliveryMethodId: i + 1,
+          townCode: town.code,
+          code: number,
+          titleUa: `${label[0]}${number}: ${streetUa}, ${house}`,
+          titleRu: `${label[1]}${number}: ${streetRu}, ${house}`,
+        });
+      }
+    }
+  });
+  await insertMany(db, departments, rows);
+  await insertMany(db, promoCodes, [
+    {
+      code: 'FISH10',
+      kind: 'percent',
+      value: 10,
+      minOrder: 0,
+      startsAt: new Date(now.getTime() - 30 * day),
+      endsAt: new Date(now.getTime() + 90 * day),
+      maxUses: null,
+      usedCount: 17,
+      isActive: true,
+    },
+    {
+      code: 'CAMP200',
+      kind: 'fixed',
+      value: 20000,
+      minOrder: 150000,
+      startsAt: new Date(now.getTime() - 10 * day),
+      endsAt: new Date(now.getTime() + 60 * day),
+      maxUses: 500,
+      usedCount: 42,
+      isActive: true,
+    },
+    {
+      code: 'SPRING15',
+      kind: 'percent',
+      value: 15,
+      minOrder: 100000,
+      startsAt: new Date(now.getTime() - 120 * day),
+      endsAt: new Date(now.getTime() - 30 * day),
+      maxUses: null,
+      usedCount: 311,
+      isActive: true,
+    },
+    {
+      code: 'FIRST50',
+      kind: 'fixed',
+      value: 5000,
+      minOrder: 60000,
+      startsAt: null,
+      endsAt: null,
+      maxUses: 100,
+      usedCount: 100,
+      isActive: true,
+    },
+  ]);
+  await insertMany(db, giftCertificates, [
+    {
+      number: '10002009',
+      amount: 50000,
+      balance: 50000,
+      expiresAt: new Date(now.getTime() + 180 * day),
+      isActive: true,
+    },
+    {
+      number: '10002010',
+      amount: 100000,
+      balance: 100000,
+      expiresAt: new Date(now.getTime() + 365 * day),
+      isActive: true,
+    },
+    {
+      number: '10002011',
+      amount: 200000,
+      balance: 75000,
+      expiresAt: new Date(now.getTime() + 90 * day),
+      isActive: true,
+    },
+    {
+      number: '10002012',
+      amount: 100000,
+      balance: 100000,
+      expiresAt: new Date(now.getTime() - 10 * day),
+      isActive: true,
+    },
+  ]);
+}

@@ -1,0 +1,82 @@
+import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Shoppers. `phone` is the login, normalised to +380XXXXXXXXX. */
+export const users = pgTable('users', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  phone: text().notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  email: text(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  patronymic: text(),
+  additionalPhone: text('additional_phone'),
+  birthDate: date('birth_date'),
+  city: text(),
+  address: text(),
+  fishingType: text('fishing_type'),
+  subscribeSms: boolean('subscribe_sms').notNull().default(false),
+  subscribeEmail: boolean('subscribe_email').notNull().default(false),
+  /** Percent set by the shop on top of loyalty (wholesale etc.). */
+  personalDiscount: integer('personal_discount').notNull().default(0),
+  isWholesale: boolean('is_wholesale').notNull().default(false),
+  locale: text().$type<'ua' | 'ru'>().notNull().default('ua'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Auth tokens: stored as SHA-256 hashes, valid 31 days (SPEC §6), revocable. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** Outgoing SMS; the default gateway only writes here, a real provider sends and marks sent_at. */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  phone: text().notNull(),
+  text: text().notNull(),
+  purpose: text().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text(),
+});
+
+export const callbackRequests = pgTable('callback_requests', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  phone: text().notNull(),
+  type: text().notNull(),
+  username: text().notNull(),
+  comment: text().notNull(),
+  locale: text().notNull().default('ua'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+});
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  email: text().primaryKey(),
+  locale: text().notNull().default('ua'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+});
+
+/** Wholesale enquiries, vacancy replies and other contact forms the shop answers by hand. */
+export const enquiries = pgTable('enquiries', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  kind: text().$type<'wholesale' | 'vacancy' | 'service'>().notNull(),
+  name: text().notNull(),
+  phone: text().notNull(),
+  email: text(),
+  company: text(),
+  message: text().notNull().default(''),
+  locale: text().notNull().default('ua'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

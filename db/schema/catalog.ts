@@ -1,0 +1,234 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Catalogue tree: one row per node, any depth; breadcrumbs are derived by walking parent_id. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer('parent_id'),
+    slug: text().notNull(),
+    titleUa: text('title_ua').notNull(),
+    titleRu: text('title_ru').notNull(),
+    icon: text(),
+    banner: text(),
+    bannerLink: text('banner_link'),
+    imageMobile: text('image_mobile'),
+    position: integer().notNull().default(0),
+    /** Goods here need the 35 UAH transport packaging (rods, umbrellas, net handles; SPEC §9). */
+    needsTransportPackage: boolean('needs_transport_package').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
+);
+
+/** "By direction" menu mode: fishing styles, camping, tourism… each pointing at categories. */
+export const directions = pgTable('directions', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  slug: text().notNull().unique(),
+  titleUa: text('title_ua').notNull(),
+  titleRu: text('title_ru').notNull(),
+  icon: text(),
+  position: integer().notNull().default(0),
+});
+
+export const directionCategories = pgTable(
+  'direction_categories',
+  {
+    directionId: integer('direction_id')
+      .notNull()
+      .references(() => directions.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.directionId, t.categoryId] })],
+);
+
+/** Fish types ("by fish" menu mode and /{name}/f{id} pages). */
+export const fishTypes = pgTable('fish_types', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  slug: text().notNull().unique(),
+  titleUa: text('title_ua').notNull(),
+  titleRu: text('title_ru').notNull(),
+  image: text(),
+  descriptionUa: text('description_ua').notNull().default(''),
+  descriptionRu: text('description_ru').notNull().default(''),
+  position: integer().notNull().default(0),
+});
+
+/** Categories recommended for a fish type: /{name}/f{fish_id}/{category_name}/c{id}. */
+export const fishCategories = pgTable(
+  'fish_categories',
+  {
+    fishId: integer('fish_id')
+      .notNull()
+      .references(() => fishTypes.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.fishId, t.categoryId] })],
+);
+
+/** Brands double as the SPEC's "producer"; brand names are not translated. */
+export const brands = pgTable('brands', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  slug: text().notNull().unique(),
+  title: text().notNull(),
+  country: text(),
+  logo: text(),
+  descriptionUa: text('description_ua').notNull().default(''),
+  descriptionRu: text('description_ru').notNull().default(''),
+  isOwn: boolean('is_own').notNull().default(false),
+  isPopular: boolean('is_popular').notNull().default(false),
+});
+
+/** Variant groups: goods sharing a group are variants of one model (length, colour, size). */
+export const goodGroups = pgTable('good_groups', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  titleUa: text('title_ua').notNull(),
+  titleRu: text('title_ru').notNull(),
+});
+
+export const goods = pgTable(
+  'goods',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** Shop / product code shown to shoppers (SPEC §3 ext_id). */
+    extId: text('ext_id').notNull().unique(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    groupId: integer('group_id').references(() => goodGroups.id),
+    variantUa: text('variant_ua'),
+    variantRu: text('variant_ru'),
+    titleUa: text('title_ua').notNull(),
+    titleRu: text('title_ru').notNull(),
+    /** URL slug (SPEC calls it name_ua). */
+    slug: text().notNull(),
+    descriptionUa: text('description_ua').notNull().default(''),
+    descriptionRu: text('description_ru').notNull().default(''),
+    /** Integer kopiyky. */
+    price: integer().notNull(),
+    oldPrice: integer('old_price'),
+    /** "4" = available; anything else unavailable (SPEC §3). */
+    sellStatus: text('sell_status').notNull().default('4'),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    /** Average of published reviews ×100 (e.g. 450 = 4.5) and their count; kept by moderation. */
+    ratingX100: smallint('rating_x100').notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    popularity: integer().notNull().default(0),
+    metaTitleUa: text('meta_title_ua'),
+    metaTitleRu: text('meta_title_ru'),
+    metaDescriptionUa: text('meta_description_ua'),
+    metaDescriptionRu: text('meta_description_ru'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('goods_category_price_idx').on(t.categoryId, t.price),
+    index('goods_category_popularity_idx').on(t.categoryId, t.popularity),
+    index('goods_category_created_idx').on(t.categoryId, t.createdAt),
+    index('goods_brand_idx').on(t.brandId),
+    index('goods_group_idx').on(t.groupId),
+  ],
+);
+
+/** Characteristic definitions; `kind` says whether values are numbers (ranges) or options (checkboxes). */
+export const attributes = pgTable('attributes', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  code: text().notNull().unique(),
+  kind: text().$type<'number' | 'option'>().notNull(),
+  titleUa: text('title_ua').notNull(),
+  titleRu: text('title_ru').notNull(),
+  unitUa: text('unit_ua'),
+  unitRu: text('unit_ru'),
+  isFacet: boolean('is_facet').notNull().default(true),
+  position: integer().notNull().default(0),
+});
+
+export const attributeOptions = pgTable(
+  'attribute_options',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    slug: text().notNull(),
+    valueUa: text('value_ua').notNull(),
+    valueRu: text('value_ru').notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('attribute_options_slug_idx').on(t.attributeId, t.slug)],
+);
+
+/** One characteristic of one good: a number or an option, typed so facets can count and range. */
+export const goodAttributes = pgTable(
+  'good_attributes',
+  {
+    goodId: integer('good_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id').references(() => attributeOptions.id, { onDelete: 'cascade' }),
+    valueNum: doublePrecision('value_num'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.goodId, t.attributeId] }),
+    index('good_attributes_option_idx').on(t.attributeId, t.optionId),
+  ],
+);
+
+/** Tags: 1 hits, 2 novelty, 3 discounts (SPEC §3). */
+export const tags = pgTable('tags', {
+  id: integer().primaryKey(),
+  slug: text().notNull().unique(),
+  titleUa: text('title_ua').notNull(),
+  titleRu: text('title_ru').notNull(),
+});
+
+export const goodTags = pgTable(
+  'good_tags',
+  {
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    goodId: integer('good_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.goodId] }), index('good_tags_good_idx').on(t.goodId)],
+);
+
+/** "Frequently bought together". */
+export const goodRelated = pgTable(
+  'good_related',
+  {
+    goodId: integer('good_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    weight: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.goodId, t.relatedId] })],
+);

@@ -1,0 +1,89 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { goods } from './catalog';
+import { deliveryMethods, paymentMethods } from './checkout';
+
+export type OrderStatus = 'new' | 'confirmed' | 'shipped' | 'ready_for_pickup' | 'completed' | 'cancelled';
+
+/** A placed order with a snapshot of every amount (kopiyky) as checked at submission. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Client-supplied key: the same key twice makes one order. */
+    idempotencyKey: text('idempotency_key').unique(),
+    status: text().$type<OrderStatus>().notNull().default('new'),
+    locale: text().notNull().default('ua'),
+    townCode: text('town_code').notNull(),
+    deliveryMethodId: integer('delivery_method_id')
+      .notNull()
+      .references(() => deliveryMethods.id),
+    departmentCode: text('department_code'),
+    storeId: integer('store_id'),
+    deliveryAddress: text('delivery_address'),
+    paymentMethodId: integer('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id),
+    phone: text().notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    secondName: text('second_name'),
+    email: text(),
+    recipientFirstName: text('recipient_first_name'),
+    recipientLastName: text('recipient_last_name'),
+    recipientSecondName: text('recipient_second_name'),
+    recipientPhone: text('recipient_phone'),
+    /** SPEC §3 call_back: true = no confirmation call needed. */
+    noCallBack: boolean('no_call_back').notNull().default(false),
+    comment: text().notNull().default(''),
+    goodsPrice: integer('goods_price').notNull(),
+    goodsDiscount: integer('goods_discount').notNull().default(0),
+    loyaltyPercent: integer('loyalty_percent').notNull().default(0),
+    promoCode: text('promo_code'),
+    promoDiscount: integer('promo_discount').notNull().default(0),
+    certificateNumber: text('certificate_number'),
+    certificateAmount: integer('certificate_amount').notNull().default(0),
+    deliveryCost: integer('delivery_cost').notNull().default(0),
+    paymentCommission: integer('payment_commission').notNull().default(0),
+    shippingContainer: integer('shipping_container').notNull().default(0),
+    total: integer().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    goodId: integer('good_id')
+      .notNull()
+      .references(() => goods.id),
+    extId: text('ext_id').notNull(),
+    titleUa: text('title_ua').notNull(),
+    titleRu: text('title_ru').notNull(),
+    price: integer().notNull(),
+    oldPrice: integer('old_price'),
+    quantity: integer().notNull(),
+    discount: integer().notNull().default(0),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text().$type<OrderStatus>().notNull(),
+    note: text(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);

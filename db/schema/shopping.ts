@@ -1,0 +1,117 @@
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { goods } from './catalog';
+
+/** Server-side cart of a signed-in user (SPEC §4); soft-deleted lines keep is_deleted until purge. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goodId: integer('good_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    isChecked: boolean('is_checked').notNull().default(true),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.goodId] })],
+);
+
+/** Named wish lists, shared read-only by an unguessable key. */
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    shareKey: text('share_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wishlists_user_idx').on(t.userId)],
+);
+
+export const wishlistGoods = pgTable(
+  'wishlist_goods',
+  {
+    wishlistId: integer('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    goodId: integer('good_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.wishlistId, t.goodId] })],
+);
+
+/** Waiting list for out-of-stock goods. */
+export const waitlist = pgTable(
+  'waitlist',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goodId: integer('good_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.goodId] })],
+);
+
+/** Reviews: published only after moderation (SPEC §3). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    goodId: integer('good_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    email: text(),
+    rating: smallint().notNull(),
+    text: text().notNull(),
+    advantages: text().notNull().default(''),
+    disadvantages: text().notNull().default(''),
+    notifyOnReply: boolean('notify_on_reply').notNull().default(false),
+    status: text().$type<'pending' | 'published' | 'rejected'>().notNull().default('pending'),
+    reply: text(),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    likes: integer().notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+  },
+  (t) => [index('reviews_good_status_idx').on(t.goodId, t.status, t.createdAt)],
+);
+
+export const reviewPhotos = pgTable('review_photos', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  reviewId: integer('review_id')
+    .notNull()
+    .references(() => reviews.id, { onDelete: 'cascade' }),
+  mime: text().$type<'image/jpeg' | 'image/png' | 'image/gif'>().notNull(),
+  size: integer().notNull(),
+  /** Base64 bytes; photos are ≤ 5 MB (SPEC §5) so they fit a row on PGlite and PostgreSQL alike. */
+  data: text().notNull(),
+});
+
+export const reviewLikes = pgTable(
+  'review_likes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    /** user:{id} or anon:{hash} — one like per voter. */
+    voter: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.voter] })],
+);

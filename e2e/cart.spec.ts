@@ -1,0 +1,54 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Opens product pages from the home page until one can be bought. */
+async function openBuyableProduct(page: Page) {
+  await page.goto('/');
+  const links = await page.locator('.good-card-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  for (const href of links) {
+    await page.goto(href ?? '/');
+    if (await page.getByRole('button', { name: 'Купити' }).count()) return;
+  }
+  throw new Error('nothing to buy on the home page');
+}
+
+test.describe('cart (§4, §5, §8)', () => {
+  test('an empty cart says so', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByText('Ваш кошик наразі порожній')).toBeVisible();
+    await expect(page.getByText('Але ви завжди можете це змінити!')).toBeVisible();
+  });
+
+  test('a guest buys, sees the counter and the totals, removes with Return, and the cart joins the account at sign-in', async ({
+    page,
+  }) => {
+    await openBuyableProduct(page);
+    const title = (await page.locator('.good h1').textContent())?.trim() ?? '';
+    await page.getByRole('button', { name: 'Купити' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.locator('.cart-line .good-card-title')).toHaveText(title);
+    await expect(page.locator('[data-counter="cart"]')).toHaveText('1');
+
+    // Minimum order: shown exactly when the goods do not exceed 500 UAH (§5, §9).
+    const total = Number(((await page.locator('.cart-summary .price-now').textContent()) ?? '').replace(/[^\d.]/g, ''));
+    await expect(page.getByText('Мінімальне замовлення - 500 грн*')).toHaveCount(total > 500 ? 0 : 1);
+
+    await page.getByLabel('Кількість').fill('3');
+    await page.getByRole('button', { name: 'Оновити' }).click();
+    await expect(page.locator('.cart h1 small')).toHaveText('3 товари');
+
+    await page.getByRole('button', { name: 'Видалити' }).click();
+    await expect(page.getByText(`Товар видалено з кошику: ${title}`)).toBeVisible();
+    await expect(page.locator('[data-counter="cart"]')).toHaveText('0');
+    await page.getByRole('button', { name: 'Повернути' }).click();
+    await expect(page.locator('[data-counter="cart"]')).toHaveText('1');
+
+    await page.goto('/profile');
+    await page.getByLabel('Телефон').fill('0671112233');
+    await page.getByLabel('Пароль').fill('poplavok');
+    await page.getByRole('button', { name: 'Увійти' }).click();
+    await expect(page).toHaveURL(/\/checkout\?merged=1$/);
+    await expect(page.getByRole('status')).toContainText('Перевірте, будь ласка, замовлення');
+    await expect(page.locator('.cart-line .good-card-title', { hasText: title })).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === 'cart')).toBeUndefined();
+  });
+});

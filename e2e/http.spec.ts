@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+
+// Real HTTP against the production server: status codes, headers and the server-rendered HTML.
+const html = { Accept: 'text/html' };
+
+test.describe('server rendering', () => {
+  test('home answers 200 in Ukrainian with goods from the database (§1, §2)', async ({ request }) => {
+    const response = await request.get('/', { headers: html });
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    expect(body).toContain('<html lang="uk"');
+    expect(body).toMatch(/class="good-card"/);
+    expect(body).toContain('0 800 303 355');
+    expect(body).toMatch(/<link rel="alternate" hrefLang="ru" href="http:\/\/127\.0\.0\.1:\d+\/ru"/i);
+    expect(body).toMatch(/<link rel="alternate" hrefLang="uk" href="http:\/\/127\.0\.0\.1:\d+\/"/i);
+  });
+
+  test('/ru answers 200 in Russian with reciprocal hreflang (§1)', async ({ request }) => {
+    const response = await request.get('/ru', { headers: html });
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    expect(body).toContain('<html lang="ru"');
+    expect(body).toContain('Хиты продаж');
+    expect(body).toMatch(/hrefLang="uk" href="http:\/\/127\.0\.0\.1:\d+\/"/i);
+  });
+
+  for (const path of ['/nope/c1x', '/anything/c12x', '/ru/nope', '/a/b/c/d', '/ru/c12', '/pages/no-such-page']) {
+    test(`unknown or invalid route ${path} answers 404 with the 404 page (§2, §8)`, async ({ request }) => {
+      const response = await request.get(path, { headers: html });
+      expect(response.status()).toBe(404);
+      const body = await response.text();
+      const ru = path.startsWith('/ru/');
+      expect(body).toContain(ru ? 'Страница не найдена' : 'Сторінку не знайдено');
+      expect(body).toContain(`<code>${path}</code>`);
+      expect(body).toContain(
+        ru ? '<title>404 – Страница не найдена</title>' : '<title>404 – Сторінка не знайдена</title>',
+      );
+    });
+  }
+
+  test('a static page of §2 renders from the database in both languages', async ({ request }) => {
+    const ua = await request.get('/pages/payment-delivery', { headers: html });
+    expect(ua.status()).toBe(200);
+    expect(await ua.text()).toContain('2000');
+    const ru = await request.get('/ru/pages/payment-delivery', { headers: html });
+    expect(ru.status()).toBe(200);
+    expect(await ru.text()).toContain('lang="ru"');
+  });
+});
+
+test.describe('locale cookie and detection (§1, docs/decisions/0003)', () => {
+  test('every page remembers its locale for 365 days', async ({ request }) => {
+    const response = await request.get('/ru', { headers: html, maxRedirects: 0 });
+    const cookie = response.headers()['set-cookie'] ?? '';
+    expect(cookie).toMatch(/locale=ru/);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+  });
+
+  test('a first visit from a Russian browser is sent to /ru once, keeping the path', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const fresh = await playwright.request.newContext({ baseURL });
+    const response = await fresh.get('/pages/faq?x=1', {
+      headers: { ...html, 'Accept-Language': 'ru-RU,ru;q=0.9' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/ru/pages/faq?x=1');
+    await fresh.dispose();
+  });
+
+  test('a returning visitor (cookie set) is never redirected', async ({ playwright, baseURL }) => {
+    const fresh = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Cookie: 'locale=ru', 'Accept-Language': 'ru' },
+    });
+    expect((await fresh.get('/', { headers: html, maxRedirects: 0 })).status()).toBe(200);
+    await fresh.dispose();
+  });
+
+  test('crawlers are never redirected', async ({ playwright, baseURL }) => {
+    const fresh = await playwright.request.newContext({ baseURL });
+    const response = await fresh.get('/', {
+      headers: { ...html, 'Accept-Language': 'ru', 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(200);
+    await fresh.dispose();
+  });
+});
+
+test.describe('assets and headers', () => {
+  test('hashed assets are cached for a year; pages are compressed and carry security headers', async ({ request }) => {
+    const page = await request.get('/', { headers: { ...html, 'Accept-Encoding': 'gzip' } });
+    expect(page.headers()['content-encoding']).toBe('gzip');
+    expect(page.headers()['x-content-type-options']).toBe('nosniff');
+    expect(page.headers()['referrer-policy']).toBeTruthy();
+    const css = (await page.text()).match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
+    expect(css).toBeTruthy();
+    const asset = await request.get(css as string);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('demo images are generated SVG, never fetched (issue 2 §3)', async ({ request }) => {
+    const body = await (await request.get('/', { headers: html })).text();
+    const src = body.match(/src="(\/images\/demo\/[a-z0-9-]+\.svg)"/)?.[1];
+    expect(src).toBeTruthy();
+    const image = await request.get(src as string);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toContain('image/svg+xml');
+    expect(await image.text()).toContain('<svg');
+    expect((await request.get('/images/demo/no-such-thing.svg')).status()).toBe(404);
+  });
+});

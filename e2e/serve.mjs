@@ -1,0 +1,12 @@
+// Starts the production server for Playwright on a fresh data directory (build if stale).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const dataDir = 'node_modules/.cache/poplavok-e2e-data';
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn(process.execPath, ['bin/start.mjs'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,27 @@
+import { createRoute } from '@hono/zod-openapi';
+import { submitEnquiry, wholesaleEnquiryInput } from '#core/accounts';
+import { createRouter, ok } from './http';
+import { rateLimit } from './rate-limit';
+import { errorResponses, formBody, limit, texts } from './users-auth';
+
+const enquiryLimit = rateLimit('accounts-enquiry-ip', 5, 60 * 60);
+
+/** Contact forms the shop answers by hand (SPEC §1 wholesale enquiries; designed). */
+export const enquiriesApi = createRouter();
+
+enquiriesApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/site/users/enquiries/wholesale',
+    summary: 'Wholesale enquiry: name, phone, e-mail?, company?, message',
+    request: formBody(wholesaleEnquiryInput),
+    responses: { 200: { description: 'Accepted: message, message_ua' }, ...errorResponses },
+  }),
+  async (c) => {
+    const input = c.req.valid('form');
+    const limited = await limit(c, enquiryLimit);
+    if (limited) return limited;
+    await submitEnquiry(c.get('ctx'), 'wholesale', input);
+    return ok(c, null, texts('enquiry_accepted'));
+  },
+);

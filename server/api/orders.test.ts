@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, issueToken } from '#core/accounts';
+import { changeOrderStatus } from '#core/orders';
+import { users } from '#db/schema';
+import { seededAt } from '#db/testing';
+import { checkForm, checkoutSnapshot, fx, seedFixtures } from '../../core/checkout/testing';
+import { assertRejectsBadInput } from './fuzz';
+import { createTestApi, type TestApi } from './testing';
+
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field by the assertions
+type Body = { status: number | string; code?: string; message_ua?: string; data: any };
+
+let t: TestApi;
+let ids: Awaited<ReturnType<typeof seedFixtures>>;
+let owner: string;
+let stranger: string;
+const orderIds: number[] = [];
+const json = async (r: Promise<Response>) => {
+  const res = await r;
+  return { status: res.status, body: (await res.json()) as Body };
+};
+
+async function signedIn(id: number, phone: string) {
+  await t.database.db
+    .insert(users)
+    .values({ id, phone, passwordHash: await hashPassword('secret1'), firstName: 'Тарас', lastName: 'Мельник' });
+  return (await issueToken({ db: t.database.db, locale: 'ua', now: seededAt }, id)).token;
+}
+
+beforeAll(async () => {
+  t = await createTestApi();
+  ids = await seedFixtures(t.database.db, seededAt);
+  owner = await signedIn(9_401, '+380509994010');
+  stranger = await signedIn(9_402, '+380509994020');
+  for (const [n, cart] of [
+    [1, [{ id: fx.lure, quantity: 1 }]],
+    [
+      2,
+      [
+        { id: fx.lure, quantity: 2 },
+        { id: fx.saleReel, quantity: 1 },
+      ],
+    ],
+    [3, [{ id: fx.lure, quantity: 3 }]],
+  ] as const) {
+    const form = {
+      ...checkForm({
+        delivery: ids.delivery.pickup,
+        payment: ids.payment.cash,
+        department: String(fx.store),
+        cart: [...cart],
+      }),
+      phone: '+380509994010',
+      first_name: 'Тарас',
+      last_name: 'Мельник',
+      idempotency_key: `orders-api-${n}`,
+    };
+    const r = await json(t.post('/site/ordernew/create', form, { Token: owner }));
+    orderIds.push(r.body.data.order_id);
+  }
+});
+afterAll(() => t.close());
+
+describe('GET /site/users/orders (§3 orders with pagination total, §7)', () => {
+  it('lists own orders newest first with the total', async () => {
+    const page = await json(t.get('/site/users/orders?page=1&per_page=2', { Token: owner }));
+    expect(page.status).toBe(200);
+    expect(page.body.data.total).toBe(3);
+    expect(page.body.data.orders.map((o: { id: number }) => o.id)).toEqual([orderIds[2], orderIds[1]]);
+    const second = await json(t.get('/site/users/orders?page=2&per_page=2', { Token: owner }));
+    expect(second.body.data.orders.map((o: { id: number }) => o.id)).toEqual([orderIds[0]]);
+    const other = await json(t.get('/site/users/orders', { Token: stranger }));
+    expect(other.body.data).toMatchObject({ orders: [], total: 0, page: 1, per_page: 10 });
+    expect((await t.get('/site/users/orders')).status).toBe(401);
+    expect((await t.get('/site/users/orders?per_page=51', { Token: owner })).status).toBe(400);
+  });
+});
+
+describe('GET /site/users/orders/{id} (designed)', () => {
+  it('shows lines with price snapshots, amounts and the status history to the owner only', async () => {
+    const id = orderIds[1] as number;
+    await changeOrderStatus({ db: t.database.db, locale: 'ua', now: seededAt }, { orderId: id, status: 'confirmed' });
+    const { status, body } = await json(t.get(`/site/users/orders/${id}`, { Token: owner }));
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      id,
+      status: 'confirmed',
+      goods_price: 160_000,
+      goods_price_discount: 145_000,
+      goods_price_discount_value: 15_000,
+      discount: 6_000, // 5 % club discount on the full-price lure ×2
+      price: 139_000,
+      shop_id: fx.store,
+    });
+    expect(body.data.cart).toEqual([
+      expect.objectContaining({
+        id: fx.lure,
+        price: 60_000,
+        old_price: null,
+        quantity: 2,
+        sum: 120_000,
+        discount: 6_000,
+      }),
+      expect.objectContaining({ id: fx.saleReel, price: 25_000, old_price: 40_000, quantity: 1, discount: 0 }),
+    ]);
+    expect(body.data.history.map((h: { status: string }) => h.status)).toEqual(['new', 'confirmed']);
+    const foreign = await json(t.get(`/site/users/orders/${id}`, { Token: stranger }));
+    expect([foreign.status, foreign.body.message_ua]).toEqual([404, 'Замовлення не знайдено']);
+    expect((await t.get('/site/users/orders/999999', { Token: owner })).status).toBe(404);
+    expect((await t.get('/site/users/orders/abc', { Token: owner })).status).toBe(400);
+  });
+});
+
+describe('orders endpoints reject bad input (§5)', () => {
+  const snapshot = () => checkoutSnapshot(t.database.db);
+  it('GET /site/users/orders?page=&per_page=', async () => {
+    await assertRejectsBadInput(
+      t,
+      { method: 'GET', path: (s) => `/site/users/orders?page=${s}&per_page=${s}`, headers: { Token: owner } },
+      snapshot,
+    );
+  }, 60_000);
+
+  it('GET /site/users/orders/{id}', async () => {
+    await assertRejectsBadInput(
+      t,
+      { method: 'GET', path: (s) => `/site/users/orders/${s}`, headers: { Token: stranger } },
+      snapshot,
+    );
+  }, 60_000);
+});

@@ -1,0 +1,111 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { defaultPerPage, getOrder, listOrders, listOrdersInput, type OrderView } from '#core/orders';
+import { requireUser } from './auth';
+import { apiError, createRouter, ok } from './http';
+
+/** The signed-in shopper's orders (SPEC §3 "orders (with pagination total)", §7 GET /site/users/orders). */
+export const ordersApi = createRouter();
+
+/** An order as the API shows it: amounts in kopiyky, texts ru (`title`) + `title_ua` (ADR 0002, 0023). */
+export function orderBody(o: OrderView) {
+  const sale = o.lines.reduce((s, l) => s + Math.max(0, (l.oldPrice ?? l.price) - l.price) * l.quantity, 0);
+  return {
+    id: o.id,
+    status: o.status,
+    created_at: o.createdAt.toISOString(),
+    town: { code: o.townCode, title: o.town?.titleRu ?? null, title_ua: o.town?.titleUa ?? null },
+    delivery: { id: o.deliveryMethodId, title: o.delivery.titleRu, title_ua: o.delivery.titleUa },
+    payment: { id: o.paymentMethodId, title: o.payment.titleRu, title_ua: o.payment.titleUa },
+    department: o.storeId !== null ? String(o.storeId) : o.departmentCode,
+    shop_id: o.storeId,
+    address: o.deliveryAddress,
+    user: { phone: o.phone, first_name: o.firstName, last_name: o.lastName, second_name: o.secondName, email: o.email },
+    other_recipient: o.recipientFirstName
+      ? {
+          recipient_first_name: o.recipientFirstName,
+          recipient_last_name: o.recipientLastName,
+          recipient_second_name: o.recipientSecondName,
+          recipient_phone: o.recipientPhone,
+        }
+      : null,
+    call_back: o.noCallBack ? 1 : 0,
+    comment: o.comment,
+    cart: o.lines.map((l) => ({
+      id: l.goodId,
+      ext_id: l.extId,
+      title: l.titleRu,
+      title_ua: l.titleUa,
+      price: l.price,
+      old_price: l.oldPrice,
+      quantity: l.quantity,
+      sum: l.price * l.quantity,
+      discount: l.discount,
+    })),
+    goods_price: o.goodsPrice,
+    goods_price_discount: o.goodsPrice - sale,
+    goods_price_discount_value: sale,
+    discount: o.goodsDiscount - sale,
+    discount_percent: o.loyaltyPercent,
+    promocode: o.promoCode,
+    promocode_discount: o.promoDiscount,
+    certificate: o.certificateNumber ? { number: o.certificateNumber, amount: o.certificateAmount } : null,
+    fee: {
+      deliveryCost: o.deliveryCost,
+      paymentCommission: o.paymentCommission,
+      shippingContainer: o.shippingContainer,
+    },
+    price: o.total,
+    history: o.history.map((h) => ({ status: h.status, note: h.note, created_at: h.createdAt.toISOString() })),
+  };
+}
+
+ordersApi.openapi(
+  createRoute({
+    method: 'get',
+    path: '/site/users/orders',
+    tags: ['orders'],
+    summary: "The signed-in shopper's orders, newest first, with the pagination total",
+    middleware: [requireUser] as const,
+    request: { query: listOrdersInput },
+    responses: {
+      200: { description: '`data`: { orders, total, page, per_page }' },
+      400: { description: 'Bad paging' },
+      401: { description: 'Not signed in' },
+    },
+  }),
+  async (c) => {
+    const q = c.req.valid('query');
+    const page = await listOrders(c.get('ctx'), { page: q.page ?? 1, perPage: q.per_page ?? defaultPerPage });
+    return ok(c, { orders: page.orders.map(orderBody), total: page.total, page: page.page, per_page: page.perPage });
+  },
+);
+
+ordersApi.openapi(
+  createRoute({
+    method: 'get',
+    path: '/site/users/orders/{id}',
+    tags: ['orders'],
+    summary: 'One order with its lines and status history (designed; only its owner, others get 404)',
+    middleware: [requireUser] as const,
+    request: {
+      params: z.object({
+        id: z
+          .string()
+          .regex(/^[1-9]\d{0,8}$/)
+          .transform(Number)
+          .openapi({ param: { name: 'id', in: 'path' }, type: 'string', example: '1' }),
+      }),
+    },
+    responses: {
+      200: { description: '`data`: the order' },
+      400: { description: 'Bad id' },
+      401: { description: 'Not signed in' },
+      404: { description: 'No such order of this shopper' },
+    },
+  }),
+  async (c) => {
+    const order = await getOrder(c.get('ctx'), c.req.valid('param').id);
+    if (!order) return apiError(c, 404, 'order_not_found');
+    return ok(c, orderBody(order));
+  },
+);

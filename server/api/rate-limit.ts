@@ -1,0 +1,90 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { type ApiEnv, apiError } from './http';
+
+type LimiterStore = { redis: Redis | null };
+const store: LimiterStore = { redis: null };
+
+/**
+ * Rate limits live in memory, or in Redis when REDIS_URL is set (shared by several servers).
+ * Waits (up to 5 s) for Redis to be ready so the first requests are counted in Redis too; while
+ * Redis is down each process falls back to its own in-memory counters (the insurance limiter).
+ */
+export async function configureRateLimits(redisUrl: string | undefined): Promise<() => Promise<void>> {
+  if (!redisUrl) return async () => {};
+  const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', () => {}); // reconnects by itself; requests use the insurance limiter meanwhile
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 5000);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  store.redis = redis;
+  return async () => {
+    store.redis = null;
+    redis.disconnect();
+  };
+}
+
+export function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // app.request() in tests has no socket
+  }
+}
+
+export type LimitResult = { ok: true } | { ok: false; retryAfter: number };
+
+/**
+ * A limit of `points` per `seconds` for each key, with its own counters (memory, or Redis when
+ * configured). `consume(id)` spends one point.
+ */
+export function createLimit(name: string, points: number, seconds: number): (id: string) => Promise<LimitResult> {
+  let limiter: RateLimiterMemory | RateLimiterRedis | null = null;
+  return async (id) => {
+    limiter ??= store.redis
+      ? new RateLimiterRedis({
+          storeClient: store.redis,
+          keyPrefix: `rl:${name}`,
+          points,
+          duration: seconds,
+          insuranceLimiter: new RateLimiterMemory({ points, duration: seconds }),
+        })
+      : new RateLimiterMemory({ keyPrefix: `rl:${name}`, points, duration: seconds });
+    try {
+      await limiter.consume(id);
+      return { ok: true };
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      return { ok: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+    }
+  };
+}
+
+/**
+ * `points` requests per `seconds` for each key (by default the client IP; `key` may add e.g.
+ * the phone, so one number cannot be brute-forced or SMS-bombed from many addresses).
+ * Answers 429 with a bilingual message and Retry-After.
+ */
+export function rateLimit(
+  name: string,
+  points: number,
+  seconds: number,
+  key?: (c: Context<ApiEnv>) => Promise<string> | string,
+) {
+  const consume = createLimit(name, points, seconds);
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    const result = await consume(key ? await key(c) : clientIp(c));
+    if (!result.ok) {
+      c.header('Retry-After', String(result.retryAfter));
+      return apiError(c, 429, 'rate_limited', { seconds: result.retryAfter });
+    }
+    await next();
+  });
+}

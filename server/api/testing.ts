@@ -1,0 +1,57 @@
+import pino from 'pino';
+import { issueToken } from '#core/accounts';
+import type { Database } from '#db/client';
+import { users } from '#db/schema';
+import { createTestDatabase, seededAt } from '#db/testing';
+import type { Services } from '../context';
+import { parseEnv } from '../env';
+import { createApi } from './index';
+
+export type TestApi = {
+  api: ReturnType<typeof createApi>;
+  database: Database;
+  services: Services;
+  /** Form-encoded POST, as the apps send it; `headers` may carry `Token`. */
+  post: (path: string, form: Record<string, string>, headers?: Record<string, string>) => Promise<Response>;
+  get: (path: string, headers?: Record<string, string>) => Promise<Response>;
+  /** A new shopper (user row + token from core, no HTTP login): headers `{ token }` to send. */
+  signIn: (phone: string) => Promise<Record<string, string>>;
+  close: () => Promise<void>;
+};
+
+/** The API over a fresh test database (seeded demo shop by default), called in-process. */
+export async function createTestApi(options: { seeded?: boolean; now?: Date } = {}): Promise<TestApi> {
+  const database = await createTestDatabase({ seeded: options.seeded ?? true });
+  const now = options.now ?? seededAt;
+  const services: Services = {
+    db: database.db,
+    log: pino({ level: 'silent' }),
+    env: parseEnv({}),
+    now: () => now,
+  };
+  const api = createApi(services);
+  return {
+    api,
+    database,
+    services,
+    post: (path, form, headers = {}) =>
+      Promise.resolve(
+        api.request(path, {
+          method: 'POST',
+          body: new URLSearchParams(form).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        }),
+      ),
+    get: (path, headers = {}) => Promise.resolve(api.request(path, { headers })),
+    signIn: async (phone) => {
+      const [user] = await database.db
+        .insert(users)
+        .values({ phone, passwordHash: 'scrypt$1$1$1$x$y', firstName: 'Тест', lastName: 'Покупець' })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user not created');
+      const { token } = await issueToken({ db: database.db, locale: 'ua', now }, user.id);
+      return { token };
+    },
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,294 @@
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { z } from 'zod';
+import {
+  callbackInput,
+  changePassword,
+  changePasswordInput,
+  getUserByToken,
+  isPhoneRegistered,
+  logIn,
+  loginInput,
+  normalizePhone,
+  phoneCheckInput,
+  recoverPassword,
+  recoveryInput,
+  registerUser,
+  registrationInput,
+  requestCallback,
+  revokeToken,
+  type SignedIn,
+  subscribeInput,
+  subscribeNewsletter,
+  tokenCheckInput,
+  tokenLifetimeMs,
+} from '#core/accounts';
+import { errorTexts } from '#core/i18n';
+import { requireUser, tokenCookie } from './auth';
+import { type ApiEnv, apiError, createRouter, ok } from './http';
+import { rateLimit } from './rate-limit';
+
+// ---- shared by the accounts routers (users-auth, users-info, enquiries) ----
+
+/** A form-encoded request body (SPEC §7) validated by `schema`. */
+export const formBody = <T extends z.ZodType>(schema: T) =>
+  ({
+    body: { required: true, content: { 'application/x-www-form-urlencoded': { schema } } },
+  }) satisfies RouteConfig['request'];
+
+export const errorResponses = {
+  400: { description: 'Invalid input: `errors` / `data.errors` per field with `message` and `message_ua`' },
+  429: { description: 'Too many attempts (bilingual message, `Retry-After` header)' },
+} as const;
+
+/**
+ * Runs rate limiters after validation (ADR 0013): only well-formed requests count, so a per-phone
+ * key is the normalised phone. Returns the 429 response when a limit is hit, else null.
+ */
+export async function limit(c: Context<ApiEnv>, ...limiters: MiddlewareHandler<ApiEnv>[]): Promise<Response | null> {
+  for (const limiter of limiters) {
+    let passed = false;
+    const response = await limiter(c, async () => {
+      passed = true;
+    });
+    if (!passed) return response ?? c.res;
+  }
+  return null;
+}
+
+/** Rate-limit key: the request's phone field, normalised (read from the already parsed body). */
+export async function phoneKey(c: Context<ApiEnv>): Promise<string> {
+  const body = await c.req.parseBody();
+  const phone = typeof body.phone === 'string' ? normalizePhone(body.phone) : null;
+  return `phone:${phone ?? '-'}`;
+}
+
+export const texts = (code: string, params?: Record<string, string | number>) => errorTexts(code, params);
+
+// ---- limits (ADR 0013) ----
+
+const limits = {
+  loginIp: rateLimit('accounts-login-ip', 10, 60),
+  loginPhone: rateLimit('accounts-login-phone', 5, 15 * 60, phoneKey),
+  registration: rateLimit('accounts-registration-ip', 10, 60 * 60),
+  phoneCheck: rateLimit('accounts-phone-check-ip', 30, 60),
+  recoveryIp: rateLimit('accounts-recovery-ip', 10, 60 * 60),
+  recoveryPhone: rateLimit('accounts-recovery-phone', 3, 60 * 60, phoneKey),
+  callback: rateLimit('accounts-callback-ip', 5, 60 * 60),
+  subscribe: rateLimit('accounts-subscribe-ip', 10, 60 * 60),
+  password: rateLimit('accounts-password-user', 5, 15 * 60, (c) => `user:${c.get('user')?.id ?? '-'}`),
+};
+
+/** The storefront keeps the token in an HttpOnly cookie for 31 days (SPEC §6, §9; ADR 0011). */
+function setTokenCookie(c: Context<ApiEnv>, signedIn: SignedIn) {
+  const https = c.req.url.startsWith('https:') || c.get('services').env.PUBLIC_URL?.startsWith('https:') === true;
+  setCookie(c, tokenCookie, signedIn.token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: Math.floor(tokenLifetimeMs / 1000),
+    secure: https,
+  });
+}
+
+const signedInData = (s: SignedIn) => ({ token: s.token, user: s.user });
+
+// ---- routes ----
+// Paths are registered without their SPEC §7 trailing slash: the router is `strict: false`, which
+// matches both spellings only for routes declared without one (a declared slash would match neither).
+
+export const usersAuthApi = createRouter();
+
+usersAuthApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/site/users/auth/registration',
+    summary: 'Register by phone (SPEC §5 rules); signs in and sets the token cookie',
+    request: formBody(registrationInput),
+    responses: {
+      200: { description: '`data: { token, user }`' },
+      409: { description: 'Phone already registered (`errors.phone`)' },
+      ...errorResponses,
+    },
+  }),
+  async (c) => {
+    const input = c.req.valid('form');
+    const limited = await limit(c, limits.registration);
+    if (limited) return limited;
+    const result = await registerUser(c.get('ctx'), input);
+    if (!result.ok) return apiError(c, 409, result.error, {}, { phone: texts(result.error) });
+    setTokenCookie(c, result);
+    return ok(c, signedInData(result), texts('registered'));
+  },
+);
+
+usersAuthApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/site/users/auth/phone',
+    summary: 'Is this phone registered? (`registred` 1 or 0)',
+    request: formBody(phoneCheckInput),
+    responses: { 200: { description: '`data.registred` (and top-level `registred`): 1 or 0' }, ...errorResponses },
+  }),
+  async (c) => {
+    const input = c.req.valid('form');
+    const limited = await limit(c, limits.phoneCheck);
+    if (limited) return limited;
+    const registred = (await isPhoneRegistered(c.get('ctx'), input)) ? 1 : 0;
+    return c.json({ status: 200, data: { registred }, registred }, 200);
+  },
+);
+
+usersAuthApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/users/auth/phoneauth',
+    summary: 'Sign in with phone and password; sets the token cookie',
+    request: formBody(loginInput),
+    responses: {
+      200: { description: '`data: { token, user }`, message, message_ua' },
+      401: { description: 'Wrong phone or password (one message for both)' },
+      ...errorResponses,
+    },
+  }),
+  async (c) => {
+    const input = c.req.valid('form');
+    const limited = await limit(c, limits.loginIp, limits.loginPhone);
+    if (limited) return limited;
+    const result = await logIn(c.get('ctx'), input);
+    if (!result.ok) return apiError(c, 401, result.error, {}, { password: texts(result.error) });
+    setTokenCookie(c, result);
+    return ok(c, signedInData(result), texts('logged_in'));
+  },
+);
+
+usersAuthApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/users/auth',
+    summary: 'Validate a saved token (form field `token`, or the Token header / cookie)',
+    request: formBody(tokenCheckInput),
+    responses: {
+      200: { description: '`data`: the user' },
+      401: { description: 'Unknown, expired or revoked token: the client signs out' },
+      ...errorResponses,
+    },
+  }),
+  async (c) => {
+    const input = c.req.valid('form');
+    const token = input.token || c.req.header('token') || getCookie(c, tokenCookie);
+    const result = await getUserByToken(c.get('ctx'), token);
+    if (!result.ok) return apiError(c, 401, result.error);
+    return ok(c, result.user);
+  },
+);
+
+usersAuthApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/site/users/auth/logout',
+    summary: 'Sign out: revokes the token and clears the cookie (idempotent)',
+    request: formBody(tokenCheckInput.pick({})),
+    responses: { 200: { description: 'Signed out' }, ...errorResponses },
+  }),
+  async (c) => {
+    c.req.valid('form');
+    const token = c.get('token');
+    if (token) await revokeToken(c.get('ctx'), token);
+    deleteCookie(c, tokenCookie, { path: '/' });
+    return ok(c, null, texts('logged_out'));
+  },
+);
+
+usersAuthApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/site/users/auth/recovery',
+    summary: 'Password recovery: a new password is sent by SMS; other sessions are signed out',
+    request: formBody(recoveryInput),
+    responses: {
+      200: { description: '`data.status` 200 (also top-level), message, message_ua' },
+      404: { description: 'No account with this phone' },
+      ...errorResponses,
+    },
+  }),
+  async (c) => {
+    const input = c.req.valid('form');
+    const limited = await limit(c, limits.recoveryIp, limits.recoveryPhone);
+    if (limited) return limited;
+    const result = await recoverPassword(c.get('ctx'), input);
+    if (!result.ok) {
+      const t = texts(result.error);
+      return c.json(
+        {
+          status: 'error',
+          code: result.error,
+          ...t,
+          errors: { phone: t },
+          data: { status: 'error', errors: { phone: t } },
+        },
+        404,
+      );
+    }
+    return c.json({ status: 200, data: { status: 200 }, ...texts('password_sent', { phone: input.phone }) }, 200);
+  },
+);
+
+usersAuthApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/site/users/auth/password',
+    summary: 'Change password (signed in): current, new, confirmation; other sessions are signed out',
+    middleware: [requireUser] as const,
+    request: formBody(changePasswordInput),
+    responses: {
+      200: { description: 'Changed' },
+      401: { description: 'Not signed in' },
+      ...errorResponses,
+    },
+  }),
+  async (c) => {
+    const input = c.req.valid('form');
+    const limited = await limit(c, limits.password);
+    if (limited) return limited;
+    const ctx = c.get('ctx');
+    const result = await changePassword({ ...ctx, user: { id: c.get('user')?.id ?? 0 } }, input, c.get('token'));
+    if (!result.ok) return apiError(c, 400, result.error, {}, { current_password: texts(result.error) });
+    return ok(c, null, texts('password_changed'));
+  },
+);
+
+usersAuthApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/site/users/auth/callback',
+    summary: 'Callback request: a manager calls back (SPEC §5 rules)',
+    request: formBody(callbackInput),
+    responses: { 200: { description: 'Accepted: message, message_ua' }, ...errorResponses },
+  }),
+  async (c) => {
+    const input = c.req.valid('form');
+    const limited = await limit(c, limits.callback);
+    if (limited) return limited;
+    await requestCallback(c.get('ctx'), input);
+    return ok(c, null, texts('callback_accepted'));
+  },
+);
+
+usersAuthApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/site/users/auth/subscribe',
+    summary: 'Newsletter sign-up by e-mail (idempotent)',
+    request: formBody(subscribeInput),
+    responses: { 200: { description: 'Subscribed: message, message_ua' }, ...errorResponses },
+  }),
+  async (c) => {
+    const input = c.req.valid('form');
+    const limited = await limit(c, limits.subscribe);
+    if (limited) return limited;
+    await subscribeNewsletter(c.get('ctx'), input);
+    return ok(c, null, texts('subscribed'));
+  },
+);

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { renderDemoImage } from '#core/media';
+import { createApi } from './api/index';
+import { clientIp } from './api/rate-limit';
+import type { Services } from './context';
+import { localeMiddleware } from './locale';
+
+export type AppOptions = {
+  services: Services;
+  /** Returns the React Router server build (fresh per request in dev, fixed in production). */
+  getBuild: () => ServerBuild | Promise<ServerBuild>;
+  mode: 'development' | 'production';
+  /** Where the client build lives (production only; Vite serves assets in dev). */
+  clientDir?: string;
+};
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/** The one Hono app: static assets, demo images, the shop API and the storefront (React Router). */
+export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
+  // Not strict: SPEC §7 paths end in a slash (`/site/home/`) and the API serves both spellings; a
+  // mounted router's own `strict: false` does not carry over to its parent.
+  const app = new Hono({ strict: false });
+  const { log } = services;
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const level = c.res.status >= 500 ? 'error' : 'info';
+    log[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+  });
+  app.use(
+    secureHeaders({
+      // Inline hydration scripts need a nonce-based CSP; until then no CSP (see ARCHITECTURE.md).
+      contentSecurityPolicy: undefined,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: mode === 'production' ? 'max-age=15552000' : false,
+    }),
+  );
+  app.use(compress());
+
+  app.get('/images/demo/:file{[a-z0-9-]+\\.svg}', (c) => {
+    const svg = renderDemoImage(c.req.param('file').replace(/\.svg$/, ''));
+    if (!svg) return c.notFound();
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+  });
+
+  if (clientDir) {
+    const root = path.relative(process.cwd(), clientDir) || '.';
+    app.use('/assets/*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', immutable) }));
+    app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+  }
+
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.route('/', createApi(services));
+
+  app.use(localeMiddleware);
+  app.all('*', async (c) => {
+    const build = await getBuild();
+    let handle = handlers.get(build);
+    if (!handle) {
+      handle = createRequestHandler(build, mode);
+      handlers.set(build, handle);
+    }
+    return handle(c.req.raw, { services, clientIp: clientIp(c) });
+  });
+
+  app.onError((error, c) => {
+    log.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.text('Internal Server Error', 500);
+  });
+  return app;
+}
