@@ -6,6 +6,9 @@ describe('i18n', () => {
     expect(formatMoney(123_456, 'ua')).toBe('1\u00a0234.56 грн');
     expect(formatMoney(50_000, 'ru')).toBe('500.00 грн');
     expect(formatMoney(5, 'ua')).toBe('0.05 грн');
+    expect(formatMoney(4_999_900, 'ua')).toBe('49\u00a0999.00 грн');
+    expect(formatMoney(123_456_789_01, 'ua')).toBe('123\u00a0456\u00a0789.01 грн');
+    expect(formatMoney(-1_050, 'ru')).toBe('-10.50 грн');
   });
 
   it('uses the plural forms of goods for 1, 2–4 and others (§9)', () => {
