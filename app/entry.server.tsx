@@ -2,7 +2,14 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from 'react-router';
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from 'react-router';
+import { NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;
 
@@ -11,29 +18,37 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.nonce || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let status = responseStatusCode;
     const userAgent = request.headers.get('user-agent');
     // Crawlers get the whole document at once; people get the shell as soon as it is ready.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-        pipe(body);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce ?? ''}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        status = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
     setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -17,6 +17,7 @@ import { Header } from './components/header';
 import { NotFound } from './components/not-found';
 import { languageTag, localeFromPath, localizePath, stripLocale } from './i18n/locale';
 import { useI18n } from './i18n/use-i18n';
+import { useNonce } from './nonce';
 import { loadLayout } from './root.server';
 import styles from './styles.css?url';
 
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const layout = useRouteLoaderData<typeof loader>('root');
   const origin = layout?.origin ?? '';
   const base = stripLocale(pathname);
+  const nonce = useNonce();
   return (
     <html lang={languageTag[locale]}>
       <head>
@@ -52,8 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Header data={layout?.header} />
         <main id="main">{children}</main>
         <Footer />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -103,6 +103,20 @@ test.describe('assets and headers', () => {
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test('pages carry a Content-Security-Policy whose nonce every inline script has', async ({ request }) => {
+    const page = await request.get('/', { headers: html });
+    const policy = page.headers()['content-security-policy'] ?? '';
+    const nonce = policy.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    const scripts = (await page.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) if (!/\bsrc=/.test(tag)) expect(tag).toContain(`nonce="${nonce}"`);
+    const next = await request.get('/', { headers: html });
+    expect(next.headers()['content-security-policy']).not.toBe(policy); // a new nonce per response
+  });
+
   test('demo images are generated SVG, never fetched (issue 2 §3)', async ({ request }) => {
     const body = await (await request.get('/', { headers: html })).text();
     const src = body.match(/src="(\/images\/demo\/[a-z0-9-]+\.svg)"/)?.[1];

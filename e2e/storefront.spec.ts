@@ -13,6 +13,11 @@ test.describe('storefront in a real browser', () => {
   });
 
   test('a shopper goes from home to a category and a product', async ({ page }) => {
+    // The page's CSP must not block anything of our own (hydration data, streaming, assets).
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
     await page.goto('/');
     await page.locator('.category-tiles a').first().click();
     await expect(page).toHaveURL(/\/[a-z0-9-]+\/c\d+$/);
@@ -23,6 +28,7 @@ test.describe('storefront in a real browser', () => {
     await card.click();
     await expect(page).toHaveURL(/\/[a-z0-9-]+\/p\d+$/);
     await expect(page.locator('.good h1')).toHaveText(title);
+    expect(blocked).toEqual([]);
   });
 
   test('a long category pages through its goods and sorts them by price', async ({ page }) => {

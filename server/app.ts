@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -21,6 +22,26 @@ export type AppOptions = {
 
 const immutable = 'public, max-age=31536000, immutable';
 
+/**
+ * Scripts only from our origin or inline with this response's nonce (React Router's hydration
+ * data, React's streaming); no plugins, no framing, forms post only to us. Inline `style`
+ * attributes (banner colours) stay allowed.
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 /** The one Hono app: static assets, demo images, the shop API and the storefront (React Router). */
 export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
   // Not strict: SPEC §7 paths end in a slash (`/site/home/`) and the API serves both spellings; a
@@ -38,7 +59,7 @@ export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
   });
   app.use(
     secureHeaders({
-      // Inline hydration scripts need a nonce-based CSP; until then no CSP (see ARCHITECTURE.md).
+      // Pages get a nonce-based CSP below (contentSecurityPolicy(nonce)); API answers are JSON.
       contentSecurityPolicy: undefined,
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: mode === 'production' ? 'max-age=15552000' : false,
@@ -70,7 +91,13 @@ export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
       handle = createRequestHandler(build, mode);
       handlers.set(build, handle);
     }
-    return handle(c.req.raw, { services, clientIp: clientIp(c) });
+    // Vite's dev server injects inline scripts of its own: the policy is for production only.
+    const nonce = mode === 'production' ? randomBytes(16).toString('base64') : '';
+    const response = await handle(c.req.raw, { services, clientIp: clientIp(c), nonce });
+    if (nonce && response.headers.get('content-type')?.startsWith('text/html')) {
+      response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+    }
+    return response;
   });
 
   app.onError((error, c) => {

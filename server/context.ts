@@ -15,5 +15,7 @@ declare module 'react-router' {
     services: Services;
     /** The client's address (for rate limits in storefront actions). */
     clientIp: string;
+    /** This response's Content-Security-Policy nonce for inline scripts ('' in development). */
+    nonce: string;
   }
 }
