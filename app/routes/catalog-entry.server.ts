@@ -1,20 +1,14 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { getGood, listCategoryGoods, listingQuery, listingSorts } from '#core/catalog';
+import { getGood, isUsableSlug, listCategoryGoods, listingQuery, listingSorts } from '#core/catalog';
 import { listReviews } from '#core/reviews';
 import type { Services } from '#server/context';
 import { localizePath } from '../i18n/locale';
 import { requestCtx } from '../request-ctx.server';
 
-/** First path segments that belong to fixed routes or the API and can never be a slug. */
-const reservedSlugs = new Set(['ru', 'api', 'site', 'users', 'assets', 'images', 'pages', 'shops', 'blog', 'news']);
-
 /** `/{slug}/c{id}` category, `/{slug}/t{id}` its test variant, `/{slug}/p{id}` product (SPEC §2). */
 export const entryParams = z.object({
-  slug: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]{0,200}$/)
-    .refine((slug) => !reservedSlugs.has(slug)),
+  slug: z.string().refine(isUsableSlug),
   code: z
     .string()
     .regex(/^[cpt][1-9]\d{0,8}$/)

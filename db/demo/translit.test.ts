@@ -15,4 +15,13 @@ describe('KMU 2010 transliteration for slugs (§2 name_ua)', () => {
     expect(slugify('Ручки для підсака')).toBe('ruchky-dlia-pidsaka');
     expect(slugify('  «Поплавок» — Київ ')).toBe('poplavok-kyiv');
   });
+
+  it('never makes a slug that a fixed screen or the API would shadow (§2 route validity)', () => {
+    expect(slugify('Blog')).toBe('blog-1');
+    expect(slugify('Новинки')).toBe('novynky');
+    expect(slugify('SALE')).toBe('sale-1');
+    expect(slugify('Shops')).toBe('shops-1');
+    expect(slugify('Пошук')).toBe('poshuk');
+    expect(slugify('«»')).toBe('item-1');
+  });
 });

@@ -1,3 +1,5 @@
+import { isUsableSlug } from '#db/slugs';
+
 /**
  * Ukrainian → Latin by the official KMU 2010 table (Resolution No. 55), used for URL slugs.
  * Є, Ї, Й, Ю, Я have a separate form at the start of a word; "зг" becomes "zgh".
@@ -68,5 +70,7 @@ export function slugify(text: string, maxLength = 120): string {
   const slug = translit(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return slug.slice(0, maxLength).replace(/-+$/, '');
+  const cut = slug.slice(0, maxLength).replace(/-+$/, '');
+  // A name like "Блог" or "Sale" must not take a path segment of a fixed screen (db/slugs.ts).
+  return isUsableSlug(cut) ? cut : `${cut || 'item'}-1`;
 }
