@@ -27,7 +27,7 @@ const immutable = 'public, max-age=31536000, immutable';
  * data, React's streaming); no plugins, no framing, forms post only to us. Inline `style`
  * attributes (banner colours) stay allowed.
  */
-export function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,

@@ -1,4 +1,4 @@
-export { isUsableSlug, reservedSlugs } from '#db/slugs';
+export { isUsableSlug } from '#db/slugs';
 export { type Bi, type BilingualGoodBase, goodBaseColumns, goodListColumns } from './bilingual';
 export { type CategoryNode, findPath, getCategoryTree, subtreeIds } from './category-tree';
 export { type GoodDetails, getGood } from './get-good';

@@ -71,6 +71,6 @@ export function slugify(text: string, maxLength = 120): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   const cut = slug.slice(0, maxLength).replace(/-+$/, '');
-  // A name like "Блог" or "Sale" must not take a path segment of a fixed screen (db/slugs.ts).
+  // A name like "Blog" or "Sale" must not take a path segment of a fixed screen (db/slugs.ts).
   return isUsableSlug(cut) ? cut : `${cut || 'item'}-1`;
 }

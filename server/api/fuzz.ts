@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import type { z } from 'zod';
 import type { TestApi } from './testing';
 
 /** Values that are wrong for almost any field: injections, oversize, wrong types, junk. */
@@ -28,6 +29,34 @@ export const junk = fc.oneof(
   fc.integer().map(String),
   fc.double().map(String),
 );
+
+/**
+ * Per field, the given values that make an otherwise valid form fail `schema`: bad input by
+ * construction, so a sample that happens to be valid (a long text that trims to the limit, an
+ * optional field left empty…) can never be sent as "bad" and write something.
+ */
+export function invalidFor(
+  schema: z.ZodType,
+  valid: Record<string, string>,
+  fields: Record<string, fc.Arbitrary<string>>,
+): Record<string, fc.Arbitrary<string>> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, values]) => [
+      field,
+      values.filter((value) => !schema.safeParse({ ...valid, [field]: value }).success),
+    ]),
+  );
+}
+
+/** `invalidFor` with the same value generator for every named field. */
+export function invalidFields(
+  schema: z.ZodType,
+  valid: Record<string, string>,
+  fields: string[],
+  values: fc.Arbitrary<string>,
+): Record<string, fc.Arbitrary<string>> {
+  return invalidFor(schema, valid, Object.fromEntries(fields.map((field) => [field, values])));
+}
 
 export type Endpoint = {
   method: 'GET' | 'POST';
