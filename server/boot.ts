@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import { wipeExpiredSms } from '#core/accounts';
 import { type Database, openDatabase } from '#db/client';
 import { isSeeded, seedDemo } from '#db/demo';
 import { migrate } from '#db/migrate';
@@ -6,8 +7,27 @@ import { configureRateLimits } from './api/rate-limit';
 import type { Services } from './context';
 import type { Env } from './env';
 
-export function createLogger(env: Env): Logger {
-  return pino({ level: env.LOG_LEVEL, base: undefined });
+/** Error fields that may hold a customer's data: SQL parameters, PostgreSQL's row detail. */
+const personalFields = new Set(['params', 'parameters', 'detail', 'where']);
+
+/**
+ * Serialises an error and its causes without the values of a failed query (phones, names,
+ * addresses): the log keeps the SQL text, code and stack, never personal data (ADR 0036).
+ */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error) || depth > 5) return error;
+  const out: Record<string, unknown> = pino.stdSerializers.err(error);
+  for (const key of Object.keys(out)) if (personalFields.has(key)) out[key] = '[redacted]';
+  // Drizzle repeats the parameters in its message ("Failed query: …\nparams: …"), so in the stack too.
+  for (const key of ['message', 'stack'])
+    if (typeof out[key] === 'string') out[key] = (out[key] as string).replace(/^params: .*$/gm, 'params: [redacted]');
+  if ('cause' in error && error.cause !== undefined) out.cause = serializeError(error.cause, depth + 1);
+  return out;
+}
+
+export function createLogger(env: Env, destination?: pino.DestinationStream): Logger {
+  const options = { level: env.LOG_LEVEL, base: undefined, serializers: { err: serializeError } };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Opens the configured database, applies migrations and seeds the demo shop into an empty one. */
@@ -43,7 +63,25 @@ export async function createServices(
   database: Database,
 ): Promise<Services & { close: () => Promise<void> }> {
   const closeLimits = await configureRateLimits(env.REDIS_URL);
-  return { db: database.db, log, env, now: () => new Date(), close: closeLimits };
+  const now = () => new Date();
+  // Housekeeping: recovery passwords must not stay readable in the SMS outbox (ADR 0035).
+  const wipe = () =>
+    wipeExpiredSms({ db: database.db, locale: 'ua', now: now() }).catch((error) =>
+      log.warn({ err: error }, 'wiping expired SMS failed'),
+    );
+  void wipe();
+  const timer = setInterval(wipe, 60_000);
+  timer.unref();
+  return {
+    db: database.db,
+    log,
+    env,
+    now,
+    close: async () => {
+      clearInterval(timer);
+      await closeLimits();
+    },
+  };
 }
 
 function ms(since: number) {

@@ -1,18 +1,14 @@
 import type { AppLoadContext } from 'react-router';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { formatPhone, getAddition, logIn, loginInput, revokeToken } from '#core/accounts';
+import { formatPhone, getAddition, loginInput, revokeToken } from '#core/accounts';
 import { errorTexts, fieldErrors } from '#core/i18n';
 import { listOrders } from '#core/orders';
-import { createLimit } from '#server/api/rate-limit';
+import { deviceCookie, signIn } from '#server/api/sign-in';
 import { guestCartCookie, mergeGuestCart } from '../cart.server';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { requestCtx } from '../request-ctx.server';
-import { clearSessionCookie, sessionToken, sessionUser, setSessionCookie } from '../session.server';
-
-// The same limits as the API's phoneauth (ADR 0013): the form must not be a way around them.
-const limitByIp = createLimit('storefront-login-ip', 10, 60);
-const limitByPhone = createLimit('storefront-login-phone', 5, 15 * 60);
+import { clearSessionCookie, readCookie, sessionToken, sessionUser, setSessionCookie } from '../session.server';
 
 export async function loadProfile(request: Request, context: AppLoadContext) {
   const user = await sessionUser(request, context.services);
@@ -55,18 +51,23 @@ export async function profileAction(request: Request, context: AppLoadContext) {
     const errors = Object.fromEntries(Object.entries(fieldErrors(input.error)).map(([field, t]) => [field, pick(t)]));
     return data({ errors, phone: form.data.phone }, { status: 400 });
   }
-  for (const result of [await limitByIp(context.clientIp), await limitByPhone(input.data.phone)]) {
-    if (!result.ok) {
-      const message = pick(errorTexts('rate_limited', { seconds: result.retryAfter }));
-      return data({ errors: { password: message }, phone: form.data.phone }, { status: 429 });
-    }
-  }
-  const signedIn = await logIn(ctx, input.data);
+  // The API's phoneauth and this form share one sign-in budget (ADR 0035).
+  const device = readCookie(request, deviceCookie.name);
+  const signedIn = await signIn(ctx, input.data, { ip: context.clientIp, device });
   if (!signedIn.ok) {
-    return data({ errors: { password: pick(errorTexts(signedIn.error)) }, phone: form.data.phone }, { status: 401 });
+    const params: Record<string, number> =
+      signedIn.error === 'wrong_password'
+        ? {}
+        : { seconds: signedIn.retryAfter, minutes: Math.ceil(signedIn.retryAfter / 60) };
+    const status = signedIn.error === 'wrong_password' ? 401 : 429;
+    return data({ errors: { password: pick(errorTexts(signedIn.error, params)) }, phone: form.data.phone }, { status });
   }
   const secure = new URL(request.url).protocol === 'https:';
   const headers = new Headers({ 'Set-Cookie': setSessionCookie(signedIn.token, secure) });
+  headers.append(
+    'Set-Cookie',
+    `${deviceCookie.name}=${signedIn.device}; Path=/; Max-Age=${deviceCookie.maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+  );
   // A guest's cart joins the server cart; the cart opens with the "check your order" note (SPEC §4).
   if ((await mergeGuestCart(request, ctx, signedIn.user.id)) > 0) {
     headers.append('Set-Cookie', guestCartCookie(''));

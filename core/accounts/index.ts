@@ -7,10 +7,17 @@ export { generatePassword } from './generate-password';
 export { type Addition, getAddition } from './get-addition';
 export { getUserByToken, tokenCheckInput } from './get-user-by-token';
 export { isPhoneRegistered, phoneCheckInput } from './is-phone-registered';
-export { type LoginInput, logIn, loginInput } from './log-in';
-export { hashPassword, verifyPassword } from './password';
+export { type LoginInput, type LoginOptions, logIn, loginInput } from './log-in';
+export { deviceBudgetKey, isKnownDevice, rememberDevice } from './login-devices';
+export { hashPassword, needsRehash, verifyPassword } from './password';
 export { formatPhone, normalizePhone } from './phone';
-export { recoverPassword, recoveryInput } from './recover-password';
+export {
+  recoverPassword,
+  recoveryInput,
+  recoveryLifetimeMs,
+  wipeExpiredSms,
+  wipeRecoverySms,
+} from './recover-password';
 export { type RegistrationInput, registerUser, registrationInput, type SignedIn } from './register-user';
 export { callbackInput, requestCallback } from './request-callback';
 export { birthdayInput, setBirthday } from './set-birthday';

@@ -3,28 +3,72 @@ import { z } from 'zod';
 import type { Ctx } from '#core/shared';
 import { users } from '#db/schema';
 import { passwordField, phoneField } from './fields';
-import { hashPassword, verifyPassword } from './password';
+import { rememberDevice } from './login-devices';
+import { hashPassword, needsRehash, verifyPassword } from './password';
+import { wipeRecoverySms } from './recover-password';
 import type { SignedIn } from './register-user';
-import { issueToken } from './tokens';
+import { issueToken, revokeUserTokens } from './tokens';
 import { toUserView, userViewColumns } from './user-view';
 
 export const loginInput = z.strictObject({ phone: phoneField, password: passwordField });
 export type LoginInput = z.output<typeof loginInput>;
+
+export type LoginOptions = {
+  /** Only the password sent by recovery SMS is accepted (the phone's sign-in budget is spent, ADR 0035). */
+  recoveryOnly?: boolean;
+  /** The browser's device cookie, if any. */
+  device?: string | null;
+};
 
 let dummyHash: Promise<string> | null = null;
 
 /**
  * Phone + password sign-in (SPEC §4, §7 phoneauth). An unknown phone gets the same answer as a
  * wrong password, after the same scrypt work, so the answer does not tell which phones exist (ADR 0011).
+ * The password from a recovery SMS works too: using it makes it the password and signs out every
+ * other session; signing in with the current one cancels a pending recovery (ADR 0035).
  */
-export async function logIn(ctx: Ctx, input: LoginInput): Promise<SignedIn | { ok: false; error: 'wrong_password' }> {
+export async function logIn(
+  ctx: Ctx,
+  input: LoginInput,
+  options: LoginOptions = {},
+): Promise<(SignedIn & { device: string }) | { ok: false; error: 'wrong_password' }> {
   const [row] = await ctx.db
-    .select({ ...userViewColumns, passwordHash: users.passwordHash })
+    .select({
+      ...userViewColumns,
+      passwordHash: users.passwordHash,
+      recoveryHash: users.recoveryPasswordHash,
+      recoveryExpiresAt: users.recoveryExpiresAt,
+    })
     .from(users)
     .where(eq(users.phone, input.phone));
   dummyHash ??= hashPassword('no such user');
-  const matches = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash));
-  if (!row || !matches) return { ok: false, error: 'wrong_password' };
-  const { token, expiresAt } = await issueToken(ctx, row.id);
-  return { ok: true, token, expiresAt, user: toUserView(row) };
+  const pending =
+    row?.recoveryHash && row.recoveryExpiresAt && row.recoveryExpiresAt > ctx.now ? row.recoveryHash : null;
+  const current =
+    !options.recoveryOnly && (await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash)));
+  const recovered = !current && pending !== null && (await verifyPassword(input.password, pending));
+  if (options.recoveryOnly && !pending) await verifyPassword(input.password, await dummyHash); // same work
+  if (!row || (!current && !recovered)) return { ok: false, error: 'wrong_password' };
+
+  const rehash = current && needsRehash(row.passwordHash) ? await hashPassword(input.password) : null;
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    if (recovered && pending) {
+      await tx
+        .update(users)
+        .set({ passwordHash: pending, recoveryPasswordHash: null, recoveryExpiresAt: null })
+        .where(eq(users.id, row.id));
+      await revokeUserTokens(txCtx, row.id);
+    } else if (row.recoveryHash || rehash) {
+      await tx
+        .update(users)
+        .set({ recoveryPasswordHash: null, recoveryExpiresAt: null, ...(rehash ? { passwordHash: rehash } : {}) })
+        .where(eq(users.id, row.id));
+    }
+    if (row.recoveryHash) await wipeRecoverySms(txCtx, row.phone);
+    const { token, expiresAt } = await issueToken(txCtx, row.id);
+    const device = await rememberDevice(txCtx, row.id, options.device);
+    return { ok: true as const, token, expiresAt, user: toUserView(row), device };
+  });
 }

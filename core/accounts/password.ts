@@ -8,8 +8,9 @@ const scrypt = promisify(scryptCb) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-// scrypt N=2^15, r=8, p=1: ~32 MiB and ~50–100 ms per hash on this hardware (memory-hard KDF).
-const params = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+// scrypt N=2^15, r=8, p=3: one of OWASP's equivalent minimums (2^17/8/1 … 2^13/8/10) at 32 MiB per
+// hash, so four concurrent hashes (libuv's pool) stay at 128 MiB; ~150–300 ms here (ADR 0035).
+const params = { N: 2 ** 15, r: 8, p: 3, maxmem: 64 * 1024 * 1024 };
 const keyLength = 32;
 
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (base64url), self-describing for future upgrades. */
@@ -31,4 +32,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
     maxmem: params.maxmem,
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** True when a stored hash was made with weaker parameters than today's: rehash it at the next sign-in. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) < params.N || Number(r) < params.r || Number(p) < params.p;
 }

@@ -1,20 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorTexts } from '#core/i18n';
 import './errors';
 import type { Ctx } from '#core/shared';
-import { users } from '#db/schema';
+import { smsOutbox, users } from '#db/schema';
 import { phoneField } from './fields';
 import { generatePassword } from './generate-password';
 import { hashPassword } from './password';
 import { outboxSmsGateway, type SmsGateway } from './sms-gateway';
-import { revokeUserTokens } from './tokens';
 
 export const recoveryInput = z.strictObject({ phone: phoneField });
 
+/** A recovery password works for an hour; its SMS text is wiped from the outbox then (ADR 0035). */
+export const recoveryLifetimeMs = 60 * 60 * 1000;
+
 /**
- * SPEC §4 recovery: sets a new random password, revokes the user's tokens and texts the password
- * to the phone, all in one transaction (ADR 0012). Unknown phone → `phone_not_registered`.
+ * SPEC §4 recovery: texts a new random password to the phone. The current password and sessions
+ * stay valid until the new one is used to sign in (ADR 0035), so a stranger who knows the number
+ * cannot lock its owner out. A new request replaces the pending password. Unknown phone →
+ * `phone_not_registered` (the §5 registered-phone check tells as much).
  */
 export async function recoverPassword(
   ctx: Ctx,
@@ -27,13 +31,37 @@ export async function recoverPassword(
     .where(eq(users.phone, input.phone));
   if (!user) return { ok: false, error: 'phone_not_registered' };
   const password = generatePassword();
-  const passwordHash = await hashPassword(password);
+  const recoveryPasswordHash = await hashPassword(password);
+  const recoveryExpiresAt = new Date(ctx.now.getTime() + recoveryLifetimeMs);
   const texts = errorTexts('sms_new_password', { password });
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await revokeUserTokens(txCtx, user.id);
-    await sms.send(txCtx, user.phone, user.locale === 'ru' ? texts.message : texts.message_ua, 'password_recovery');
+    await tx.update(users).set({ recoveryPasswordHash, recoveryExpiresAt }).where(eq(users.id, user.id));
+    await wipeRecoverySms(txCtx, user.phone);
+    await sms.send(txCtx, user.phone, user.locale === 'ru' ? texts.message : texts.message_ua, 'password_recovery', {
+      wipeAt: recoveryExpiresAt,
+    });
   });
+  await wipeExpiredSms(ctx);
   return { ok: true, phone: user.phone };
+}
+
+const wiped = '';
+
+/** Wipes the text of every recovery SMS to a phone (its password was used or replaced). */
+export async function wipeRecoverySms(ctx: Ctx, phone: string): Promise<void> {
+  await ctx.db
+    .update(smsOutbox)
+    .set({ text: wiped, wipeAt: null })
+    .where(and(eq(smsOutbox.phone, phone), eq(smsOutbox.purpose, 'password_recovery'), isNotNull(smsOutbox.wipeAt)));
+}
+
+/** Wipes secret SMS texts whose time is up, sent or not (called on recovery and every minute by the server). */
+export async function wipeExpiredSms(ctx: Ctx): Promise<number> {
+  const rows = await ctx.db
+    .update(smsOutbox)
+    .set({ text: wiped, wipeAt: null })
+    .where(lte(smsOutbox.wipeAt, ctx.now))
+    .returning({ id: smsOutbox.id });
+  return rows.length;
 }

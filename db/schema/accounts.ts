@@ -20,8 +20,28 @@ export const users = pgTable('users', {
   personalDiscount: integer('personal_discount').notNull().default(0),
   isWholesale: boolean('is_wholesale').notNull().default(false),
   locale: text().$type<'ua' | 'ru'>().notNull().default('ua'),
+  /** A password sent by recovery SMS (scrypt hash): the current one stays valid until this is used (ADR 0035). */
+  recoveryPasswordHash: text('recovery_password_hash'),
+  recoveryExpiresAt: timestamp('recovery_expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Browsers a shopper has signed in from (SHA-256 of a random cookie value): their sign-in budget is
+ * their own, so a stranger's wrong guesses for the phone cannot lock the owner out (ADR 0035).
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    deviceHash: text('device_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_devices_user_idx').on(t.userId)],
+);
 
 /** Auth tokens: stored as SHA-256 hashes, valid 31 days (SPEC §6), revocable. */
 export const authTokens = pgTable(
@@ -46,6 +66,8 @@ export const smsOutbox = pgTable('sms_outbox', {
   text: text().notNull(),
   purpose: text().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A secret text (a recovery password) is wiped at this time, sent or not (ADR 0035). */
+  wipeAt: timestamp('wipe_at', { withTimezone: true }),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text(),
 });

@@ -86,9 +86,12 @@ export const promoCodes = pgTable('promo_codes', {
   endsAt: timestamp('ends_at', { withTimezone: true }),
   maxUses: integer('max_uses'),
   usedCount: integer('used_count').notNull().default(0),
+  /** "Once per customer": one order per signed-in account and per phone (ADR 0033). */
+  oncePerCustomer: boolean('once_per_customer').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
 });
 
+/** Numbers are 20 random digits with a Luhn check digit: not enumerable (ADR 0033). */
 export const giftCertificates = pgTable('gift_certificates', {
   number: text().primaryKey(),
   /** Kopiyky. */

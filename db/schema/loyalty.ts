@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** Purchases per calendar year and the level reached in it (never falls within the year, SPEC §1). */
@@ -10,7 +10,7 @@ export const loyaltyYears = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     year: integer().notNull(),
     /** Kopiyky of completed purchases in the year. */
-    purchases: integer().notNull().default(0),
+    purchases: bigint({ mode: 'number' }).notNull().default(0),
     levelPercent: integer('level_percent').notNull().default(5),
   },
   (t) => [primaryKey({ columns: [t.userId, t.year] })],
@@ -25,7 +25,7 @@ export const loyaltyMonths = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** "YYYY-MM". */
     month: text().notNull(),
-    purchases: integer().notNull().default(0),
+    purchases: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { goods } from './catalog';
 import { deliveryMethods, paymentMethods } from './checkout';
@@ -13,6 +13,9 @@ export const orders = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Client-supplied key: the same key twice makes one order. */
     idempotencyKey: text('idempotency_key').unique(),
+    /** Who placed it (`user:<id>`, `guest:<session hash>` or `guest`) and a hash of the request: a replay must match both (ADR 0034). */
+    idempotencyScope: text('idempotency_scope'),
+    requestHash: text('request_hash'),
     status: text().$type<OrderStatus>().notNull().default('new'),
     locale: text().notNull().default('ua'),
     townCode: text('town_code').notNull(),
@@ -37,17 +40,17 @@ export const orders = pgTable(
     /** SPEC §3 call_back: true = no confirmation call needed. */
     noCallBack: boolean('no_call_back').notNull().default(false),
     comment: text().notNull().default(''),
-    goodsPrice: integer('goods_price').notNull(),
-    goodsDiscount: integer('goods_discount').notNull().default(0),
+    goodsPrice: bigint('goods_price', { mode: 'number' }).notNull(),
+    goodsDiscount: bigint('goods_discount', { mode: 'number' }).notNull().default(0),
     loyaltyPercent: integer('loyalty_percent').notNull().default(0),
     promoCode: text('promo_code'),
-    promoDiscount: integer('promo_discount').notNull().default(0),
+    promoDiscount: bigint('promo_discount', { mode: 'number' }).notNull().default(0),
     certificateNumber: text('certificate_number'),
-    certificateAmount: integer('certificate_amount').notNull().default(0),
-    deliveryCost: integer('delivery_cost').notNull().default(0),
-    paymentCommission: integer('payment_commission').notNull().default(0),
-    shippingContainer: integer('shipping_container').notNull().default(0),
-    total: integer().notNull(),
+    certificateAmount: bigint('certificate_amount', { mode: 'number' }).notNull().default(0),
+    deliveryCost: bigint('delivery_cost', { mode: 'number' }).notNull().default(0),
+    paymentCommission: bigint('payment_commission', { mode: 'number' }).notNull().default(0),
+    shippingContainer: bigint('shipping_container', { mode: 'number' }).notNull().default(0),
+    total: bigint({ mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt)],
@@ -66,10 +69,10 @@ export const orderLines = pgTable(
     extId: text('ext_id').notNull(),
     titleUa: text('title_ua').notNull(),
     titleRu: text('title_ru').notNull(),
-    price: integer().notNull(),
-    oldPrice: integer('old_price'),
+    price: bigint({ mode: 'number' }).notNull(),
+    oldPrice: bigint('old_price', { mode: 'number' }),
     quantity: integer().notNull(),
-    discount: integer().notNull().default(0),
+    discount: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
@@ -86,4 +89,17 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** One row per customer key (`user:<id>`, `phone:<+380…>`) per once-per-customer promo code: the unique key makes a second use fail even in a race (ADR 0033). */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    code: text().notNull(),
+    customerKey: text('customer_key').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.customerKey] })],
 );

@@ -5,7 +5,7 @@ import type { Services } from '../context';
 import { parseEnv } from '../env';
 import { apiContext } from './auth';
 import { createRouter } from './http';
-import { configureRateLimits, rateLimit } from './rate-limit';
+import { configureRateLimits, createFailureBudget, rateLimit } from './rate-limit';
 
 const services: Services = { db: {} as Db, log: pino({ level: 'silent' }), env: parseEnv({}), now: () => new Date() };
 
@@ -35,6 +35,19 @@ describe('rate limits (issue 3: brute force and SMS bombing)', () => {
     });
   });
 
+  it('a failure budget counts only failures: checking spends nothing, the N-th failure blocks (ADR 0035)', async () => {
+    const budget = createFailureBudget(`failures-${Date.now()}`, 3, 60);
+    for (let i = 0; i < 10; i++) expect(await budget.blocked('client')).toEqual({ ok: true });
+    await budget.fail('client');
+    await budget.fail('client');
+    expect(await budget.blocked('client')).toEqual({ ok: true });
+    await budget.fail('client');
+    const blocked = await budget.blocked('client');
+    expect(blocked.ok).toBe(false);
+    expect(blocked.ok ? 0 : blocked.retryAfter).toBeGreaterThan(0);
+    expect(await budget.blocked('other client')).toEqual({ ok: true });
+  });
+
   const redisUrl = process.env.TEST_REDIS_URL;
   describe.runIf(redisUrl)('shared through Redis (REDIS_URL)', () => {
     let close: () => Promise<void> = async () => {};
@@ -42,6 +55,15 @@ describe('rate limits (issue 3: brute force and SMS bombing)', () => {
       close = await configureRateLimits(redisUrl);
     });
     afterAll(() => close());
+
+    it('a failure budget is shared too', async () => {
+      const name = `redis-fb-${process.pid}-${Date.now()}`;
+      const [one, two] = [createFailureBudget(name, 2, 60), createFailureBudget(name, 2, 60)];
+      await one.fail('client');
+      expect(await two.blocked('client')).toEqual({ ok: true });
+      await two.fail('client');
+      expect((await one.blocked('client')).ok).toBe(false);
+    });
 
     it('counts one client across two server processes', async () => {
       const name = `redis-${process.pid}-${Date.now()}`;

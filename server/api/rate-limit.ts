@@ -88,3 +88,42 @@ export function rateLimit(
     await next();
   });
 }
+
+export type FailureBudget = {
+  /** Whether `id` has no failures left (checked before the attempt; spends nothing). */
+  blocked(id: string): Promise<LimitResult>;
+  /** Spends one failure of `id`. */
+  fail(id: string): Promise<void>;
+};
+
+/**
+ * `points` failures per `seconds` for each key: only failed attempts count (ADR 0035), so a
+ * shopper's successful sign-ins or valid vouchers never use up their budget.
+ */
+export function createFailureBudget(name: string, points: number, seconds: number): FailureBudget {
+  let limiter: RateLimiterMemory | RateLimiterRedis | null = null;
+  const get = () =>
+    (limiter ??= store.redis
+      ? new RateLimiterRedis({
+          storeClient: store.redis,
+          keyPrefix: `fb:${name}`,
+          points,
+          duration: seconds,
+          insuranceLimiter: new RateLimiterMemory({ points, duration: seconds }),
+        })
+      : new RateLimiterMemory({ keyPrefix: `fb:${name}`, points, duration: seconds }));
+  return {
+    async blocked(id) {
+      const res = await get().get(id);
+      if (!res || res.consumedPoints < points) return { ok: true };
+      return { ok: false, retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+    },
+    async fail(id) {
+      try {
+        await get().penalty(id, 1);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+      }
+    },
+  };
+}

@@ -276,7 +276,7 @@ describe('sign-in, token check and sign-out (§4 Authentication, §6, §7)', () 
 describe('password recovery (§4 Recovery, §5, §7)', () => {
   const phone = '+380671112233';
 
-  it('sets a new random password, texts it through the SMS outbox and signs out other sessions (§4, ADR 0012)', async () => {
+  it('texts a new random password; the old one and every session stay valid until it is used (§4, ADR 0035)', async () => {
     const login = await json(await post('/users/auth/phoneauth/', { phone, password: 'poplavok' }));
     const oldToken: string = login.data.token;
     const response = await post('/site/users/auth/recovery/', { phone: '+38(067)111-22-33' });
@@ -289,15 +289,26 @@ describe('password recovery (§4 Recovery, §5, §7)', () => {
     const outbox = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone));
     expect(outbox).toHaveLength(1);
     expect(outbox[0]?.purpose).toBe('password_recovery');
-    const sent = /пароль ([a-z2-9]{8,})$/.exec(outbox[0]?.text ?? '')?.[1] ?? '';
+    const sent = /пароль ([a-z2-9]{8,}) /.exec(outbox[0]?.text ?? '')?.[1] ?? '';
     expect(sent).toMatch(/^[abcdefghjkmnpqrstuvwxyz23456789]{10}$/);
     expect(outbox[0]?.text).toContain('новый'); // Iryna's account is in Russian
 
+    // A stranger asking for recovery changes nothing for the owner yet.
+    expect((await post('/users/auth', { token: oldToken })).status).toBe(200);
+    const [pending] = await t.database.db.select().from(users).where(eq(users.phone, phone));
+    expect(pending?.recoveryPasswordHash).toMatch(/^scrypt\$/);
+    expect(pending?.recoveryPasswordHash).not.toContain(sent);
+
+    // Using the texted password makes it the password and signs every other session out.
+    expect((await post('/users/auth/phoneauth/', { phone, password: sent })).status).toBe(200);
     expect((await post('/users/auth', { token: oldToken })).status).toBe(401);
     expect((await post('/users/auth/phoneauth/', { phone, password: 'poplavok' })).status).toBe(401);
-    expect((await post('/users/auth/phoneauth/', { phone, password: sent })).status).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.phone, phone));
-    expect(row?.passwordHash).not.toContain(sent);
+    expect(row?.passwordHash).toBe(pending?.recoveryPasswordHash);
+    expect(row?.recoveryPasswordHash).toBeNull();
+    // The SMS text does not stay readable once the password is used.
+    const [wiped] = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone));
+    expect(wiped?.text).toBe('');
   });
 
   it('an unknown phone is an error in both languages and sends nothing (§5, §8)', async () => {

@@ -8,7 +8,6 @@ import {
   changePasswordInput,
   getUserByToken,
   isPhoneRegistered,
-  logIn,
   loginInput,
   normalizePhone,
   phoneCheckInput,
@@ -27,7 +26,8 @@ import {
 import { errorTexts } from '#core/i18n';
 import { requireUser, tokenCookie } from './auth';
 import { type ApiEnv, apiError, createRouter, ok } from './http';
-import { rateLimit } from './rate-limit';
+import { clientIp, rateLimit } from './rate-limit';
+import { deviceCookie, signIn } from './sign-in';
 
 // ---- shared by the accounts routers (users-auth, users-info, enquiries) ----
 
@@ -69,8 +69,6 @@ export const texts = (code: string, params?: Record<string, string | number>) =>
 // ---- limits (ADR 0013) ----
 
 const limits = {
-  loginIp: rateLimit('accounts-login-ip', 10, 60),
-  loginPhone: rateLimit('accounts-login-phone', 5, 15 * 60, phoneKey),
   registration: rateLimit('accounts-registration-ip', 10, 60 * 60),
   phoneCheck: rateLimit('accounts-phone-check-ip', 30, 60),
   recoveryIp: rateLimit('accounts-recovery-ip', 10, 60 * 60),
@@ -81,8 +79,11 @@ const limits = {
 };
 
 /** The storefront keeps the token in an HttpOnly cookie for 31 days (SPEC §6, §9; ADR 0011). */
+const isHttps = (c: Context<ApiEnv>) =>
+  c.req.url.startsWith('https:') || c.get('services').env.PUBLIC_URL?.startsWith('https:') === true;
+
 function setTokenCookie(c: Context<ApiEnv>, signedIn: SignedIn) {
-  const https = c.req.url.startsWith('https:') || c.get('services').env.PUBLIC_URL?.startsWith('https:') === true;
+  const https = isHttps(c);
   setCookie(c, tokenCookie, signedIn.token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -154,11 +155,22 @@ usersAuthApi.openapi(
   }),
   async (c) => {
     const input = c.req.valid('form');
-    const limited = await limit(c, limits.loginIp, limits.loginPhone);
-    if (limited) return limited;
-    const result = await logIn(c.get('ctx'), input);
-    if (!result.ok) return apiError(c, 401, result.error, {}, { password: texts(result.error) });
+    const result = await signIn(c.get('ctx'), input, { ip: clientIp(c), device: getCookie(c, deviceCookie.name) });
+    if (!result.ok && result.error === 'wrong_password')
+      return apiError(c, 401, result.error, {}, { password: texts(result.error) });
+    if (!result.ok) {
+      c.header('Retry-After', String(result.retryAfter));
+      const params = { seconds: result.retryAfter, minutes: Math.ceil(result.retryAfter / 60) };
+      return apiError(c, 429, result.error, params, { password: texts(result.error, params) });
+    }
     setTokenCookie(c, result);
+    setCookie(c, deviceCookie.name, result.device, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: deviceCookie.maxAge,
+      secure: isHttps(c),
+    });
     return ok(c, signedInData(result), texts('logged_in'));
   },
 );
@@ -205,7 +217,8 @@ usersAuthApi.openapi(
   createRoute({
     method: 'post',
     path: '/site/users/auth/recovery',
-    summary: 'Password recovery: a new password is sent by SMS; other sessions are signed out',
+    summary:
+      'Password recovery: a new password is sent by SMS; the current one and every session stay valid until it is used (ADR 0035)',
     request: formBody(recoveryInput),
     responses: {
       200: { description: '`data.status` 200 (also top-level), message, message_ua' },
