@@ -42,7 +42,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const release = options.lock === false ? () => {} : acquireDataDirLock(dataDir);
+  const release = options.lock === false ? () => {} : await acquireDataDirLock(dataDir);
   try {
     const client = await PGlite.create(path.join(dataDir, 'pglite'));
     const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Db;
