@@ -11,7 +11,7 @@ async function load(name: string, url: string, options: BenchOptions): Promise<R
   const result = await autocannon({
     url,
     connections: options.connections,
-    duration: options.duration,
+    duration: options.duration ?? 10,
     headers: { accept: 'text/html' },
   });
   return {
@@ -56,7 +56,7 @@ export async function benchSsr(options: BenchOptions) {
     const ratio = shopResult.rps / bareResult.rps;
     console.log(
       `ssr ${options.path}: ${shopResult.rps} req/s vs ${bareResult.rps} req/s bare → ratio ${ratio.toFixed(3)} ` +
-        `(${options.connections} connections, ${options.duration} s)`,
+        `(${options.connections} connections, ${options.duration ?? 10} s)`,
     );
     if (shopResult.errors || shopResult.non2xx)
       console.log(`shop errors: ${shopResult.errors}, non-2xx: ${shopResult.non2xx}`);

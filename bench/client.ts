@@ -1,0 +1,122 @@
+import http from 'node:http';
+import type { Kind, Stats, Status } from './stats';
+
+export const requestTimeoutMs = 10_000;
+
+export type Answer = { status: Status; body: string; ms: number; error?: string };
+
+/** A fake client address: sent as X-Forwarded-For (10.77.a.b) and used as the socket's source (127.77.a.b). */
+export type Address = { a: number; b: number };
+
+/**
+ * One simulated browser/app: its own keep-alive connections, cookie jar and `Token`. Every request
+ * carries `X-Forwarded-For: 10.77.a.b` (the server keys rate limits by it when started with
+ * TRUST_PROXY=1) and leaves from the loopback address 127.77.a.b, so per-address limits see one
+ * shopper even where the header is not trusted. Traffic goes to 127.0.0.1 only.
+ */
+export class ShopClient {
+  token: string | null = null;
+  /** Requests that got an HTTP answer (any status). */
+  answers = 0;
+  private readonly cookies = new Map<string, string>();
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+
+  constructor(
+    private readonly port: number,
+    private readonly stats: Stats,
+    public address: Address,
+    private readonly bindSource: boolean,
+  ) {}
+
+  get forwardedFor() {
+    return `10.77.${this.address.a}.${this.address.b}`;
+  }
+
+  get(kind: Kind, path: string, accept = 'application/json'): Promise<Answer> {
+    return this.send(kind, 'GET', path, undefined, accept);
+  }
+
+  post(kind: Kind, path: string, form: Record<string, string>): Promise<Answer> {
+    return this.send(kind, 'POST', path, new URLSearchParams(form).toString());
+  }
+
+  close() {
+    this.agent.destroy();
+  }
+
+  private send(kind: Kind, method: string, path: string, body?: string, accept = 'application/json'): Promise<Answer> {
+    const started = performance.now();
+    const headers: Record<string, string> = { accept, 'x-forwarded-for': this.forwardedFor };
+    if (this.token) headers.token = this.token;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (body !== undefined) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      headers['content-length'] = String(Buffer.byteLength(body));
+    }
+    return new Promise<Answer>((resolve) => {
+      let settled = false;
+      const finish = (status: Status, text: string, error?: string) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        const ms = performance.now() - started;
+        if (typeof status === 'number') this.answers++;
+        this.stats.record(kind, status, ms, error && `${kind} ${method} ${error}`);
+        resolve({ status, body: text, ms, ...(error ? { error } : {}) });
+      };
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port: this.port,
+          method,
+          path,
+          headers,
+          agent: this.agent,
+          ...(this.bindSource ? { localAddress: `127.77.${this.address.a}.${this.address.b}` } : {}),
+        },
+        (response) => {
+          this.keepCookies(response.headers['set-cookie']);
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => finish(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')));
+          response.on('error', (error) => finish('error', '', errorCode(error)));
+        },
+      );
+      const timer = setTimeout(() => {
+        finish('timeout', '');
+        request.destroy();
+      }, requestTimeoutMs);
+      request.on('error', (error) => finish('error', '', errorCode(error)));
+      request.end(body);
+    });
+  }
+
+  private keepCookies(setCookie: string[] | undefined) {
+    for (const line of setCookie ?? []) {
+      const [pair = '', ...attributes] = line.split(';');
+      const eq = pair.indexOf('=');
+      if (eq < 1) continue;
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+function errorCode(error: Error): string {
+  return (error as NodeJS.ErrnoException).code ?? error.message;
+}
+
+/** `data` of a JSON envelope, or null when the body is not JSON. */
+export function jsonData<T>(answer: Answer): T | null {
+  try {
+    return (JSON.parse(answer.body) as { data: T }).data ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export const isOk = (answer: Answer) =>
+  typeof answer.status === 'number' && answer.status >= 200 && answer.status < 300;

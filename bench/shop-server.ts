@@ -1,0 +1,134 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+/**
+ * Builds when stale (as `npm start` does) and copies the build into a snapshot directory that
+ * this run serves from; returns the directory and its removal.
+ */
+export function snapshotBuild(): { dir: string; remove: () => void } {
+  const dir = path.resolve('node_modules/.cache/poplavok-bench', `build-${process.pid}`);
+  mkdirSync(path.dirname(dir), { recursive: true });
+  const result = spawnSync(process.execPath, ['bench/build.mjs', dir], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the build failed (another change mid-edit? retry in a minute)');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export class StartRefused extends Error {}
+
+type PinoLine = { level?: number; msg?: string; err?: { message?: string }; path?: string };
+
+/**
+ * The production server as a child process on 127.0.0.1 (bench/serve.mjs), with TRUST_PROXY=1 so
+ * rate limits key on each simulated shopper's X-Forwarded-For. Keeps the server's error-level log
+ * lines (unhandled API errors behind a 5xx) for the report.
+ */
+export class ShopServer {
+  readonly errorLines: string[] = [];
+  errorCount = 0;
+  private output = '';
+
+  private constructor(
+    readonly child: ChildProcess,
+    readonly port: number,
+  ) {}
+
+  /** Spawns and waits until /healthz answers; StartRefused when the process exits first. */
+  static async start(buildDir: string, port: number, env: Record<string, string>, timeoutMs = 300_000) {
+    const child = spawn(process.execPath, ['bench/serve.mjs'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        BENCH_BUILD: buildDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '1',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const server = new ShopServer(child, port);
+    child.stdout?.setEncoding('utf8').on('data', (text: string) => server.collect(text));
+    child.stderr?.setEncoding('utf8').on('data', (text: string) => server.collect(text));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new StartRefused(server.output.trim().split('\n').slice(-3).join(' | ') || `exit ${child.exitCode}`);
+      if (await healthy(port)) return server;
+      await Promise.race([exited, sleep(100)]);
+    }
+    child.kill('SIGKILL');
+    throw new Error(`the server did not answer /healthz within ${timeoutMs / 1000} s`);
+  }
+
+  get pid() {
+    return this.child.pid ?? 0;
+  }
+
+  /** kill -9: no shutdown handler runs, the database is not closed. */
+  async kill9(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.kill('SIGKILL');
+    await exited;
+  }
+
+  /** SIGTERM (the server closes its database) and wait; SIGKILL after 20 s. Returns how it exited. */
+  async stop(): Promise<string> {
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      const exited = new Promise((resolve) => this.child.once('exit', resolve));
+      this.child.kill('SIGTERM');
+      const timer = setTimeout(() => this.child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    return this.child.signalCode ? `killed by ${this.child.signalCode}` : `exit code ${this.child.exitCode}`;
+  }
+
+  private collect(text: string) {
+    this.output = (this.output + text).slice(-4000);
+    for (const line of text.split('\n')) {
+      if (!line.trim()) continue;
+      let parsed: PinoLine | null = null;
+      try {
+        parsed = JSON.parse(line) as PinoLine;
+      } catch {
+        parsed = null;
+      }
+      if (parsed && (parsed.level ?? 0) < 50) continue;
+      this.errorCount++;
+      if (this.errorLines.length < 10)
+        this.errorLines.push(
+          parsed ? `${parsed.msg ?? ''} ${parsed.path ?? ''} ${parsed.err?.message ?? ''}`.trim() : line.slice(0, 300),
+        );
+    }
+  }
+}
+
+async function healthy(port: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,86 @@
+import http from 'node:http';
+import { Ledger, printReconciliation, reconcile } from './reconcile';
+import type { BenchOptions } from './run';
+import { freePort, ShopServer, snapshotBuild } from './shop-server';
+import { createStore, type Store } from './store';
+
+/** What a benchmark body works with; `server` is replaced when the crash test restarts it. */
+export type Shop = {
+  server: ShopServer;
+  /** Every server process of the run (the crash test starts several). */
+  servers: ShopServer[];
+  /** Starts another server process on the same port and store. */
+  spawn: (timeoutMs?: number) => Promise<ShopServer>;
+  store: Store;
+  ledger: Ledger;
+  /** Idempotency keys of this run start with it (reconciliation looks at those orders only). */
+  prefix: string;
+  /** Whether sockets can leave from 127.77.x.y (per-shopper source addresses). */
+  bindSource: boolean;
+};
+
+/**
+ * Runs a benchmark body against a production server on a fresh store, then stops the server,
+ * reconciles the acknowledged orders with the database, prints the verdict and sets the exit code:
+ * non-zero on any lost / duplicated / half-written order or any 5xx (`body` returns the 5xx count).
+ * The store is removed afterwards unless something was lost or `--keep` was given.
+ */
+export async function withShop(options: BenchOptions, label: string, body: (shop: Shop) => Promise<number>) {
+  const build = snapshotBuild();
+  const store = await createStore(options.db, label);
+  const port = await freePort();
+  const env = { ...store.env, SEED_GOODS: String(options.seedGoods) };
+  const servers: ShopServer[] = [];
+  const spawn = async (timeoutMs?: number) => {
+    const server = await ShopServer.start(build.dir, port, env, timeoutMs);
+    servers.push(server);
+    return server;
+  };
+  let failed = true;
+  try {
+    const started = performance.now();
+    const server = await spawn();
+    console.log(
+      `server pid ${server.pid} on 127.0.0.1:${port}, ${options.db} at ${store.where}, SEED_GOODS=${options.seedGoods}, ` +
+        `TRUST_PROXY=1; up in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const shop: Shop = {
+      server,
+      servers,
+      spawn,
+      store,
+      ledger: new Ledger(),
+      prefix: `bench-${label}-${options.seed}-${Date.now().toString(36)}-`,
+      bindSource: await canBindSource(port),
+    };
+    if (!shop.bindSource) console.log('note: cannot bind 127.77.x.y; every shopper leaves from 127.0.0.1');
+    const serverErrors = await body(shop);
+    const stopped = await shop.server.stop();
+    if (stopped !== 'exit code 0') console.log(`server did not stop cleanly on SIGTERM: ${stopped}`);
+    const errorLines = servers.reduce((n, s) => n + s.errorCount, 0);
+    console.log(`server log: ${errorLines} error-level lines`);
+    for (const line of servers.flatMap((s) => s.errorLines).slice(0, 10)) console.log(`  ${line}`);
+    const whole = printReconciliation(await reconcile(store, shop.ledger, shop.prefix));
+    failed = !whole || serverErrors > 0;
+    console.log(
+      failed ? `FAIL (${serverErrors} responses 5xx)` : 'OK: no 5xx, nothing lost, duplicated or half-written',
+    );
+  } finally {
+    await Promise.all(servers.map((s) => s.kill9()));
+    build.remove();
+    if (failed || options.keep) console.log(`kept ${options.db} store for inspection: ${store.where}`);
+    else await store.remove();
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+/** Whether a socket can use 127.77.0.1 as its source (Linux routes all of 127/8 to loopback). */
+function canBindSource(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/healthz', localAddress: '127.77.0.1' }, (response) => {
+      response.resume();
+      resolve(true);
+    });
+    request.on('error', () => resolve(false));
+  });
+}
