@@ -10,6 +10,7 @@ import { createApi } from './api/index';
 import { clientIp } from './api/rate-limit';
 import type { Services } from './context';
 import { localeMiddleware } from './locale';
+import { requestBodyLimits } from './request-body';
 
 export type AppOptions = {
   services: Services;
@@ -65,6 +66,8 @@ export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
       strictTransportSecurity: mode === 'production' ? 'max-age=15552000' : false,
     }),
   );
+  // Before anything reads a body: every route's limit (ADR 0040).
+  app.use(requestBodyLimits());
   app.use(compress());
 
   app.get('/images/demo/:file{[a-z0-9-]+\\.svg}', (c) => {

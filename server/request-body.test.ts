@@ -1,0 +1,152 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyLimits } from './request-body';
+import { createTestShop, type TestShop } from './testing';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+}, 120_000);
+afterAll(() => shop.close());
+
+const fifty = 50 * 1024 * 1024;
+const chunkSize = 64 * 1024;
+
+/** A form body that would be `total` bytes, made only as it is read; `pulled()` counts what was read. */
+function lazyBody(total: number) {
+  const chunk = new TextEncoder().encode(`a=${'a'.repeat(chunkSize - 3)}&`);
+  let pulled = 0;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (pulled >= total) return controller.close();
+        pulled += chunk.length;
+        controller.enqueue(chunk);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, pulled: () => pulled };
+}
+
+function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
+  return shop.app.request(path, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    duplex: 'half',
+  } as RequestInit);
+}
+
+describe('request bodies are limited by what each route needs (issue: 50 MB forms; ADR 0040)', () => {
+  it('a 50 MB streamed form to the API is refused with 413 in the bilingual envelope after reading at most its limit', async () => {
+    const body = lazyBody(fifty);
+    const response = await post('/site/users/auth/phone/', body.stream);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      status: 'error',
+      code: 'payload_too_large',
+      message: 'Слишком большой запрос',
+      message_ua: 'Запит завеликий',
+    });
+    expect(body.pulled()).toBeLessThanOrEqual(bodyLimits.form + chunkSize);
+  });
+
+  it.each([
+    ['/profile', 'Запит завеликий'],
+    ['/ru/profile', 'Слишком большой запрос'],
+    ['/checkout', 'Запит завеликий'],
+    ['/ru/checkout.data', 'Слишком большой запрос'],
+  ])('a 50 MB streamed form to the storefront %s gets a small 413 page, read at most to its limit', async (path, text) => {
+    const body = lazyBody(fifty);
+    const response = await post(path, body.stream);
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('connection')).toBe('close');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toContain(`<h1>${text}</h1>`);
+    expect(body.pulled()).toBeLessThanOrEqual(bodyLimits.form + chunkSize);
+  });
+
+  it('a declared Content-Length over the limit is refused before a byte is read', async () => {
+    const body = lazyBody(fifty);
+    const response = await post('/profile', body.stream, { 'content-length': String(fifty) });
+    expect(response.status).toBe(413);
+    expect(body.pulled()).toBe(0);
+  });
+
+  it('a form within the limit still reaches its route', async () => {
+    const response = await post('/site/users/auth/phone/', 'phone=0501234567');
+    expect(response.status).toBe(200);
+  });
+
+  it('checkout calls carrying the cart as JSON take 100 lines (SPEC §7), not much more', async () => {
+    const cart = JSON.stringify(Array.from({ length: 100 }, (_, i) => ({ id: 999_999_000 + i, quantity: 999 })));
+    const form = new URLSearchParams({
+      deliveryMethod: '1',
+      selectedDepartment: 'Відділення № 1'.padEnd(100, 'ї'),
+      paymentMethod: '1',
+      promo_code: '',
+      cart,
+    }).toString();
+    const fits = await post('/site/ordernew/create/check', form);
+    expect(fits.status).not.toBe(413);
+    expect(fits.status).toBeLessThan(500);
+    const huge = await post('/site/ordernew/create/check', `${form}&x=${'a'.repeat(bodyLimits.cart)}`);
+    expect(huge.status).toBe(413);
+  });
+
+  it('a review with photos keeps its own larger limit (10 photos × 5 MB)', async () => {
+    const form = new FormData();
+    form.set('rating', '5');
+    form.set('text', 'Чудова котушка, рекомендую');
+    form.set('name', 'Іван');
+    form.append('photos', new Blob([new Uint8Array(1024 * 1024)], { type: 'image/png' }), 'a.png');
+    const response = await shop.app.request('/site/reviews/1', { method: 'POST', body: form });
+    expect(response.status).not.toBe(413);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it('over a real socket, a chunked 50 MB upload is answered 413 and cut off long before its end', async () => {
+    const server = serve({ fetch: shop.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      let written = 0;
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = http.request({
+          host: '127.0.0.1',
+          port,
+          path: '/profile',
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' },
+        });
+        let answered = false;
+        request.on('response', (response) => {
+          answered = true;
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', (error) => {
+          if (!answered) reject(error);
+        });
+        const chunk = Buffer.alloc(chunkSize, 'a');
+        const pump = () => {
+          while (!answered && !request.destroyed && written < fifty) {
+            written += chunk.length;
+            if (!request.write(chunk)) return void request.once('drain', pump);
+          }
+          if (written >= fifty) request.end();
+        };
+        pump();
+      });
+      expect(status).toBe(413);
+      // Socket buffers take a few MB at most: the server never waited for the 50 MB.
+      expect(written).toBeLessThan(16 * 1024 * 1024);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 30_000);
+});

@@ -1,0 +1,75 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { errorTexts } from '#core/i18n';
+import { localeFromPath } from '#core/shared';
+import { apiError } from './api/http';
+import { apiPrefixes } from './api/index';
+
+/**
+ * Largest request bodies, by what each call needs (ADR 0040). Reviews with photos keep their own
+ * larger limit on their route (`reviewBodyLimit`, 10 photos × 5 MB).
+ */
+export const bodyLimits = {
+  /**
+   * Form APIs and storefront forms: the longest legitimate one (a 1,000-character comment or list
+   * name in Cyrillic, percent-encoded, with the other fields) stays under 8 KB.
+   */
+  form: 16 * 1024,
+  /** Calls that carry the cart as JSON: 100 lines (≤ 10,000 characters, ~30 KB encoded) + an order's fields. */
+  cart: 64 * 1024,
+} as const;
+
+const cartPaths = new Set(['/site/ordernew/create/check', '/site/ordernew/create', '/site/users/cart/merge']);
+/** POST /site/reviews/{goodId}: multipart with photos, limited by the route itself. */
+const reviewPost = /^\/site\/reviews\/\d+\/?$/;
+
+/** The limit for a request, or null when its route keeps its own. */
+export function bodyLimitFor(method: string, path: string): number | null {
+  if (method === 'POST' && reviewPost.test(path)) return null;
+  return cartPaths.has(path.replace(/\/$/, '')) ? bodyLimits.cart : bodyLimits.form;
+}
+
+export const isApiPath = (path: string) => apiPrefixes.some((p) => path === `/${p}` || path.startsWith(`/${p}/`));
+
+/**
+ * Refuses a body over its limit with 413 as soon as it is known: at once from Content-Length,
+ * else after reading at most the limit (a chunked upload is never read whole). The connection is
+ * closed instead of draining the rest.
+ */
+export function requestBodyLimits(): MiddlewareHandler {
+  const onError = (c: Context) => {
+    c.header('Connection', 'close');
+    return isApiPath(c.req.path) ? apiError(c, 413, 'payload_too_large') : pageError(c, 413, 'payload_too_large');
+  };
+  const limiters = new Map(
+    Object.values(bodyLimits).map((maxSize) => [maxSize, bodyLimit({ maxSize, onError })] as const),
+  );
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const limit = bodyLimitFor(c.req.method, c.req.path);
+    const limiter = limit === null ? undefined : limiters.get(limit);
+    return limiter ? limiter(c, next) : next();
+  };
+}
+
+const homeLink = { ua: 'На головну', ru: 'На главную' } as const;
+
+/**
+ * A storefront answer for a request refused before React Router (a body too large, not a form):
+ * a small page in the URL's language, no script, never cached.
+ */
+export function pageError(c: Context, status: ContentfulStatusCode, code: string) {
+  const locale = localeFromPath(c.req.path.replace(/\.data$/, ''));
+  const texts = errorTexts(code);
+  const message = locale === 'ua' ? texts.message_ua : texts.message;
+  const html =
+    `<!doctype html><html lang="${locale === 'ua' ? 'uk' : 'ru'}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head>` +
+    `<body><h1>${message}</h1><p><a href="${locale === 'ua' ? '/' : '/ru'}">${homeLink[locale]}</a></p></body></html>`;
+  return c.body(html, status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  });
+}
