@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCertificateNumber, normalizeCertificate } from './certificate-number';
 import { defaultTownCode } from './search-towns';
 
 export const maxCartLines = 100;
@@ -77,8 +78,9 @@ export const checkOrderFields = {
     .default(defaultTownCode),
   certificate: z
     .string()
-    .trim()
-    .regex(/^\d{0,20}$/, 'certificate_invalid')
+    .max(40, 'certificate_invalid')
+    .transform(normalizeCertificate)
+    .refine((n) => n === '' || isCertificateNumber(n), 'certificate_invalid')
     .optional()
     .default(''),
   recipient_first_name: nameField.optional().default(''),

@@ -4,8 +4,8 @@ import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { loyaltyYears, users } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
-import { checkOrder, checkOrderInput, listDepartments } from './index';
-import { checkForm, fx, seedFixtures } from './testing';
+import { checkOrder, checkOrderInput, isCertificateNumber, listDepartments, newCertificateNumber } from './index';
+import { checkForm, fx, fxCert, seedFixtures } from './testing';
 
 let database: Database;
 let ctx: Ctx;
@@ -225,17 +225,71 @@ describe('checkOrder: promo codes, certificates, loyalty', () => {
   });
 
   it('a gift certificate reduces the amount to pay, never below 0 (§3)', async () => {
-    const part = await check(ctx, pickup([{ id: fx.lure, quantity: 1 }], { certificate: '90000001' }));
-    expect(part.certificate).toEqual({ number: '90000001', amount: 20_000 });
+    const part = await check(ctx, pickup([{ id: fx.lure, quantity: 1 }], { certificate: fxCert[1] }));
+    expect(part.certificate).toEqual({ number: fxCert[1], amount: 20_000 });
     expect(part.price).toBe(40_000);
-    const all = await check(ctx, pickup([{ id: fx.lure, quantity: 1 }], { certificate: '90000002' }));
+    const all = await check(ctx, pickup([{ id: fx.lure, quantity: 1 }], { certificate: fxCert[2] }));
     expect(all.certificate?.amount).toBe(60_000);
     expect(all.price).toBe(0);
-    for (const number of ['90000003', '90000004', '12345678']) {
+    for (const number of [fxCert[3], fxCert[4], newCertificateNumber(() => 7)]) {
       const bad = await check(ctx, pickup([{ id: fx.lure, quantity: 1 }], { certificate: number }));
       expect(codes(bad)).toContain('certificate_invalid');
       expect(bad.price).toBe(60_000);
     }
+  });
+
+  it('certificate numbers are 20 digits with a Luhn check digit: anything else is "not valid" before any lookup (ADR 0033)', () => {
+    const good = fxCert[1];
+    const parse = (certificate: string) =>
+      checkOrderInput.safeParse(
+        checkForm({ delivery: 1, payment: 1, cart: [{ id: fx.lure, quantity: 1 }], certificate }),
+      );
+    expect(parse(good).success).toBe(true);
+    expect(parse(`${good.slice(0, 4)} ${good.slice(4, 8)}-${good.slice(8)}`).data?.certificate).toBe(good);
+    const typo = good.slice(0, 10) + String((Number(good[10]) + 1) % 10) + good.slice(11);
+    for (const bad of ['10002009', typo, `${good}0`, 'ABCDABCDABCDABCDABCD']) {
+      const r = parse(bad);
+      expect(r.success, bad).toBe(false);
+      expect(r.error?.issues.map((i) => i.message)).toEqual(['certificate_invalid']);
+    }
+  });
+
+  it('new certificate numbers: 20 digits, Luhn-valid, no leading zero, never repeated (ADR 0033)', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 5_000; i++) {
+      const n = newCertificateNumber();
+      expect(n).toMatch(/^[1-9]\d{19}$/);
+      expect(isCertificateNumber(n)).toBe(true);
+      seen.add(n);
+    }
+    expect(seen.size).toBe(5_000);
+  });
+
+  it('a client out of voucher attempts gets no lookup: the codes are ignored and the order waits (ADR 0033)', async () => {
+    const r = await checkOrder(
+      ctx,
+      checkOrderInput.parse(
+        checkForm(pickup([{ id: fx.lure, quantity: 1 }], { promo_code: 'FXTEN', certificate: fxCert[2] })),
+      ),
+      { vouchersBlocked: true },
+    );
+    expect(codes(r)).toContain('voucher_attempts_exceeded');
+    expect(r).toMatchObject({ promocode: null, promocodeDiscount: 0, certificate: null, disabledCheckout: true });
+  });
+
+  it('an order over 1,000,000 UAH of goods is refused with a bilingual reason (ADR 0036)', async () => {
+    const r = await check(
+      ctx,
+      courier([
+        { id: fx.tent, quantity: 999 },
+        { id: fx.boat, quantity: 999 },
+      ]),
+    );
+    expect(r.goodsPriceDiscount).toBeGreaterThan(100_000_000);
+    expect(codes(r)).toContain('order_too_large');
+    expect(r.disabledCheckout).toBe(true);
+    const ok = await check(ctx, courier([{ id: fx.tent, quantity: 2 }]));
+    expect(codes(ok)).not.toContain('order_too_large');
   });
 
   it('paying by certificate needs one that covers the whole order (§9)', async () => {
@@ -243,9 +297,9 @@ describe('checkOrder: promo codes, certificates, loyalty', () => {
     expect(codes(await check(ctx, pickup([{ id: fx.lure, quantity: 1 }], { payment: pay })))).toContain(
       'certificate_required',
     );
-    const short = await check(ctx, pickup([{ id: fx.lure, quantity: 1 }], { payment: pay, certificate: '90000001' }));
+    const short = await check(ctx, pickup([{ id: fx.lure, quantity: 1 }], { payment: pay, certificate: fxCert[1] }));
     expect(codes(short)).toContain('certificate_insufficient');
-    const enough = await check(ctx, pickup([{ id: fx.lure, quantity: 1 }], { payment: pay, certificate: '90000002' }));
+    const enough = await check(ctx, pickup([{ id: fx.lure, quantity: 1 }], { payment: pay, certificate: fxCert[2] }));
     expect(enough.disabledCheckout).toBe(false);
   });
 

@@ -5,6 +5,7 @@ import {
   codCommission,
   codMaxAmount,
   kyivCourierCost,
+  maxOrderAmount,
   missingForMinOrder,
   percentOf,
   transportPackageFee,
@@ -34,6 +35,8 @@ export type CheckResult = {
   discountReason: LoyaltyReason | null;
   promocode: string | null;
   promocodeDiscount: number;
+  /** The applied promo may be used once per customer (recorded when the order is placed). */
+  promoOncePerCustomer: boolean;
   certificate: { number: string; amount: number } | null;
   /** What the shopper pays in total, carrier COD fee included (ADR 0021). */
   price: number;
@@ -47,13 +50,24 @@ export type CheckResult = {
 /** Messages that inform but do not block the order. */
 const advisory = new Set(['promo_not_applied']);
 
+export type CheckOptions = {
+  /** The client spent its budget of failed voucher attempts: codes are not looked up (ADR 0033). */
+  vouchersBlocked?: boolean;
+  /** Who is ordering, for once-per-customer promo codes: `user:<id>`, `phone:<+380…>`. */
+  customerKeys?: string[];
+};
+
 /**
  * Recalculates an order from the database (SPEC §7 create/check; rules §5, §8, §9, §1): prices,
  * availability, discounts, fees, certificate, and every reason the order cannot be placed yet.
  * Never trusts client prices. Money is integer kopiyky, percentages rounded half up per line.
  */
-export async function checkOrder(ctx: Ctx, input: CheckOrderInput): Promise<CheckResult> {
+export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: CheckOptions = {}): Promise<CheckResult> {
   const messages: CheckMessage[] = [];
+  if (options.vouchersBlocked && (input.promo_code || input.certificate)) {
+    messages.push({ code: 'voucher_attempts_exceeded' });
+    input = { ...input, promo_code: '', certificate: '' };
+  }
   const town = await findTown(ctx, input.townCode);
   if (!town) messages.push({ code: 'town_not_found' });
   const methods = town ? await offeredMethods(ctx, town.code) : [];
@@ -84,12 +98,16 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput): Promise<Chec
   const missing = missingForMinOrder(goodsPriceDiscount);
   if (lines.length && missing > 0)
     messages.push({ code: 'min_order' }, { code: 'min_order_add', params: { amount: missing } });
+  if (goodsPriceDiscount > maxOrderAmount)
+    messages.push({ code: 'order_too_large', params: { amount: maxOrderAmount } });
 
   // Discounts (ADR 0022): club % and percent promos only on full-price lines; the better one wins.
   const full = available.filter(isFullPrice);
   const loyalty = await getLoyaltyDiscount(ctx);
   const loyaltyLines = full.map((l) => percentOf(l.sum, bp(loyalty.percent)));
-  const promo = input.promo_code ? await findUsablePromo(ctx, input.promo_code, goodsPriceDiscount) : null;
+  const promo = input.promo_code
+    ? await findUsablePromo(ctx, input.promo_code, goodsPriceDiscount, customerKeys(ctx, options))
+    : null;
   if (input.promo_code && !promo) messages.push({ code: 'promo_invalid' });
   const promoLines = promo?.kind === 'percent' ? full.map((l) => percentOf(l.sum, bp(promo.value))) : full.map(() => 0);
   const promoAmount = promo?.kind === 'fixed' ? Math.min(promo.value, goodsPriceDiscount) : sum(promoLines);
@@ -152,6 +170,7 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput): Promise<Chec
     discountReason: usePromo ? null : loyalty.reason,
     promocode: usePromo ? (promo?.code ?? null) : null,
     promocodeDiscount,
+    promoOncePerCustomer: usePromo && promo !== null && promo.oncePerCustomer,
     certificate,
     price: amountDue + paymentCommission,
     notAvailableGoods: lines.filter((l) => !l.isAvailable).map((l) => l.id),
@@ -234,4 +253,9 @@ async function townStock(ctx: Ctx, townCode: string, lines: CheckedLine[]): Prom
   const wanted = new Map(lines.map((l) => [l.id, l.quantity]));
   for (const r of rows) if (r.quantity >= (wanted.get(r.goodId) ?? Infinity)) out.get(r.storeId)?.add(r.goodId);
   return out;
+}
+
+/** The signed-in shopper, plus whatever the caller knows (the order's phone). */
+function customerKeys(ctx: Ctx, options: CheckOptions): string[] {
+  return [...(ctx.user ? [`user:${ctx.user.id}`] : []), ...(options.customerKeys ?? [])];
 }

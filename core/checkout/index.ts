@@ -1,6 +1,7 @@
 import './errors';
 
-export { type CheckMessage, type CheckResult, checkOrder } from './check-order';
+export { isCertificateNumber, newCertificateNumber, normalizeCertificate } from './certificate-number';
+export { type CheckMessage, type CheckOptions, type CheckResult, checkOrder } from './check-order';
 export {
   type CheckOrderInput,
   cartField,

@@ -15,8 +15,17 @@ import {
   stores,
   towns,
 } from '#db/schema';
+import { newCertificateNumber } from './certificate-number';
 
 /** Test fixtures for checkout and orders tests: own goods, prices, store, town, codes. */
+/** Fixture gift certificates 1–5: valid 20-digit Luhn numbers (ADR 0033), made from `n` so tests read them. */
+export const fxCert = Object.fromEntries(
+  [1, 2, 3, 4, 5].map((n) => {
+    const digits = `1000000000090000000${n}`.slice(-19).split('').map(Number);
+    return [n, newCertificateNumber(() => digits.shift() ?? 0)];
+  }),
+) as Record<1 | 2 | 3 | 4 | 5, string>;
+
 export const fx = {
   kyiv: '8000000000',
   noStoresTown: '9999999901',
@@ -98,13 +107,14 @@ export async function seedFixtures(db: Db, now: Date) {
     { code: 'FXUSED', kind: 'percent', value: 10, maxUses: 3, usedCount: 3 },
     { code: 'FXOFF', kind: 'percent', value: 10, isActive: false },
     { code: 'FXONCE', kind: 'percent', value: 30, maxUses: 1 },
+    { code: 'FXFIRST', kind: 'fixed', value: 10_000, oncePerCustomer: true },
   ]);
   await db.insert(giftCertificates).values([
-    { number: '90000001', amount: 20_000, balance: 20_000, expiresAt: new Date(now.getTime() + 30 * day) },
-    { number: '90000002', amount: 500_000, balance: 500_000, expiresAt: new Date(now.getTime() + 30 * day) },
-    { number: '90000003', amount: 50_000, balance: 50_000, expiresAt: new Date(now.getTime() - day) },
-    { number: '90000004', amount: 50_000, balance: 0, expiresAt: new Date(now.getTime() + 30 * day) },
-    { number: '90000005', amount: 40_000, balance: 40_000, expiresAt: new Date(now.getTime() + 30 * day) },
+    { number: fxCert[1], amount: 20_000, balance: 20_000, expiresAt: new Date(now.getTime() + 30 * day) },
+    { number: fxCert[2], amount: 500_000, balance: 500_000, expiresAt: new Date(now.getTime() + 30 * day) },
+    { number: fxCert[3], amount: 50_000, balance: 50_000, expiresAt: new Date(now.getTime() - day) },
+    { number: fxCert[4], amount: 50_000, balance: 0, expiresAt: new Date(now.getTime() + 30 * day) },
+    { number: fxCert[5], amount: 40_000, balance: 40_000, expiresAt: new Date(now.getTime() + 30 * day) },
   ]);
   const delivery = Object.fromEntries(
     (await db.select({ id: deliveryMethods.id, code: deliveryMethods.code }).from(deliveryMethods)).map((r) => [

@@ -1,14 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
-import { giftCertificates, promoCodes } from '#db/schema';
+import { giftCertificates, promoCodes, promoRedemptions } from '#db/schema';
 
 export type Promo = typeof promoCodes.$inferSelect;
 
 /**
  * A promo code usable now for goods worth `goodsTotal` (kopiyky at current prices): active, in
- * its period, uses left, minimum order reached. Codes match case-insensitively.
+ * its period, uses left, minimum order reached, and for a once-per-customer code not yet used by
+ * any of `customerKeys` (ADR 0033). Codes match case-insensitively.
  */
-export async function findUsablePromo(ctx: Ctx, code: string, goodsTotal: number): Promise<Promo | null> {
+export async function findUsablePromo(
+  ctx: Ctx,
+  code: string,
+  goodsTotal: number,
+  customerKeys: string[] = [],
+): Promise<Promo | null> {
   const [promo] = await ctx.db
     .select()
     .from(promoCodes)
@@ -19,6 +25,14 @@ export async function findUsablePromo(ctx: Ctx, code: string, goodsTotal: number
   if (promo.endsAt && promo.endsAt <= ctx.now) return null;
   if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) return null;
   if (goodsTotal < promo.minOrder) return null;
+  if (promo.oncePerCustomer && customerKeys.length) {
+    const [used] = await ctx.db
+      .select({ code: promoRedemptions.code })
+      .from(promoRedemptions)
+      .where(and(eq(promoRedemptions.code, promo.code), inArray(promoRedemptions.customerKey, customerKeys)))
+      .limit(1);
+    if (used) return null;
+  }
   return promo;
 }
 

@@ -1,8 +1,17 @@
+import { createHash } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { normalizePhone } from '#core/accounts';
 import { type CheckResult, checkOrder } from '#core/checkout';
 import type { Ctx } from '#core/shared';
-import { cartLines, giftCertificates, orderLines, orderStatusHistory, orders, promoCodes } from '#db/schema';
+import {
+  cartLines,
+  giftCertificates,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  promoCodes,
+  promoRedemptions,
+} from '#db/schema';
 import type { CreateOrderInput } from './create-order-input';
 
 export type CreateOrderResult =
@@ -22,16 +31,30 @@ class Refusal extends Error {
   }
 }
 
+export type CreateOrderOptions = {
+  /** A guest's session (e.g. a cookie value): binds the idempotency key to that browser (ADR 0034). */
+  guestSession?: string | null;
+  /** The client spent its budget of failed voucher attempts (ADR 0033). */
+  vouchersBlocked?: boolean;
+};
+
 /**
  * Places an order (ADR 0023): re-runs the check inside ONE transaction and refuses when checkout
  * is disabled; stores the order, lines with price snapshots and status 'new'; counts the promo
  * use, spends the certificate and clears the ordered lines from a signed-in shopper's cart.
- * The same idempotency key again returns the same order; any failure writes nothing.
+ * The same idempotency key from the same owner with the same request returns the same order; any
+ * other reuse of a key is a conflict (ADR 0034). Any failure writes nothing.
  */
-export async function createOrder(ctx: Ctx, input: CreateOrderInput): Promise<CreateOrderResult> {
+export async function createOrder(
+  ctx: Ctx,
+  input: CreateOrderInput,
+  options: CreateOrderOptions = {},
+): Promise<CreateOrderResult> {
   const userId = ctx.user?.id ?? null;
+  const binding = { scope: idempotencyScope(userId, options.guestSession), requestHash: requestHash(input) };
   const existing = await findByKey(ctx, input.idempotency_key);
-  if (existing) return replay(existing, userId);
+  if (existing) return replay(existing, binding);
+  const customerKeys = [`phone:${input.phone}`, ...(userId !== null ? [`user:${userId}`] : [])];
   const other = input.other_recipient === '1';
   const checkInput = {
     ...input,
@@ -42,7 +65,10 @@ export async function createOrder(ctx: Ctx, input: CreateOrderInput): Promise<Cr
   try {
     const placed = await ctx.db.transaction(async (tx) => {
       const txCtx = { ...ctx, db: tx };
-      const check = await checkOrder(txCtx, checkInput);
+      const check = await checkOrder(txCtx, checkInput, {
+        vouchersBlocked: options.vouchersBlocked,
+        customerKeys,
+      });
       if (check.disabledCheckout || !check.delivery || !check.payment) throw new Refusal('checkout_disabled', check);
       const address = [input.street, input.house, input.flat ? `кв. ${input.flat}` : ''].filter(Boolean).join(', ');
       const [order] = await tx
@@ -50,6 +76,8 @@ export async function createOrder(ctx: Ctx, input: CreateOrderInput): Promise<Cr
         .values({
           userId,
           idempotencyKey: input.idempotency_key,
+          idempotencyScope: binding.scope,
+          requestHash: binding.requestHash,
           status: 'new',
           locale: ctx.locale,
           townCode: input.townCode,
@@ -112,6 +140,16 @@ export async function createOrder(ctx: Ctx, input: CreateOrderInput): Promise<Cr
           )
           .returning({ code: promoCodes.code });
         if (!used.length) throw new Refusal('promo_exhausted', check);
+        if (check.promoOncePerCustomer) {
+          const redeemed = await tx
+            .insert(promoRedemptions)
+            .values(
+              customerKeys.map((customerKey) => ({ code: check.promocode ?? '', customerKey, orderId: order.id })),
+            )
+            .onConflictDoNothing()
+            .returning({ key: promoRedemptions.customerKey });
+          if (redeemed.length < customerKeys.length) throw new Refusal('promo_exhausted', check);
+        }
       }
       if (check.certificate && check.certificate.amount > 0) {
         const spent = await tx
@@ -143,7 +181,7 @@ export async function createOrder(ctx: Ctx, input: CreateOrderInput): Promise<Cr
     if (!(error instanceof Refusal)) throw error;
     if (error.code === 'duplicate') {
       const raced = await findByKey(ctx, input.idempotency_key);
-      if (raced) return replay(raced, userId);
+      if (raced) return replay(raced, binding);
       throw error;
     }
     return { ok: false, error: error.code, check: error.check };
@@ -152,16 +190,51 @@ export async function createOrder(ctx: Ctx, input: CreateOrderInput): Promise<Cr
 
 async function findByKey(ctx: Ctx, key: string) {
   const [row] = await ctx.db
-    .select({ id: orders.id, userId: orders.userId, total: orders.total })
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      scope: orders.idempotencyScope,
+      requestHash: orders.requestHash,
+      total: orders.total,
+    })
     .from(orders)
     .where(eq(orders.idempotencyKey, key));
   return row ?? null;
 }
 
+/** Whose key it is: the account, the guest's browser session, or an anonymous guest client. */
+function idempotencyScope(userId: number | null, guestSession: string | null | undefined): string {
+  if (userId !== null) return `user:${userId}`;
+  if (guestSession) return `guest:${createHash('sha256').update(guestSession).digest('hex').slice(0, 32)}`;
+  return 'guest';
+}
+
+/** The order as asked for, key aside: a replay with another cart, address or phone is not a replay. */
+function requestHash(input: CreateOrderInput): string {
+  const { idempotency_key: _key, ...rest } = input;
+  return createHash('sha256').update(canonicalJson(rest)).digest('hex');
+}
+
+/** JSON with object keys sorted at every level, so equal inputs hash equally. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
 function replay(
-  existing: { id: number; userId: number | null; total: number },
-  userId: number | null,
+  existing: { id: number; userId: number | null; scope: string | null; requestHash: string | null; total: number },
+  binding: { scope: string; requestHash: string },
 ): CreateOrderResult {
-  if (existing.userId !== userId) return { ok: false, error: 'idempotency_conflict' };
+  // Orders placed before keys were bound (no scope stored) fall back to the account check.
+  const sameOwner =
+    existing.scope === null
+      ? `user:${existing.userId}` === binding.scope || (existing.userId === null && binding.scope === 'guest')
+      : existing.scope === binding.scope;
+  const sameRequest = existing.requestHash === null || existing.requestHash === binding.requestHash;
+  if (!sameOwner || !sameRequest) return { ok: false, error: 'idempotency_conflict' };
   return { ok: true, orderId: existing.id, created: false, total: existing.total };
 }

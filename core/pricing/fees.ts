@@ -5,6 +5,11 @@ export const minOrderAmount = 50_000;
 export const transportPackageFee = 3_500;
 export const kyivCourierFee = 6_000;
 export const kyivCourierFreeFrom = 200_000;
+/**
+ * The largest order the shop takes online: 1,000,000 UAH of goods (ADR 0036). Bigger deals go
+ * through a manager (wholesale enquiry); the bound also keeps every sum far inside safe integers.
+ */
+export const maxOrderAmount = 100_000_000;
 /** Cash on delivery only up to 49,999 UAH (SPEC §9). */
 export const codMaxAmount = 4_999_900;
 

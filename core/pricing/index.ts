@@ -6,6 +6,7 @@ export {
   kyivCourierCost,
   kyivCourierFee,
   kyivCourierFreeFrom,
+  maxOrderAmount,
   minOrderAmount,
   missingForMinOrder,
   transportPackageFee,

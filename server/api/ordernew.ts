@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import {
   type CheckResult,
   checkOrder,
@@ -15,7 +16,8 @@ import { errorTexts } from '#core/i18n';
 import { createOrder, createOrderInput, preselectCheckout } from '#core/orders';
 import { requireUser } from './auth';
 import { type ApiEnv, apiError, createRouter, ok } from './http';
-import { rateLimit } from './rate-limit';
+import { clientIp, rateLimit } from './rate-limit';
+import { checkRequests, recordVoucherFailures, type VoucherClient, vouchersBlocked } from './voucher-guard';
 
 /** Checkout API (SPEC §7 ordernew calls plus the designed towns search and order creation, ADR 0020–0023). */
 export const ordernewApi = createRouter();
@@ -196,8 +198,29 @@ ordernewApi.openapi(
     request: form(checkOrderInput),
     responses: { 200: { description: '`data`: the SPEC §7 check fields' }, 400: { description: 'Malformed input' } },
   }),
-  async (c) => ok(c, checkBody(await checkOrder(c.get('ctx'), c.req.valid('form')))),
+  async (c) => {
+    const client = voucherClient(c);
+    const request = await checkRequests(`ip:${client.ip}`);
+    if (!request.ok) {
+      c.header('Retry-After', String(request.retryAfter));
+      return apiError(c, 429, 'rate_limited', { seconds: request.retryAfter });
+    }
+    const check = await checkOrder(c.get('ctx'), c.req.valid('form'), {
+      vouchersBlocked: await vouchersBlocked(client),
+    });
+    await recordVoucherFailures(client, check);
+    return ok(c, checkBody(check));
+  },
 );
+
+/**
+ * A guest browser's session cookie (random, HttpOnly): when present it binds a guest's
+ * idempotency keys to that browser (ADR 0034). The storefront's checkout sets it.
+ */
+export const guestSessionCookie = 'guest_session';
+
+/** Who tries vouchers: the address, and the account when signed in (ADR 0033). */
+const voucherClient = (c: Context<ApiEnv>): VoucherClient => ({ ip: clientIp(c), userId: c.get('user')?.id ?? null });
 
 /** Well-formed order attempts per client per minute (counted after validation). */
 const createLimit = rateLimit('order-create', 30, 60);
@@ -225,7 +248,12 @@ ordernewApi.openapi(
   async (c) => {
     const blocked = await limited(c);
     if (blocked) return blocked;
-    const result = await createOrder(c.get('ctx'), c.req.valid('form'));
+    const client = voucherClient(c);
+    const result = await createOrder(c.get('ctx'), c.req.valid('form'), {
+      vouchersBlocked: await vouchersBlocked(client),
+      guestSession: c.get('user') ? null : (getCookie(c, guestSessionCookie) ?? null),
+    });
+    if (!result.ok) await recordVoucherFailures(client, result.check);
     if (result.ok) return ok(c, { order_id: result.orderId, total: result.total, created: result.created });
     const check = result.check ? checkBody(result.check) : null;
     return c.json({ status: 'error', code: result.error, ...errorTexts(result.error), data: { check } }, 409);
