@@ -53,9 +53,9 @@ export default function handleRequest(
   });
 }
 
-/** 404s are answers, not errors: only real failures are logged (and never aborted requests). */
+/** 4xx responses (404, a bad form…) are answers, not errors: only real failures are logged (never aborted requests). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status === 404) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 };

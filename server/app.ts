@@ -10,7 +10,7 @@ import { createApi } from './api/index';
 import { clientIp } from './api/rate-limit';
 import type { Services } from './context';
 import { localeMiddleware } from './locale';
-import { requestBodyLimits } from './request-body';
+import { requestBodyLimits, storefrontForms } from './request-body';
 
 export type AppOptions = {
   services: Services;
@@ -86,6 +86,8 @@ export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.route('/', createApi(services));
 
+  // Page actions get only well-formed forms (ADR 0041).
+  app.use(storefrontForms());
   app.use(localeMiddleware);
   app.all('*', async (c) => {
     const build = await getBuild();

@@ -5,6 +5,7 @@ import { errorTexts } from '#core/i18n';
 import { localeFromPath } from '#core/shared';
 import { apiError } from './api/http';
 import { apiPrefixes } from './api/index';
+import { isFormContentType } from './form-body';
 
 /**
  * Largest request bodies, by what each call needs (ADR 0040). Reviews with photos keep their own
@@ -50,6 +51,32 @@ export function requestBodyLimits(): MiddlewareHandler {
     const limit = bodyLimitFor(c.req.method, c.req.path);
     const limiter = limit === null ? undefined : limiters.get(limit);
     return limiter ? limiter(c, next) : next();
+  };
+}
+
+const mutations = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * In front of React Router: a state-changing request to a page (document or `.data`) must carry a
+ * well-formed form, or it is answered here — 415 when it is not a form (JSON, text, multipart
+ * without a boundary), 400 when it does not parse (truncated multipart) — so no route action ever
+ * meets a body it cannot read (ADR 0041). The body is already bounded by its limit (ADR 0040).
+ */
+export function storefrontForms(): MiddlewareHandler {
+  return async (c, next) => {
+    if (!mutations.has(c.req.method)) return next();
+    const contentType = c.req.header('content-type');
+    if (!isFormContentType(contentType)) return pageError(c, 415, 'unsupported_media_type');
+    const raw = c.req.raw;
+    let body: ArrayBuffer;
+    try {
+      body = await raw.arrayBuffer();
+      await new Response(body, { headers: { 'content-type': contentType ?? '' } }).formData();
+    } catch {
+      return pageError(c, 400, 'bad_request');
+    }
+    c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body, signal: raw.signal });
+    return next();
   };
 }
 

@@ -11,6 +11,8 @@ import { parseEnv } from './env';
 export type TestShop = {
   /** The whole Hono app of `server/main.ts`: API + storefront (React Router's real route modules). */
   app: ReturnType<typeof createApp>;
+  /** React Router's server build the app serves (routes and their modules). */
+  build: ServerBuild;
   services: Services;
   database: Database;
   close: () => Promise<void>;
@@ -57,6 +59,7 @@ export async function createTestShop(
   const app = createApp({ services, getBuild: () => loaded, mode: 'production' });
   return {
     app,
+    build: loaded,
     services,
     database,
     close: async () => {

@@ -4,6 +4,7 @@ import { GoodCard } from '../components/good-card';
 import { paths } from '../components/links';
 import { LocalizedLink } from '../components/localized-link';
 import { Price } from '../components/price';
+import { readForm } from '../form.server';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { formatGoodsCount, formatMoney, translator } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await sessionUser(request, context.services);
-  const result = await applyCartForm(request, await request.formData(), requestCtx(request, context.services), user);
+  const result = await applyCartForm(request, await readForm(request), requestCtx(request, context.services), user);
   const locale = localeFromPath(new URL(request.url).pathname);
   return redirect(
     localizePath('/checkout', locale),

@@ -6,6 +6,7 @@ import { errorTexts, fieldErrors } from '#core/i18n';
 import { listOrders } from '#core/orders';
 import { deviceCookie, signIn } from '#server/api/sign-in';
 import { guestCartCookie, mergeGuestCart } from '../cart.server';
+import { readForm } from '../form.server';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { requestCtx } from '../request-ctx.server';
 import { clearSessionCookie, readCookie, sessionToken, sessionUser, setSessionCookie } from '../session.server';
@@ -38,7 +39,7 @@ const action = z.discriminatedUnion('intent', [
 export async function profileAction(request: Request, context: AppLoadContext) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const pick = (texts: { message: string; message_ua: string }) => (locale === 'ua' ? texts.message_ua : texts.message);
-  const form = action.safeParse(Object.fromEntries(await request.formData()));
+  const form = action.safeParse(Object.fromEntries(await readForm(request)));
   if (!form.success) return data({ errors: { form: pick(errorTexts('bad_request')) } }, { status: 400 });
   const ctx = requestCtx(request, context.services);
   if (form.data.intent === 'logout') {
