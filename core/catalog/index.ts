@@ -18,7 +18,7 @@ export { listTaggedGoods, type TagSlug, tagIds } from './list-tagged-goods';
 import './errors';
 
 export { type FacetAttribute, getFacetAttributes } from './catalog-attributes';
-export { type CatalogFilters, catalogQuery, filtersFromSegment, maxPerPage } from './catalog-query';
+export { type CatalogFilters, catalogQuerySchema, filtersFromSegment, maxPerPage } from './catalog-query';
 export {
   emptyFilter,
   type FilterSegment,

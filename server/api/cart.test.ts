@@ -146,8 +146,9 @@ describe('server-side cart (SPEC §3, §4, §5, §7)', () => {
     };
     if (!p1 || !p2 || !p4) throw new Error('demo goods missing');
     expect(totals.totalItems).toBe(3);
-    expect(totals.totalPrice).toBe(p1.price * 2 + p2.price);
-    expect(totals.totalOldPrice).toBe((p1.old_price ?? p1.price) * 2 + (p2.old_price ?? p2.price));
+    // UAH (ADR 0032): the database's kopiyky / 100.
+    expect(totals.totalPrice).toBe((p1.price * 2 + p2.price) / 100);
+    expect(totals.totalOldPrice).toBe(((p1.old_price ?? p1.price) * 2 + (p2.old_price ?? p2.price)) / 100);
     expect(totals.goods.map((g) => g.id)).toEqual([1, 2, 4]);
     expect(totals.goods.find((g) => g.id === 2)?.isAvailable).toBe(p2.sell_status === '4' ? 1 : 0);
     expect(totals.hasUnavailable).toBe(1);

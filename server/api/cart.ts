@@ -18,8 +18,10 @@ import {
 } from '#core/cart';
 import { errorTexts } from '#core/i18n';
 import { requireUser } from './auth';
+import { type CartTotalsJson, cartTotals } from './cart.schemas';
 import { toApiGoodBase } from './goods';
-import { type ApiEnv, apiError, createRouter, ok } from './http';
+import { type ApiEnv, apiError, createRouter, ok, okResponse } from './http';
+import { toUah } from './money';
 
 /** SPEC §7 cart line: goods_id and quantity, plus isDeleted / isChecked as 0/1 (SPEC §3). */
 const toApiLine = (line: CartLine) => ({
@@ -62,10 +64,10 @@ const listRoute = createRoute({
 const totalsRoute = createRoute({
   method: 'get',
   path: '/site/users/cart/totals',
-  summary: 'Cart items as displayed with fresh prices and totals (SPEC §3 Cart totals; kopiyky)',
+  summary: 'Cart items as displayed with fresh prices and totals (SPEC §3 Cart totals; UAH)',
   middleware: [requireUser] as const,
   responses: {
-    200: { description: '`data`: goods, totalItems, totalPrice, totalOldPrice, hasUnavailable' },
+    200: okResponse('`data`: goods, totalItems, totalPrice, totalOldPrice, hasUnavailable', cartTotals),
     ...signedIn,
   },
 });
@@ -130,7 +132,7 @@ export const cartApi = createRouter()
   .openapi(listRoute, async (c) => ok(c, (await listCart(userCtx(c))).map(toApiLine)))
   .openapi(totalsRoute, async (c) => {
     const totals = await getCartTotals(userCtx(c));
-    return ok(c, {
+    return ok<CartTotalsJson>(c, {
       goods: totals.goods.map((g) => ({
         ...toApiGoodBase(g),
         producer: g.producer === null ? null : { title: g.producer, title_ua: g.producer },
@@ -141,8 +143,8 @@ export const cartApi = createRouter()
         isAvailable: g.isAvailable ? 1 : 0,
       })),
       totalItems: totals.totalItems,
-      totalPrice: totals.totalPrice,
-      totalOldPrice: totals.totalOldPrice,
+      totalPrice: toUah(totals.totalPrice),
+      totalOldPrice: toUah(totals.totalOldPrice),
       hasUnavailable: totals.hasUnavailable ? 1 : 0,
     });
   })

@@ -47,7 +47,11 @@ describe('GET /api/goods/id/{ids}/{fields} (SPEC §3 Good, §7)', () => {
       ].sort(),
     );
     expect(good.id).toBe(1);
-    expect(Number.isInteger(good.price)).toBe(true); // kopiyky
+    const [row] = await rows<{ price: number; old_price: number | null }>(
+      'select price, old_price from goods where id = 1',
+    );
+    expect(good.price).toBe((row?.price ?? 0) / 100); // UAH, the database keeps kopiyky (ADR 0032)
+    expect(good.old_price).toBe(row?.old_price == null ? null : row.old_price / 100);
     expect(good.title).not.toBe(good.title_ua); // ru and ua columns
     expect((good.breadcrumbs as { title_ua: string }[])[0]).toMatchObject({
       id: 1,
@@ -171,13 +175,13 @@ describe('GET /api/catalog/{categoryId} (SPEC §2 listing with filters)', () => 
     }
   });
 
-  it('price range filter in kopiyky; the price facet ignores its own filter (§2)', async () => {
+  it('price range filter in UAH; the price facet (UAH) ignores its own filter (§2, ADR 0032)', async () => {
     const sorted = subtree.map((g) => g.price).sort((a, b) => a - b);
     const low = sorted[Math.floor(sorted.length / 4)] as number;
     const high = sorted[Math.floor(sorted.length / 2)] as number;
-    const page = await list(`?price_min=${low}&price_max=${high}&per_page=60`);
+    const page = await list(`?price_min=${low / 100}&price_max=${high / 100}&per_page=60`);
     expect(page.total).toBe(subtree.filter((g) => g.price >= low && g.price <= high).length);
-    expect(page.facets.price).toEqual({ min: sorted[0], max: sorted.at(-1) });
+    expect(page.facets.price).toEqual({ min: (sorted[0] ?? 0) / 100, max: (sorted.at(-1) ?? 0) / 100 });
   });
 
   it('numeric attributes filter by range and report min/max (§2)', async () => {
@@ -196,6 +200,9 @@ describe('GET /api/catalog/{categoryId} (SPEC §2 listing with filters)', () => 
     ['/api/catalog/1?attr[length]=fast', 400],
     ['/api/catalog/1?range[action]=1-2', 400],
     ['/api/catalog/1?price_min=500&price_max=100', 400],
+    ['/api/catalog/1?price_min=100.001', 400],
+    ['/api/catalog/1?price_max=-5', 400],
+    ['/api/catalog/1?price_min=99.5&price_max=99.50', 200],
     ['/api/catalog/1?sort=random', 400],
     ['/api/catalog/999999', 404],
   ])('%s → %i', async (path, status) => {

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import {
   type BilingualGoodBase,
   type CatalogGood,
-  catalogQuery,
+  catalogQuerySchema,
   excludedFieldsInput,
   type GoodData,
   type GoodField,
@@ -12,9 +12,11 @@ import {
   listCatalog,
   partsFor,
 } from '#core/catalog';
-import { type ApiEnv, apiError, createRouter, ok } from './http';
+import { type ApiGood, apiGood, type CatalogPageJson, catalogPage, type ListGood } from './goods.schemas';
+import { type ApiEnv, apiError, createRouter, ok, okResponse } from './http';
+import { toUah, uahInput } from './money';
 
-/** The SPEC §3 names of the fields every good carries: `title` is Russian, `title_ua` Ukrainian. */
+/** The SPEC §3 names of the fields every good carries: `title` is Russian, `title_ua` Ukrainian; UAH. */
 export function toApiGoodBase(good: BilingualGoodBase) {
   return {
     id: good.id,
@@ -22,16 +24,16 @@ export function toApiGoodBase(good: BilingualGoodBase) {
     title: good.title.ru,
     title_ua: good.title.ua,
     name_ua: good.slug,
-    price: good.price,
-    old_price: good.oldPrice,
+    price: toUah(good.price),
+    old_price: toUah(good.oldPrice),
     images: good.images,
     sell_status: good.sellStatus,
   };
 }
 
 /** SPEC §3 Good as the API returns it, minus the excluded fields. */
-export function toApiGood(good: GoodData, excluded: ReadonlySet<GoodField> = new Set()) {
-  const all: Record<GoodField, unknown> & { id: number } = {
+export function toApiGood(good: GoodData, excluded: ReadonlySet<GoodField> = new Set()): ApiGood {
+  const all: ApiGood = {
     ...toApiGoodBase(good),
     description: good.description.ru,
     description_ua: good.description.ua,
@@ -60,7 +62,7 @@ export function toApiGood(good: GoodData, excluded: ReadonlySet<GoodField> = new
       name_ua: v.slug,
       variant: v.variant.ru,
       variant_ua: v.variant.ua,
-      price: v.price,
+      price: toUah(v.price),
       sell_status: v.sellStatus,
     })),
   };
@@ -68,7 +70,7 @@ export function toApiGood(good: GoodData, excluded: ReadonlySet<GoodField> = new
   return all;
 }
 
-function toListGood(good: CatalogGood) {
+function toListGood(good: CatalogGood): ListGood {
   return {
     ...toApiGoodBase(good),
     rating: good.rating,
@@ -79,7 +81,10 @@ function toListGood(good: CatalogGood) {
 const idsParam = z.object({ ids: goodIdsInput });
 const idsFieldsParam = z.object({ ids: goodIdsInput, fields: excludedFieldsInput });
 const goodResponses = {
-  200: { description: '`data` is one good (one id asked) or a list (several ids; unknown ids skipped)' },
+  200: okResponse(
+    '`data` is one good (one id asked) or a list (several ids; unknown ids skipped); prices in UAH',
+    z.union([apiGood, z.array(apiGood)]),
+  ),
   400: { description: 'ids not numeric, more than 100, or an unknown field name' },
   404: { description: 'the single id asked for does not exist' },
 };
@@ -122,10 +127,13 @@ const catalogRoute = createRoute({
         .regex(/^\d{1,9}$/, 'category_not_found')
         .transform(Number),
     }),
-    query: catalogQuery,
+    query: catalogQuerySchema(uahInput('catalog_filter_invalid')),
   },
   responses: {
-    200: { description: '`data`: goods page, total, page, per_page, facets (brands, price, available, attributes)' },
+    200: okResponse(
+      '`data`: goods page, total, page, per_page, facets (brands, price, available, attributes); prices in UAH',
+      catalogPage,
+    ),
     400: { description: 'malformed or unknown filter' },
     404: { description: 'unknown category' },
   },
@@ -144,14 +152,14 @@ export const goodsApi = createRouter()
     const result = await listCatalog(c.get('ctx'), categoryId, filters, paging);
     if (!result.ok) return apiError(c, result.error === 'category_not_found' ? 404 : 400, result.error);
     const { goods, facets, ...page } = result.value;
-    return ok(c, {
+    return ok<CatalogPageJson>(c, {
       goods: goods.map(toListGood),
       total: page.total,
       page: page.page,
       per_page: page.perPage,
       facets: {
         brands: facets.brands,
-        price: facets.price,
+        price: { min: toUah(facets.price.min), max: toUah(facets.price.max) },
         available: facets.available,
         attributes: facets.attributes.map((a) =>
           a.kind === 'option'

@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -86,5 +86,13 @@ export function createRouter() {
 
 /** Success envelope of SPEC §7: `{ status: 200, data, message?, message_ua? }`. */
 export function ok<T>(c: Context, data: T, texts?: { message: string; message_ua: string }) {
-  return c.json({ status: 200, data, ...(texts ?? {}) }, 200);
+  return c.json({ status: 200 as const, data, ...(texts ?? {}) }, 200);
+}
+
+/** A 200 answer documented with its body: the success envelope of ADR 0007 around `data`. */
+export function okResponse<T extends z.ZodType>(description: string, data: T) {
+  return {
+    description,
+    content: { 'application/json': { schema: z.object({ status: z.literal(200), data }) } },
+  };
 }

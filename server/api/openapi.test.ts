@@ -53,3 +53,85 @@ describe('OpenAPI document (issue 3: "the OpenAPI document validates and lists e
     }
   });
 });
+
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  description?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+};
+
+describe('OpenAPI document: money (ADR 0032)', () => {
+  /** Names that look like money but are not: percents, counts, reasons. */
+  const notMoney = new Set(['discount_percent', 'discount_reason', 'totalItems']);
+  const moneyName = /price|sum|amount|cost|commission|container|discount|total|fee|balance/i;
+
+  it('states the unit of every money field: "UAH, up to two decimals"', async () => {
+    const doc = (await (await t.get('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { parameters?: { name: string; schema: Schema }[] } & Schema>>;
+      components: { schemas: Record<string, Schema> };
+    };
+    const resolve = (s: Schema): Schema =>
+      s.$ref ? resolve(doc.components.schemas[s.$ref.replace('#/components/schemas/', '')] ?? {}) : s;
+    const types = (s: Schema) => [s.type ?? []].flat();
+    const isUah = (s: Schema) => s.description?.startsWith('UAH, up to two decimals') === true;
+    const money: string[] = [];
+    const seen = new Set<Schema>();
+    const visit = (raw: Schema, where: string) => {
+      const s = resolve(raw);
+      if (seen.has(s)) return;
+      seen.add(s);
+      for (const part of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) visit(part, where);
+      if (s.items) visit(s.items, `${where}[]`);
+      for (const [name, rawChild] of Object.entries(s.properties ?? {})) {
+        const child = resolve(rawChild);
+        const at = `${where}.${name}`;
+        if (isUah(child)) {
+          expect(
+            types(child).filter((x) => x !== 'null'),
+            at,
+          ).toEqual(['number']);
+          money.push(at);
+        } else if (moneyName.test(name) && !notMoney.has(name)) {
+          if (types(child).includes('object')) {
+            // A money group (fee, the price facet): every number in it is UAH.
+            for (const [inner, value] of Object.entries(child.properties ?? {}))
+              if (types(resolve(value)).includes('number'))
+                expect(isUah(resolve(value)), `${at}.${inner} states UAH`).toBe(true);
+          } else if (types(child).includes('integer')) {
+            expect(child.description, `${at}: a count says what it counts`).toMatch(/number of|matching/);
+          } else if (types(child).includes('number')) {
+            expect.fail(`${at} looks like money but does not say "UAH, up to two decimals"`);
+          }
+        }
+        visit(child, at);
+      }
+    };
+    for (const [path, item] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(item)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        for (const p of operation.parameters ?? [])
+          if (/price/.test(p.name)) expect(isUah(p.schema), `${where} ?${p.name}`).toBe(true);
+        const responses = (
+          operation as { responses?: Record<string, { content?: Record<string, { schema: Schema }> }> }
+        ).responses;
+        for (const [status, response] of Object.entries(responses ?? {}))
+          for (const media of Object.values(response.content ?? {})) visit(media.schema, `${where} ${status}`);
+      }
+    for (const field of [
+      'GET /site/home 200.data.goods_tag[].goods[].price',
+      'GET /api/goods/id/{ids}/{fields} 200.data.variants[].price',
+      'GET /api/catalog/{categoryId} 200.data.facets.price.min',
+      'GET /site/users/cart/totals 200.data.totalPrice',
+      'POST /site/ordernew/create/check 200.data.fee.paymentCommission',
+      'POST /site/ordernew/create/check 200.data.messages[].params.amount',
+      'POST /site/ordernew/create 200.data.total',
+      'GET /site/users/orders 200.data.orders[].certificate.amount',
+    ])
+      expect(money, field).toContain(field);
+  });
+});

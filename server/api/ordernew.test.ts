@@ -3,6 +3,7 @@ import { hashPassword, issueToken } from '#core/accounts';
 import { users } from '#db/schema';
 import { seededAt } from '#db/testing';
 import { checkForm, checkoutSnapshot, fx, seedFixtures } from '../../core/checkout/testing';
+import { refusedOrder } from './ordernew.schemas';
 import { createTestApi, type TestApi } from './testing';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field by the assertions
@@ -130,10 +131,10 @@ describe('POST /site/ordernew/create/check (§7)', () => {
     );
     expect(d.cart[0]).toMatchObject({
       id: fx.saleReel,
-      price: 25_000,
-      old_price: 40_000,
+      price: 250, // UAH (ADR 0032)
+      old_price: 400,
       quantity: 1,
-      sum: 25_000,
+      sum: 250,
       isAvailable: true,
     });
     expect(d.cart[1]).toMatchObject({ id: fx.gone, isAvailable: false });
@@ -150,7 +151,11 @@ describe('POST /site/ordernew/create/check (§7)', () => {
       expect.objectContaining({ code: 'min_order', message_ua: 'Мінімальне замовлення - 500 грн*' }),
     );
     expect(d.messages).toContainEqual(
-      expect.objectContaining({ code: 'min_order_add', message_ua: 'Додайте товарів ще на 250.01 грн' }),
+      expect.objectContaining({
+        code: 'min_order_add',
+        params: { amount: 250.01 },
+        message_ua: 'Додайте товарів ще на 250.01 грн',
+      }),
     );
     expect(d.deliveryData).toMatchObject({ id: ids.delivery.pickup, message_ua: expect.stringContaining('3 дні') });
   });
@@ -186,7 +191,7 @@ describe('POST /site/ordernew/create/check (§7)', () => {
     const { body } = await json(
       t.post('/site/ordernew/create/check', pickupForm([{ id: fx.lure, quantity: 1 }]), { Token: token }),
     );
-    expect(body.data).toMatchObject({ discount: 3_000, discount_percent: 5, price: 57_000 });
+    expect(body.data).toMatchObject({ discount: 30, discount_percent: 5, price: 570 });
   });
 });
 
@@ -195,7 +200,7 @@ describe('POST /site/ordernew/create (designed)', () => {
     const form = { ...pickupForm([{ id: fx.lure, quantity: 1 }]), ...customer, idempotency_key: 'api-guest-0001' };
     const first = await json(t.post('/site/ordernew/create', form));
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ order_id: expect.any(Number), total: 60_000, created: true });
+    expect(first.body.data).toMatchObject({ order_id: expect.any(Number), total: 600, created: true });
     const again = await json(t.post('/site/ordernew/create', form));
     expect(again.body.data).toEqual({ ...first.body.data, created: false });
   });
@@ -205,7 +210,7 @@ describe('POST /site/ordernew/create (designed)', () => {
     const form = { ...pickupForm([{ id: fx.rod, quantity: 1 }]), ...customer, idempotency_key: 'api-guest-0002' };
     const r = await json(t.post('/site/ordernew/create', form));
     expect(r.status).toBe(409);
-    expect(r.body.code).toBe('checkout_disabled');
+    expect(refusedOrder.parse(r.body).code).toBe('checkout_disabled');
     expect(r.body.data.check.messages.map((m: { code: string }) => m.code)).toContain('min_order');
     expect(await checkoutSnapshot(t.database.db)).toEqual(before);
   });

@@ -15,14 +15,14 @@ import {
 import { errorTexts } from '#core/i18n';
 import { createOrder, createOrderInput, preselectCheckout } from '#core/orders';
 import { requireUser } from './auth';
-import { type ApiEnv, apiError, createRouter, ok } from './http';
+import { type ApiEnv, apiError, createRouter, ok, okResponse } from './http';
+import { formatUah, toUah } from './money';
+import { type CheckResultJson, checkResult, placedOrder, refusedOrder } from './ordernew.schemas';
 import { clientIp, rateLimit } from './rate-limit';
 import { checkRequests, recordVoucherFailures, type VoucherClient, vouchersBlocked } from './voucher-guard';
 
 /** Checkout API (SPEC §7 ordernew calls plus the designed towns search and order creation, ADR 0020–0023). */
 export const ordernewApi = createRouter();
-
-/** Errors raised before a handler (415 wrong content type, malformed body) as the JSON envelope. */
 
 const townCode = z
   .string()
@@ -131,11 +131,11 @@ ordernewApi.openapi(
   },
 );
 
-/** "1234.50": kopiyky as UAH with two decimals and a dot (SPEC §9), for message parameters. */
-const uah = (kop: number) => `${Math.floor(kop / 100)}.${String(kop % 100).padStart(2, '0')}`;
-
-/** The SPEC §7 create/check response fields, bilingual like the rest of the API (ADR 0002). */
-export function checkBody(check: CheckResult) {
+/**
+ * The SPEC §7 create/check response fields, bilingual like the rest of the API (ADR 0002), money
+ * in UAH (ADR 0032); message texts show amounts with two decimals and a dot (SPEC §9).
+ */
+export function checkBody(check: CheckResult): CheckResultJson {
   const method = <T extends { id: number; titleRu: string; titleUa: string; messageRu: string; messageUa: string }>(
     m: T | null,
   ) => m && { id: m.id, title: m.titleRu, title_ua: m.titleUa, message: m.messageRu, message_ua: m.messageUa };
@@ -148,11 +148,11 @@ export function checkBody(check: CheckResult) {
       name_ua: l.slug,
       images: l.images,
       sell_status: l.sellStatus,
-      price: l.price,
-      old_price: l.oldPrice,
+      price: toUah(l.price),
+      old_price: toUah(l.oldPrice),
       quantity: l.quantity,
-      sum: l.sum,
-      discount: l.discount,
+      sum: toUah(l.sum),
+      discount: toUah(l.discount),
       isAvailable: l.isAvailable,
     })),
     town: check.town && { code: check.town.code, title: check.town.titleRu, title_ua: check.town.titleUa },
@@ -163,27 +163,35 @@ export function checkBody(check: CheckResult) {
       title: check.department.titleRu,
       title_ua: check.department.titleUa,
     },
-    fee: check.fee,
-    goods_price: check.goodsPrice,
-    goods_price_discount: check.goodsPriceDiscount,
-    goods_price_discount_value: check.goodsPriceDiscountValue,
-    discount: check.discount,
+    fee: {
+      deliveryCost: toUah(check.fee.deliveryCost),
+      paymentCommission: toUah(check.fee.paymentCommission),
+      shippingContainer: toUah(check.fee.shippingContainer),
+    },
+    goods_price: toUah(check.goodsPrice),
+    goods_price_discount: toUah(check.goodsPriceDiscount),
+    goods_price_discount_value: toUah(check.goodsPriceDiscountValue),
+    discount: toUah(check.discount),
     discount_percent: check.discountPercent,
     discount_reason: check.discountReason,
     promocode: check.promocode,
-    promocode_discount: check.promocodeDiscount,
-    certificate: check.certificate,
-    price: check.price,
+    promocode_discount: toUah(check.promocodeDiscount),
+    certificate: check.certificate && { number: check.certificate.number, amount: toUah(check.certificate.amount) },
+    price: toUah(check.price),
     notAvaliableGoods: check.notAvailableGoods,
     disabledDelivery: check.disabledDelivery,
     disabledPayment: check.disabledPayment,
     disabled_checkout: check.disabledCheckout,
-    messages: check.messages.map((m) => ({
-      code: m.code,
-      ...(m.goodId !== undefined ? { goodId: m.goodId } : {}),
-      ...(m.params ? { params: m.params } : {}),
-      ...errorTexts(m.code, m.params?.amount !== undefined ? { amount: uah(m.params.amount) } : {}),
-    })),
+    messages: check.messages.map(({ code, goodId, params }) => {
+      // The only parameter of a checkout message is money: `amount` (min_order_add, kopiyky in core).
+      const amount = params?.amount;
+      return {
+        code,
+        ...(goodId !== undefined ? { goodId } : {}),
+        ...(amount !== undefined ? { params: { amount: toUah(amount) } } : {}),
+        ...errorTexts(code, amount !== undefined ? { amount: formatUah(amount) } : {}),
+      };
+    }),
   };
 }
 
@@ -194,9 +202,12 @@ ordernewApi.openapi(
     tags: ['checkout'],
     summary: 'Recalculate an order on the server: prices, discounts, fees and why it cannot be placed yet',
     description:
-      'SPEC §7. All amounts in kopiyky, read from the database (client prices are ignored). `cart` is a JSON string `[{id, quantity}]`, ≤ 100 lines, quantity 1–999. `messages` lists bilingual reasons; `disabled_checkout` is true when any of them blocks the order.',
+      'SPEC §7. All amounts in UAH with up to two decimals (ADR 0032), read from the database (client prices are ignored). `cart` is a JSON string `[{id, quantity}]`, ≤ 100 lines, quantity 1–999. `messages` lists bilingual reasons; `disabled_checkout` is true when any of them blocks the order.',
     request: form(checkOrderInput),
-    responses: { 200: { description: '`data`: the SPEC §7 check fields' }, 400: { description: 'Malformed input' } },
+    responses: {
+      200: okResponse('`data`: the SPEC §7 check fields, money in UAH', checkResult),
+      400: { description: 'Malformed input' },
+    },
   }),
   async (c) => {
     const client = voucherClient(c);
@@ -236,11 +247,12 @@ ordernewApi.openapi(
       'Everything check takes plus phone, first_name, last_name, second_name, email, other_recipient (+ recipient_phone), call_back ("1" = no confirmation call), comment, idempotency_key (required; the same key again returns the same order). Guests may order. Refused with 409 and the check result when checkout is disabled.',
     request: form(createOrderInput),
     responses: {
-      200: { description: '`data`: { order_id, total, created }' },
+      200: okResponse('`data`: { order_id, total (UAH), created }', placedOrder),
       400: { description: 'Malformed input' },
       409: {
         description:
           'Checkout disabled (`data.check` holds the reasons), key used by someone else, or a promo/certificate just ran out',
+        content: { 'application/json': { schema: refusedOrder } },
       },
       429: { description: 'Too many orders' },
     },
@@ -254,7 +266,7 @@ ordernewApi.openapi(
       guestSession: c.get('user') ? null : (getCookie(c, guestSessionCookie) ?? null),
     });
     if (!result.ok) await recordVoucherFailures(client, result.check);
-    if (result.ok) return ok(c, { order_id: result.orderId, total: result.total, created: result.created });
+    if (result.ok) return ok(c, { order_id: result.orderId, total: toUah(result.total), created: result.created });
     const check = result.check ? checkBody(result.check) : null;
     return c.json({ status: 'error', code: result.error, ...errorTexts(result.error), data: { check } }, 409);
   },

@@ -85,23 +85,24 @@ describe('GET /site/users/orders/{id} (designed)', () => {
     expect(body.data).toMatchObject({
       id,
       status: 'confirmed',
-      goods_price: 160_000,
-      goods_price_discount: 145_000,
-      goods_price_discount_value: 15_000,
-      discount: 6_000, // 5 % club discount on the full-price lure ×2
-      price: 139_000,
+      // UAH (ADR 0032)
+      goods_price: 1_600,
+      goods_price_discount: 1_450,
+      goods_price_discount_value: 150,
+      discount: 60, // 5 % club discount on the full-price lure ×2
+      price: 1_390,
       shop_id: fx.store,
     });
     expect(body.data.cart).toEqual([
       expect.objectContaining({
         id: fx.lure,
-        price: 60_000,
+        price: 600,
         old_price: null,
         quantity: 2,
-        sum: 120_000,
-        discount: 6_000,
+        sum: 1_200,
+        discount: 60,
       }),
-      expect.objectContaining({ id: fx.saleReel, price: 25_000, old_price: 40_000, quantity: 1, discount: 0 }),
+      expect.objectContaining({ id: fx.saleReel, price: 250, old_price: 400, quantity: 1, discount: 0 }),
     ]);
     expect(body.data.history.map((h: { status: string }) => h.status)).toEqual(['new', 'confirmed']);
     const foreign = await json(t.get(`/site/users/orders/${id}`, { Token: stranger }));

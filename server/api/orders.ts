@@ -1,13 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { defaultPerPage, getOrder, listOrders, listOrdersInput, type OrderView } from '#core/orders';
 import { requireUser } from './auth';
-import { apiError, createRouter, ok } from './http';
+import { apiError, createRouter, ok, okResponse } from './http';
+import { toUah } from './money';
+import { type OrderJson, order, ordersPage } from './orders.schemas';
 
 /** The signed-in shopper's orders (SPEC §3 "orders (with pagination total)", §7 GET /site/users/orders). */
 export const ordersApi = createRouter();
 
-/** An order as the API shows it: amounts in kopiyky, texts ru (`title`) + `title_ua` (ADR 0002, 0023). */
-export function orderBody(o: OrderView) {
+/** An order as the API shows it: amounts in UAH (ADR 0032), texts ru (`title`) + `title_ua` (ADR 0002, 0023). */
+export function orderBody(o: OrderView): OrderJson {
   const sale = o.lines.reduce((s, l) => s + Math.max(0, (l.oldPrice ?? l.price) - l.price) * l.quantity, 0);
   return {
     id: o.id,
@@ -35,26 +37,26 @@ export function orderBody(o: OrderView) {
       ext_id: l.extId,
       title: l.titleRu,
       title_ua: l.titleUa,
-      price: l.price,
-      old_price: l.oldPrice,
+      price: toUah(l.price),
+      old_price: toUah(l.oldPrice),
       quantity: l.quantity,
-      sum: l.price * l.quantity,
-      discount: l.discount,
+      sum: toUah(l.price * l.quantity),
+      discount: toUah(l.discount),
     })),
-    goods_price: o.goodsPrice,
-    goods_price_discount: o.goodsPrice - sale,
-    goods_price_discount_value: sale,
-    discount: o.goodsDiscount - sale,
+    goods_price: toUah(o.goodsPrice),
+    goods_price_discount: toUah(o.goodsPrice - sale),
+    goods_price_discount_value: toUah(sale),
+    discount: toUah(o.goodsDiscount - sale),
     discount_percent: o.loyaltyPercent,
     promocode: o.promoCode,
-    promocode_discount: o.promoDiscount,
-    certificate: o.certificateNumber ? { number: o.certificateNumber, amount: o.certificateAmount } : null,
+    promocode_discount: toUah(o.promoDiscount),
+    certificate: o.certificateNumber ? { number: o.certificateNumber, amount: toUah(o.certificateAmount) } : null,
     fee: {
-      deliveryCost: o.deliveryCost,
-      paymentCommission: o.paymentCommission,
-      shippingContainer: o.shippingContainer,
+      deliveryCost: toUah(o.deliveryCost),
+      paymentCommission: toUah(o.paymentCommission),
+      shippingContainer: toUah(o.shippingContainer),
     },
-    price: o.total,
+    price: toUah(o.total),
     history: o.history.map((h) => ({ status: h.status, note: h.note, created_at: h.createdAt.toISOString() })),
   };
 }
@@ -68,7 +70,7 @@ ordersApi.openapi(
     middleware: [requireUser] as const,
     request: { query: listOrdersInput },
     responses: {
-      200: { description: '`data`: { orders, total, page, per_page }' },
+      200: okResponse('`data`: { orders, total, page, per_page }; money in UAH', ordersPage),
       400: { description: 'Bad paging' },
       401: { description: 'Not signed in' },
     },
@@ -97,7 +99,7 @@ ordersApi.openapi(
       }),
     },
     responses: {
-      200: { description: '`data`: the order' },
+      200: okResponse('`data`: the order; money in UAH', order),
       400: { description: 'Bad id' },
       401: { description: 'Not signed in' },
       404: { description: 'No such order of this shopper' },

@@ -52,8 +52,13 @@ describe('GET /site/home/ (§3 Home data, §7)', () => {
     ]);
   });
 
-  it('goods_tag holds hits 1, novelty 2, discounts 3 with goods in the §3 good shape (kopiyky)', async () => {
+  it('goods_tag holds hits 1, novelty 2, discounts 3 with goods in the §3 good shape (UAH, ADR 0032)', async () => {
     const { data } = (await (await t.get('/site/home/')).json()) as { data: any };
+    const db = new Map(
+      (await t.database.db.select({ id: goods.id, price: goods.price, oldPrice: goods.oldPrice }).from(goods)).map(
+        (g) => [g.id, g],
+      ),
+    );
     expect(data.goods_tag.map((tag: any) => [tag.id, tag.url])).toEqual([
       [1, 'hits'],
       [2, 'novelty'],
@@ -65,7 +70,9 @@ describe('GET /site/home/ (§3 Home data, §7)', () => {
       expect(tag.goods.length).toBeGreaterThan(0);
       for (const good of tag.goods) {
         for (const key of goodKeys) expect(good, key).toHaveProperty(key);
-        expect(Number.isInteger(good.price)).toBe(true);
+        const row = db.get(good.id);
+        expect(good.price).toBe((row?.price ?? 0) / 100);
+        expect(good.old_price).toBe(row?.oldPrice == null ? null : row.oldPrice / 100);
         expect(good.link_ua).toBe(`/${good.name_ua}/p${good.id}`);
       }
     }

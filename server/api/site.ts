@@ -1,19 +1,21 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { tagIds } from '#core/catalog';
 import { type BilingualGood, getHomeData, listPromotions, type PromotionSummary } from '#core/content';
 import { discountPercent } from '#core/pricing';
-import { createRouter, ok } from './http';
+import { createRouter, ok, okResponse } from './http';
+import { toUah } from './money';
+import { type HomeDataJson, type HomeGood, homeData, type PromotionJson, promotion } from './site.schemas';
 
-/** A good in the SPEC §3 shape: title (ru) + title_ua, name_ua (slug), kopiyky, sell_status "4" = available. */
-export function goodJson(good: BilingualGood) {
+/** A good in the SPEC §3 shape: title (ru) + title_ua, name_ua (slug), UAH, sell_status "4" = available. */
+export function goodJson(good: BilingualGood): HomeGood {
   return {
     id: good.id,
     ext_id: good.extId,
     title: good.titleRu,
     title_ua: good.titleUa,
     name_ua: good.slug,
-    price: good.price,
-    old_price: good.oldPrice,
+    price: toUah(good.price),
+    old_price: toUah(good.oldPrice),
     discount_percent: discountPercent(good.price, good.oldPrice),
     images: good.images,
     sell_status: good.sellStatus,
@@ -31,7 +33,7 @@ export function goodJson(good: BilingualGood) {
 /** `link` is the Russian page (/ru…), `link_ua` the Ukrainian one, like title / title_ua (ADR 0027). */
 const links = (path: string) => ({ link: `/ru${path}`, link_ua: path });
 
-export function promotionJson(promotion: PromotionSummary) {
+export function promotionJson(promotion: PromotionSummary): PromotionJson {
   return {
     id: promotion.id,
     slug: promotion.slug,
@@ -68,7 +70,7 @@ siteApi.openapi(
       'top_banner (image, link, background_color), goods_tag (hits 1 / novelty 2 / discounts 3 with goods), categories_left, ' +
       'fish_direct (directions, fish), typeFish, shops (towns with store counts), promotions (running), recommended, new, discounts, hits, brands (popular). ' +
       'Texts come as `title` (Russian) and `title_ua`; links as `link` (/ru…) and `link_ua`. `seen` is kept by the browser and is always empty here. Cached up to a minute.',
-    responses: { 200: { description: '`data`: the home data' } },
+    responses: { 200: okResponse('`data`: the home data; prices in UAH', homeData) },
   }),
   async (c) => {
     const home = await getHomeData(c.get('ctx'));
@@ -81,7 +83,7 @@ siteApi.openapi(
       image: f.image,
       ...links(`/${f.slug}/f${f.id}`),
     }));
-    return ok(c, {
+    return ok<HomeDataJson>(c, {
       top_banner: home.topBanner && {
         id: home.topBanner.id,
         title: home.topBanner.titleRu,
@@ -154,7 +156,7 @@ siteApi.openapi(
     description:
       'Each: id, slug/name, title, title_ua, place, place_ua, description, description_ua, banner, period { starts_at, ends_at } (ISO 8601), ' +
       'state (active | upcoming), goods_count, link, link_ua. Running promotions end soonest first; upcoming ones start soonest first (ADR 0027).',
-    responses: { 200: { description: '`data`: the promotions list' } },
+    responses: { 200: okResponse('`data`: the promotions list', z.array(promotion)) },
   }),
   async (c) => ok(c, (await listPromotions(c.get('ctx'))).map(promotionJson)),
 );

@@ -1,0 +1,84 @@
+import { z } from '@hono/zod-openapi';
+import { uah, uahOrNull } from './money';
+
+/** Documented shapes of the checkout answers (SPEC §7 create/check; money in UAH, ADR 0032). */
+const id = z.number().int();
+const titled = { title: z.string(), title_ua: z.string() };
+const method = z.strictObject({ id, ...titled, message: z.string(), message_ua: z.string() }).nullable();
+const place = z.strictObject({ code: z.string(), ...titled }).nullable();
+
+/** Delivery cost, cash-on-delivery commission and transport packaging (SPEC §9, ADR 0021). */
+export const fee = z.strictObject({
+  deliveryCost: uah(),
+  paymentCommission: uah(),
+  shippingContainer: uah(),
+});
+
+export const certificate = z.strictObject({ number: z.string(), amount: uah('spent on this order') }).nullable();
+
+export const checkResult = z
+  .strictObject({
+    cart: z.array(
+      z.strictObject({
+        id,
+        ext_id: z.string(),
+        ...titled,
+        name_ua: z.string(),
+        images: z.array(z.string()),
+        sell_status: z.string(),
+        price: uah(),
+        old_price: uahOrNull(),
+        quantity: z.number().int(),
+        sum: uah('price × quantity'),
+        discount: uah('club or promo discount of the line'),
+        isAvailable: z.boolean(),
+      }),
+    ),
+    town: place,
+    deliveryData: method,
+    paymentData: method,
+    department: place,
+    fee,
+    goods_price: uah('goods at full (old) prices'),
+    goods_price_discount: uah('goods at current prices'),
+    goods_price_discount_value: uah('the sale difference'),
+    discount: uah('club (loyalty) discount'),
+    discount_percent: z.number().int().openapi({ description: 'percent of the club discount' }),
+    discount_reason: z.enum(['level', 'birthday', 'monthly', 'personal']).nullable(),
+    promocode: z.string().nullable(),
+    promocode_discount: uah(),
+    certificate,
+    price: uah('what the shopper pays, fees included'),
+    notAvaliableGoods: z.array(id),
+    disabledDelivery: z.array(id),
+    disabledPayment: z.array(id),
+    disabled_checkout: z.boolean(),
+    messages: z.array(
+      z.strictObject({
+        code: z.string(),
+        goodId: id.optional(),
+        params: z
+          .strictObject({ amount: uah().optional() })
+          .optional()
+          .openapi({ description: 'min_order_add: `amount` still missing to exceed 500 UAH' }),
+        message: z.string(),
+        message_ua: z.string(),
+      }),
+    ),
+  })
+  .openapi('CheckResult');
+export type CheckResultJson = z.infer<typeof checkResult>;
+
+export const placedOrder = z.strictObject({
+  order_id: id,
+  total: uah('the order price'),
+  created: z.boolean().openapi({ description: 'false when the idempotency key was used before' }),
+});
+
+export const refusedOrder = z.strictObject({
+  status: z.literal('error'),
+  code: z.string(),
+  message: z.string(),
+  message_ua: z.string(),
+  data: z.strictObject({ check: checkResult.nullable() }),
+});

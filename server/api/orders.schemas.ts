@@ -1,0 +1,69 @@
+import { z } from '@hono/zod-openapi';
+import { uah, uahOrNull } from './money';
+import { certificate, fee } from './ordernew.schemas';
+
+/** Documented shape of an order (ADR 0023; money in UAH, ADR 0032). */
+const id = z.number().int();
+const titled = { title: z.string(), title_ua: z.string() };
+
+export const order = z
+  .strictObject({
+    id,
+    status: z.enum(['new', 'confirmed', 'shipped', 'ready_for_pickup', 'completed', 'cancelled']),
+    created_at: z.iso.datetime(),
+    town: z.strictObject({ code: z.string(), title: z.string().nullable(), title_ua: z.string().nullable() }),
+    delivery: z.strictObject({ id, ...titled }),
+    payment: z.strictObject({ id, ...titled }),
+    department: z.string().nullable(),
+    shop_id: id.nullable(),
+    address: z.string().nullable(),
+    user: z.strictObject({
+      phone: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      second_name: z.string().nullable(),
+      email: z.string().nullable(),
+    }),
+    other_recipient: z
+      .strictObject({
+        recipient_first_name: z.string().nullable(),
+        recipient_last_name: z.string().nullable(),
+        recipient_second_name: z.string().nullable(),
+        recipient_phone: z.string().nullable(),
+      })
+      .nullable(),
+    call_back: z.union([z.literal(0), z.literal(1)]),
+    comment: z.string(),
+    cart: z.array(
+      z.strictObject({
+        id,
+        ext_id: z.string(),
+        ...titled,
+        price: uah('price when ordered'),
+        old_price: uahOrNull(),
+        quantity: z.number().int(),
+        sum: uah(),
+        discount: uah(),
+      }),
+    ),
+    goods_price: uah(),
+    goods_price_discount: uah(),
+    goods_price_discount_value: uah(),
+    discount: uah(),
+    discount_percent: z.number().int(),
+    promocode: z.string().nullable(),
+    promocode_discount: uah(),
+    certificate,
+    fee,
+    price: uah(),
+    history: z.array(z.strictObject({ status: z.string(), note: z.string().nullable(), created_at: z.iso.datetime() })),
+  })
+  .openapi('Order');
+export type OrderJson = z.infer<typeof order>;
+
+export const ordersPage = z.strictObject({
+  orders: z.array(order),
+  total: z.number().int().openapi({ description: 'number of orders (pagination total)' }),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
