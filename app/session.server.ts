@@ -1,8 +1,6 @@
-import { type AuthUser, findUserByToken, tokenLifetimeMs } from '#core/accounts';
+import { type AuthUser, findUserByToken } from '#core/accounts';
+import { tokenCookie as cookieName, tokenCookieHeader } from '#server/api/auth';
 import type { Services } from '#server/context';
-
-/** The same HttpOnly cookie the API sets on sign-in (SPEC §6: token cookie for 31 days). */
-const cookieName = 'token';
 
 export function readCookie(request: Request, name: string): string | null {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
@@ -22,11 +20,11 @@ export async function sessionUser(request: Request, services: Services): Promise
   return token ? findUserByToken({ db: services.db, locale: 'ua', now: services.now() }, token) : null;
 }
 
+/** Set-Cookie of a new session: the API's writer, so both doors set the same cookie (ADR 0042). */
 export function setSessionCookie(token: string, secure: boolean): string {
-  const maxAge = Math.floor(tokenLifetimeMs / 1000);
-  return `${cookieName}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return tokenCookieHeader(token, secure);
 }
 
 export function clearSessionCookie(): string {
-  return `${cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+  return tokenCookieHeader(null, false);
 }

@@ -9,6 +9,7 @@ import { renderDemoImage } from '#core/media';
 import { createApi } from './api/index';
 import { clientIp } from './api/rate-limit';
 import type { Services } from './context';
+import { httpPolicy, pageCaching } from './http-policy';
 import { localeMiddleware } from './locale';
 import { requestBodyLimits, storefrontForms } from './request-body';
 
@@ -58,12 +59,15 @@ export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
     const level = c.res.status >= 500 ? 'error' : 'info';
     log[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
+  // The scheme the client used (TLS, a trusted proxy, PUBLIC_URL's host), HSTS only over it,
+  // Secure and private cookies (ADR 0042).
+  app.use(httpPolicy(services, mode));
   app.use(
     secureHeaders({
       // Pages get a nonce-based CSP below (contentSecurityPolicy(nonce)); API answers are JSON.
       contentSecurityPolicy: undefined,
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: mode === 'production' ? 'max-age=15552000' : false,
+      strictTransportSecurity: false,
     }),
   );
   // Before anything reads a body: every route's limit (ADR 0040).
@@ -88,6 +92,8 @@ export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
 
   // Page actions get only well-formed forms (ADR 0041).
   app.use(storefrontForms());
+  // Pages show the shopper's header: never publicly cacheable (ADR 0043).
+  app.use(pageCaching());
   app.use(localeMiddleware);
   app.all('*', async (c) => {
     const build = await getBuild();

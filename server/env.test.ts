@@ -17,4 +17,13 @@ describe('configuration', () => {
   it('treats empty variables as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });
+
+  it('TRUST_PROXY: off by default; a hop count or addresses; anything else is named (ADR 0042)', () => {
+    expect(parseEnv({}).TRUST_PROXY).toEqual({ kind: 'none' });
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 2 });
+    expect(parseEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::1' }).TRUST_PROXY).toMatchObject({ kind: 'addresses' });
+    for (const bad of ['true', 'yes', '10.0.0.0/33', '11', 'localhost', '1.2.3.4/8/8']) {
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY=/);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './proxy';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -15,6 +16,21 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies may name the client (X-Forwarded-For) and its scheme (X-Forwarded-Proto): a hop
+   * count, or `loopback` / `uniquelocal` / addresses / CIDRs. Unset: nobody (ADR 0042).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if ('error' in trust) {
+        ctx.addIssue({ code: 'custom', message: trust.error });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   /** Goods in the demo catalogue seeded into an empty database. */
   SEED_GOODS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
 });

@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Services } from '../context';
+import { clientAddress, trustNobody } from '../proxy';
 import { type ApiEnv, apiError } from './http';
 
 type LimiterStore = { redis: Redis | null };
@@ -31,12 +33,20 @@ export async function configureRateLimits(redisUrl: string | undefined): Promise
   };
 }
 
+/**
+ * The client's address, the key of per-address limits: the socket peer, or — only when that peer
+ * is a proxy trusted by `TRUST_PROXY` — the X-Forwarded-For entry those proxies vouch for, so
+ * customers behind the reverse proxy do not share one budget and nobody else can pick one (ADR 0042).
+ */
 export function clientIp(c: Context): string {
+  let socket: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address;
   } catch {
     return 'unknown'; // app.request() in tests has no socket
   }
+  const trust = (c.get('services') as Services | undefined)?.env.TRUST_PROXY ?? trustNobody;
+  return clientAddress(socket, c.req.header('x-forwarded-for'), trust);
 }
 
 export type LimitResult = { ok: true } | { ok: false; retryAfter: number };
