@@ -13,6 +13,19 @@ export const idField = (code: string) =>
     .regex(/^[1-9]\d{0,8}$/, code)
     .transform(Number);
 
+/**
+ * A choice the shopper may not have made yet (SPEC §4: the checkout re-checks at every stage):
+ * missing, "" or "0" → null; otherwise a positive id.
+ */
+export const optionalIdField = (code: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(0|[1-9]\d{0,8})?$/, code)
+    .transform((v) => (v === '' || v === '0' ? null : Number(v)))
+    .optional()
+    .transform((v) => v ?? null);
+
 /** Name parts: letters (any alphabet), hyphen, apostrophes, spaces; ≤ 100 (SPEC §5). */
 export const nameField = z
   .string()
@@ -59,9 +72,9 @@ export const cartField = z
 
 /** Fields of POST /site/ordernew/create/check (SPEC §7 plus the designed optional ones, ADR 0020). */
 export const checkOrderFields = {
-  deliveryMethod: idField('delivery_invalid'),
+  deliveryMethod: optionalIdField('delivery_invalid'),
   selectedDepartment: z.string().trim().max(100).optional().default(''),
-  paymentMethod: idField('payment_invalid'),
+  paymentMethod: optionalIdField('payment_invalid'),
   cart: cartField,
   promo_code: z
     .string()

@@ -292,6 +292,21 @@ describe('checkOrder: promo codes, certificates, loyalty', () => {
     expect(codes(ok)).not.toContain('order_too_large');
   });
 
+  it('an unfinished form gets its totals and the choices still to make, not a validation error (§4, §7)', async () => {
+    const fields = checkForm(pickup([{ id: fx.lure, quantity: 1 }]));
+    const noDelivery = await checkOrder(
+      ctx,
+      checkOrderInput.parse({ ...fields, deliveryMethod: '', paymentMethod: '' }),
+    );
+    expect(codes(noDelivery)).toContain('delivery_invalid');
+    expect(noDelivery).toMatchObject({ goodsPriceDiscount: 60_000, price: 60_000, disabledCheckout: true });
+    const { paymentMethod: _p, ...withoutPayment } = fields;
+    const noPayment = await checkOrder(ctx, checkOrderInput.parse(withoutPayment));
+    expect(codes(noPayment)).toEqual(['payment_invalid']);
+    expect(noPayment.price).toBe(60_000);
+    expect(checkOrderInput.safeParse({ ...fields, deliveryMethod: 'x' }).success).toBe(false);
+  });
+
   it('paying by certificate needs one that covers the whole order (§9)', async () => {
     const pay = ids.payment.certificate;
     expect(codes(await check(ctx, pickup([{ id: fx.lure, quantity: 1 }], { payment: pay })))).toContain(

@@ -71,10 +71,13 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
   const town = await findTown(ctx, input.townCode);
   if (!town) messages.push({ code: 'town_not_found' });
   const methods = town ? await offeredMethods(ctx, town.code) : [];
+  // An unfinished form still gets its totals, with the choices still to make as reasons (issue 8).
   const deliveryFull = methods.find((m) => m.id === input.deliveryMethod) ?? null;
-  if (town && !deliveryFull) messages.push({ code: 'delivery_unavailable' });
+  if (town && input.deliveryMethod === null) messages.push({ code: 'delivery_invalid' });
+  else if (town && !deliveryFull) messages.push({ code: 'delivery_unavailable' });
   const payment = deliveryFull?.payments.find((p) => p.id === input.paymentMethod) ?? null;
-  if (deliveryFull && !payment) messages.push({ code: 'payment_unavailable' });
+  if (deliveryFull && input.paymentMethod === null) messages.push({ code: 'payment_invalid' });
+  else if (deliveryFull && !payment) messages.push({ code: 'payment_unavailable' });
   const department = town && deliveryFull ? await pickDepartment(ctx, town.code, deliveryFull, input, messages) : null;
   if (deliveryFull?.kind === 'courier') {
     if (!input.recipient_first_name || !input.recipient_last_name) messages.push({ code: 'recipient_name_required' });
