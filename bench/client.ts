@@ -3,6 +3,33 @@ import type { Kind, Stats, Status } from './stats';
 
 export const requestTimeoutMs = 10_000;
 
+/**
+ * At most `slots` requests in flight across all shoppers (the harness's bounded concurrency);
+ * the time a request waits here for a slot is reported apart from its latency.
+ */
+export class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+  readonly waits: number[] = [];
+
+  constructor(slots: number) {
+    this.free = Math.max(1, slots);
+  }
+
+  async acquire(): Promise<void> {
+    const started = performance.now();
+    if (this.free > 0) this.free--;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.waits.push(performance.now() - started);
+  }
+
+  release() {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free++;
+  }
+}
+
 export type Answer = { status: Status; body: string; ms: number; error?: string };
 
 /** A fake client address: sent as X-Forwarded-For (10.77.a.b) and used as the socket's source (127.77.a.b). */
@@ -26,6 +53,7 @@ export class ShopClient {
     private readonly stats: Stats,
     public address: Address,
     private readonly bindSource: boolean,
+    private readonly slots: Slots = new Slots(Number.POSITIVE_INFINITY),
   ) {}
 
   get forwardedFor() {
@@ -44,7 +72,25 @@ export class ShopClient {
     this.agent.destroy();
   }
 
-  private send(kind: Kind, method: string, path: string, body?: string, accept = 'application/json'): Promise<Answer> {
+  private async send(kind: Kind, method: string, path: string, body?: string, accept?: string): Promise<Answer> {
+    await this.slots.acquire();
+    try {
+      const answer = await this.sendNow(kind, method, path, body, accept);
+      // The server closed an idle keep-alive connection as this request went out on it: it never
+      // saw the request, and a browser sends it again on a new connection.
+      return answer.error === 'ECONNRESET (reused)' ? await this.sendNow(kind, method, path, body, accept) : answer;
+    } finally {
+      this.slots.release();
+    }
+  }
+
+  private sendNow(
+    kind: Kind,
+    method: string,
+    path: string,
+    body?: string,
+    accept = 'application/json',
+  ): Promise<Answer> {
     const started = performance.now();
     const headers: Record<string, string> = { accept, 'x-forwarded-for': this.forwardedFor };
     if (this.token) headers.token = this.token;
@@ -86,7 +132,14 @@ export class ShopClient {
         finish('timeout', '');
         request.destroy();
       }, requestTimeoutMs);
-      request.on('error', (error) => finish('error', '', errorCode(error)));
+      request.on('error', (error) => {
+        const code = errorCode(error);
+        if (code === 'ECONNRESET' && request.reusedSocket && !settled) {
+          settled = true;
+          clearTimeout(timer);
+          resolve({ status: 'error', body: '', ms: 0, error: 'ECONNRESET (reused)' });
+        } else finish('error', '', code);
+      });
       request.end(body);
     });
   }

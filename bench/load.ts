@@ -1,4 +1,5 @@
-import { isOk, jsonData, requestTimeoutMs, ShopClient } from './client';
+import { cpus, loadavg } from 'node:os';
+import { isOk, jsonData, requestTimeoutMs, ShopClient, Slots } from './client';
 import { phoneGenerator, type Random, seededRandom } from './random';
 import type { Ledger } from './reconcile';
 import { printRequests, Tally } from './report';
@@ -14,7 +15,7 @@ import {
   signIn,
 } from './shop';
 import { sleep } from './shop-server';
-import { Stats } from './stats';
+import { percentile, Stats } from './stats';
 import { withShop } from './with-shop';
 
 /**
@@ -26,10 +27,11 @@ import { withShop } from './with-shop';
 export async function benchLoad(options: BenchOptions) {
   const shoppers = options.shoppers ?? 200;
   const duration = options.duration ?? 60;
-  const { seed, think } = options;
+  const { seed, think, concurrency } = options;
   console.log(
-    `load: ${shoppers} shoppers × ${duration} s on ${options.db}, seed ${seed}, think ~${think} ms between steps, ` +
-      `request timeout ${requestTimeoutMs / 1000} s`,
+    `load: ${shoppers} shoppers × ${duration} s on ${options.db}, at most ${concurrency} requests in flight, ` +
+      `think ~${think} ms between steps, request timeout ${requestTimeoutMs / 1000} s, seed ${seed} ` +
+      `(shoppers, carts, phones +38(050)9xx-xx-xx)`,
   );
   await withShop(options, 'load', async ({ server, prefix, bindSource, ledger }) => {
     const stats = new Stats();
@@ -43,11 +45,16 @@ export async function benchLoad(options: BenchOptions) {
     );
     const random = seededRandom(seed);
     const nextPhone = phoneGenerator(random.fork());
+    const cpuBefore = server.cpuSeconds();
+    const loadBefore = loadavg()[0] ?? 0;
+    const harnessBefore = process.cpuUsage();
     const started = Date.now();
     const deadline = started + duration * 1000;
     const clients: ShopClient[] = [];
+    const slots = new Slots(options.concurrency);
     const runs = Array.from({ length: shoppers }, (_, i) => {
-      const client = new ShopClient(server.port, stats, { a: 1 + Math.floor(i / 250), b: 1 + (i % 250) }, bindSource);
+      const address = { a: 1 + Math.floor(i / 250), b: 1 + (i % 250) };
+      const client = new ShopClient(server.port, stats, address, bindSource, slots);
       clients.push(client);
       const shopper = { i, client, random: random.fork(), account: account(nextPhone(), seed, i) };
       return runShopper(shopper, { catalogue, deadline, think, prefix, tally, nextPhone, ledger });
@@ -57,8 +64,22 @@ export async function benchLoad(options: BenchOptions) {
     const outcome = await Promise.race([Promise.all(runs).then(() => 'done' as const), hardStop]);
     for (const client of clients) client.close();
     const elapsed = (Date.now() - started) / 1000;
+    const cpu = (server.cpuSeconds() ?? Number.NaN) - (cpuBefore ?? Number.NaN);
+    const requests = stats.count(() => true);
+    const harness = process.cpuUsage(harnessBefore);
+    const harnessCpu = (harness.user + harness.system) / 1e6;
+    console.log(
+      `machine: ${cpus().length} cores, 1-min load average ${loadBefore.toFixed(1)} → ${loadavg()[0]?.toFixed(1)}; server used ` +
+        `${cpu.toFixed(1)} CPU s in ${elapsed.toFixed(1)} s (${(cpu / elapsed).toFixed(2)} cores), ` +
+        `${Math.round((cpu * 1000) / Math.max(1, requests))} ms CPU per request; this harness ${harnessCpu.toFixed(1)} CPU s`,
+    );
     if (outcome === 'cut') console.log('some shoppers were still waiting at the hard stop: their requests were cut');
     printRequests(stats, elapsed);
+    const waits = [...slots.waits].sort((a, b) => a - b);
+    console.log(
+      `waiting for one of the ${options.concurrency} request slots (not in the latencies): ` +
+        `p50 ${percentile(waits, 0.5)} ms, p95 ${percentile(waits, 0.95)} ms, max ${percentile(waits, 1)} ms`,
+    );
     tally.print(shoppers, clients.filter((c) => c.answers === 0).length);
     return stats.count((s) => typeof s === 'number' && s >= 500);
   });
@@ -88,7 +109,7 @@ async function runShopper({ i, client, random, account }: Shopper, run: Run) {
   const auth: Auth = { mode: 'register', phoneTaken: false };
   let orders = 0;
   for (let visit = 0; open(); visit++) {
-    await browse(client, catalogue, random);
+    await browse(client, catalogue, random, visit);
     await pause();
     if (!open()) break;
     if (!client.token) {
@@ -116,8 +137,14 @@ async function runShopper({ i, client, random, account }: Shopper, run: Run) {
     if (!open()) break;
     const key = `${run.prefix}${i}-${orders++}`;
     run.ledger.unanswered.add(key);
-    const first = await placeOrder(client, fields, account, key);
-    if (typeof first.answer.status !== 'number') continue;
+    let first = await placeOrder(client, fields, account, key);
+    if (typeof first.answer.status !== 'number') {
+      // No answer: send the same order again with the same key, once, as a client should.
+      tally.add(`order ${first.answer.status}, sent again`);
+      first = await placeOrder(client, fields, account, key);
+      if (first.placed) tally.add(first.placed.created ? 'resent: created now' : 'resent: was stored');
+      if (typeof first.answer.status !== 'number') continue;
+    }
     run.ledger.unanswered.delete(key);
     if (!first.placed) {
       tally.add(`order refused (${first.answer.status} ${errorCode(first.answer.body)})`);
@@ -172,12 +199,12 @@ async function authenticate(client: ShopClient, account: Account, auth: Auth, ru
   return false;
 }
 
-/** Home page, a category page and its listing, a product page and the goods API. */
-async function browse(client: ShopClient, catalogue: Catalogue, random: Random) {
-  await client.get('page', '/', 'text/html');
+/** Landing page (home first, then a category), sometimes its listing API, a product page, the goods API. */
+async function browse(client: ShopClient, catalogue: Catalogue, random: Random, visit: number) {
   const category = random.pick(catalogue.categoryPages);
-  await client.get('page', random.chance(0.3) ? `${category}?page=2` : category, 'text/html');
-  await client.get('api-read', `/api/catalog/${random.pick(catalogue.categoryIds)}?per_page=24`);
+  await client.get('page', visit === 0 ? '/' : random.chance(0.3) ? `${category}?page=2` : category, 'text/html');
+  if (random.chance(0.3))
+    await client.get('api-read', `/api/catalog/${random.pick(catalogue.categoryIds)}?per_page=24`);
   const good = random.pick(catalogue.goods);
   await client.get('page', random.chance(0.5) ? good.page : random.pick(catalogue.productPages), 'text/html');
   const ids = [good.id, random.pick(catalogue.goods).id, random.pick(catalogue.goods).id];

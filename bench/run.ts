@@ -23,6 +23,8 @@ export type BenchOptions = {
   seed: number;
   /** Mean pause between a shopper's steps, ms (uniform in 0…2×). */
   think: number;
+  /** Load: requests in flight at most, across all shoppers. */
+  concurrency: number;
   /** SEED_GOODS for the fresh store. */
   seedGoods: number;
   keep: boolean;
@@ -36,7 +38,7 @@ const benches: Record<string, (options: BenchOptions) => Promise<void>> = {
 
 const usage = `usage: npm run bench <${Object.keys(benches).join('|')}> [-- options]
   ssr    --duration 10 --connections 50 --path /
-  load   --shoppers 200 --duration 60 --db pglite|postgres --think 1000 --seed 42 [--keep]
+  load   --shoppers 200 --duration 60 --db pglite|postgres --think 1000 --concurrency 50 --seed 42 [--keep]
   crash  --rounds 3 --shoppers 6 --db pglite|postgres --seed 42 [--keep]
   (SEED_GOODS sets the demo catalogue of the fresh store, default 3000; BENCH_DATABASE_URL the
    PostgreSQL server, default postgres://postgres@127.0.0.1:5432/)`;
@@ -52,6 +54,7 @@ const { positionals, values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     seed: { type: 'string', default: '42' },
     think: { type: 'string', default: '1000' },
+    concurrency: { type: 'string', default: '50' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -80,6 +83,7 @@ await bench({
   rounds: positive('rounds', values.rounds) ?? 3,
   seed: positive('seed', values.seed) ?? 42,
   think: positive('think', values.think) ?? 1000,
+  concurrency: positive('concurrency', values.concurrency) ?? 50,
   seedGoods: positive('SEED_GOODS', process.env.SEED_GOODS) ?? 3000,
   keep: values.keep,
 });

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -80,6 +80,17 @@ export class ShopServer {
 
   get pid() {
     return this.child.pid ?? 0;
+  }
+
+  /** CPU seconds the server process has used so far (Linux /proc), or null elsewhere. */
+  cpuSeconds(): number | null {
+    try {
+      const stat = readFileSync(`/proc/${this.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 10 ms
+    } catch {
+      return null;
+    }
   }
 
   /** kill -9: no shutdown handler runs, the database is not closed. */
