@@ -1,6 +1,8 @@
+import { featuresRu } from './features';
 import type { Messages } from './ua';
 
 export const ru = {
+  ...featuresRu,
   'site.name': 'Поплавок',
   'site.tagline': 'Рыбалка, кемпинг и туризм',
   'site.description':

@@ -1,5 +1,8 @@
-/** Ukrainian texts: the source of truth; ru.ts must satisfy this type. */
+import { featuresUa } from './features';
+
+/** Ukrainian texts: the source of truth; ru.ts must satisfy this type. Feature texts: ./features. */
 export const ua = {
+  ...featuresUa,
   'site.name': 'Поплавок',
   'site.tagline': 'Рибальство, кемпінг і туризм',
   'site.description':
