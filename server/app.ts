@@ -12,6 +12,7 @@ import type { Services } from './context';
 import { httpPolicy, pageCaching } from './http-policy';
 import { localeMiddleware } from './locale';
 import { requestBodyLimits, storefrontForms } from './request-body';
+import { sameOriginForms } from './same-origin';
 
 export type AppOptions = {
   services: Services;
@@ -68,6 +69,9 @@ export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
       contentSecurityPolicy: undefined,
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: false,
+      // Not `no-referrer`: under it a browser sends `Origin: null` on every form post, and the
+      // shop could not tell its own forms from a foreign page's (ADR 0045).
+      referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   );
   // Before anything reads a body: every route's limit (ADR 0040).
@@ -90,8 +94,9 @@ export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.route('/', createApi(services));
 
-  // Page actions get only well-formed forms (ADR 0041).
+  // Page actions get only well-formed forms (ADR 0041), from the shop's own pages (ADR 0045).
   app.use(storefrontForms());
+  app.use(sameOriginForms());
   // Pages show the shopper's header: never publicly cacheable (ADR 0043).
   app.use(pageCaching());
   app.use(localeMiddleware);

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+// A real browser without JavaScript posts the shop's forms as plain HTML forms. Under the old
+// `Referrer-Policy: no-referrer` Chromium sent `Origin: null` and every post answered "Bad Request"
+// (issue 8); curl never saw it. These run in Chromium with JavaScript off (ADR 0045).
+test.use({ javaScriptEnabled: false });
+
+test.describe('forms without JavaScript (issue 8, ADR 0045)', () => {
+  test('pages ask browsers to send their origin, never `no-referrer`', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('a guest adds to the cart and a shopper signs in, both as plain form posts @mobile', async ({ page }) => {
+    await page.goto('/');
+    const links = await page.locator('.good-card-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    let bought = false;
+    for (const href of links) {
+      await page.goto(href ?? '/');
+      const buy = page.getByRole('button', { name: 'Купити' });
+      if (!(await buy.count())) continue;
+      await buy.first().click();
+      bought = true;
+      break;
+    }
+    expect(bought).toBe(true);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.locator('body')).not.toContainText('Bad Request');
+    await expect(page.locator('.cart-line')).toHaveCount(1);
+
+    await page.goto('/ru/profile');
+    await page.getByLabel('Телефон').fill('+38(093)123-45-00');
+    await page.getByLabel('Пароль').fill('wholesale');
+    await page.getByRole('button', { name: /Войти/ }).click();
+    await expect(page.locator('body')).not.toContainText('Bad Request');
+    await expect(page).toHaveURL(/\/ru\/(checkout\?merged=1|profile)$/);
+  });
+
+  test('a foreign page cannot post to the shop: 403', async ({ request }) => {
+    const response = await request.post('/profile', {
+      form: { intent: 'logout' },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+  });
+});
