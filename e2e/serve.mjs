@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-const dataDir = 'node_modules/.cache/poplavok-e2e-data';
+// In the work tree (not node_modules, which several work trees may share).
+const dataDir = '.cache/e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ['bin/start.mjs'], {
   stdio: 'inherit',
