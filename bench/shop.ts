@@ -6,7 +6,7 @@ export type Catalogue = {
   categoryPages: string[];
   categoryIds: number[];
   productPages: string[];
-  /** Goods in stock (sell_status 4) with their current price in kopiyky. */
+  /** Goods in stock (sell_status 4) with their current price in kopiyky (the API's UAH × 100). */
   goods: { id: number; price: number; page: string }[];
   townCode: string;
   deliveryMethod: number;
@@ -30,7 +30,7 @@ export async function discoverCatalogue(client: ShopClient): Promise<Catalogue> 
   for (const id of categoryIds.slice(0, 30)) {
     const listing = jsonData<{ goods: ApiGood[] }>(await client.get('api-read', `/api/catalog/${id}?per_page=60`));
     for (const g of listing?.goods ?? [])
-      if (g.sell_status === '4') goods.set(g.id, { id: g.id, price: g.price, page: `/${g.name_ua}/p${g.id}` });
+      if (g.sell_status === '4') goods.set(g.id, { id: g.id, price: kopiyky(g.price), page: `/${g.name_ua}/p${g.id}` });
   }
   const methods = jsonData<DeliveryMethod[]>(await client.get('api-read', `/site/ordernew/delivery/places/${kyiv}`));
   // A carrier's department paid by card: no store stock, cash-on-delivery limit or courier address involved.
@@ -56,6 +56,9 @@ export async function discoverCatalogue(client: ShopClient): Promise<Catalogue> 
 }
 
 const unique = (list: string[]) => [...new Set(list)];
+
+/** The API speaks hryvnias with up to two decimals (ADR 0032); the database and this harness kopiyky. */
+export const kopiyky = (uah: number) => Math.round(uah * 100);
 
 export type Account = { phone: string; password: string; firstName: string; lastName: string };
 
@@ -135,7 +138,7 @@ export async function placeOrder(
   const data = isOk(answer) ? jsonData<{ order_id: number; total: number; created: boolean }>(answer) : null;
   const placed =
     data && typeof data.order_id === 'number'
-      ? { orderId: data.order_id, total: Number(data.total), created: data.created }
+      ? { orderId: data.order_id, total: kopiyky(Number(data.total)), created: data.created }
       : null;
   return { answer, placed };
 }
