@@ -45,3 +45,48 @@ test.describe('forms without JavaScript (issue 8, ADR 0045)', () => {
     expect(response.status()).toBe(403);
   });
 });
+
+test.describe('one sign-in budget for the API and the form (ADR 0035)', () => {
+  test("wrong guesses through the API lock the phone for the storefront form too; the owner's browser still signs in", async ({
+    request,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    const phone = `+38063${String(Date.now()).slice(-7)}`;
+    const registered = await request.post('/site/users/auth/registration/', {
+      form: { phone, password: 'owner-pass', first_name: 'Леся', last_name: 'Українка' },
+    });
+    expect(registered.status()).toBe(200);
+    const owner = await browser.newContext({ javaScriptEnabled: false });
+    const ownPage = await owner.newPage();
+    await ownPage.goto('/profile');
+    await ownPage.getByLabel('Телефон').fill(phone);
+    await ownPage.getByLabel('Пароль').fill('owner-pass');
+    await ownPage.getByRole('button', { name: /Увійти/ }).click();
+    await expect(ownPage).toHaveURL(/\/profile$/);
+    await ownPage.getByRole('button', { name: /Вийти/ }).click();
+
+    const strangerApi = await playwright.request.newContext({ baseURL }); // no cookies of the owner
+    for (let i = 0; i < 5; i++) {
+      const guess = await strangerApi.post('/users/auth/phoneauth/', { form: { phone, password: `guess-${i}` } });
+      expect(guess.status()).toBe(401);
+    }
+    const stranger = await browser.newContext({ javaScriptEnabled: false });
+    const page = await stranger.newPage();
+    await page.goto('/profile');
+    await page.getByLabel('Телефон').fill(phone);
+    await page.getByLabel('Пароль').fill('owner-pass');
+    await page.getByRole('button', { name: /Увійти/ }).click();
+    await expect(page.getByText(/Забагато невдалих спроб для цього номера/)).toBeVisible();
+
+    await ownPage.goto('/profile');
+    await ownPage.getByLabel('Телефон').fill(phone);
+    await ownPage.getByLabel('Пароль').fill('owner-pass');
+    await ownPage.getByRole('button', { name: /Увійти/ }).click();
+    await expect(ownPage).toHaveURL(/\/profile$/);
+    await owner.close();
+    await stranger.close();
+    await strangerApi.dispose();
+  });
+});
