@@ -12,7 +12,7 @@ import {
   placeOrder,
   register,
 } from './shop';
-import { StartRefused, sleep } from './shop-server';
+import { type ShopServer, StartRefused, sleep } from './shop-server';
 import { Stats } from './stats';
 import { type Shop, withShop } from './with-shop';
 
@@ -33,65 +33,84 @@ export async function benchCrash(options: BenchOptions) {
   const shopperCount = Math.min(options.shoppers ?? 6, 150);
   const { rounds, seed } = options;
   console.log(`crash: ${rounds} rounds × ${shopperCount} order streams on ${options.db}, seed ${seed}`);
-  await withShop(options, 'crash', async (shop) => {
-    const stats = new Stats();
-    const tally = new Tally();
-    const random = seededRandom(seed);
-    const nextPhone = phoneGenerator(random.fork());
-    const setup = new ShopClient(shop.server.port, new Stats(), { a: 99, b: 1 }, shop.bindSource);
-    const catalogue = await discoverCatalogue(setup);
-    setup.close();
-    const shoppers: Shopper[] = [];
-    for (let i = 0; i < shopperCount; i++) {
-      const client = new ShopClient(shop.server.port, stats, { a: 100 + i, b: 1 }, shop.bindSource);
-      const account = { phone: nextPhone(), password: `crash-${seed}-${i}`, firstName: 'Бенч', lastName: 'Аварія' };
-      const result = await register(client, account);
-      if (result !== 'ok') throw new Error(`registration of shopper ${i} ${result}`);
-      shoppers.push({ i, client, random: random.fork(), account, orders: 0 });
-    }
-    const started = Date.now();
-    let restartFailed = false;
-    for (let r = 1; r <= rounds && !restartFailed; r++) {
-      const round: Round = { crashed: false, acknowledged: 0 };
-      const unanswered: Unanswered[] = [];
-      const streams = shoppers.map((s) => orderStream(s, round, shop, catalogue, tally, unanswered));
-      const killAfter = random.int(1000, 5000);
-      await sleep(killAfter);
-      round.crashed = true;
-      const pid = shop.server.pid;
-      const killedAt = performance.now();
-      await shop.server.kill9();
-      await Promise.all(streams);
-      const restart = await restartServer(shop, killedAt);
+  await withShop(
+    options,
+    'crash',
+    async (shop) => {
+      const stats = new Stats();
+      const tally = new Tally();
+      const random = seededRandom(seed);
+      const nextPhone = phoneGenerator(random.fork());
+      const setup = new ShopClient(shop.server.port, new Stats(), { a: 99, b: 1 }, shop.bindSource);
+      const catalogue = await discoverCatalogue(setup);
+      setup.close();
+      const shoppers: Shopper[] = [];
+      for (let i = 0; i < shopperCount; i++) {
+        const client = new ShopClient(shop.server.port, stats, { a: 100 + i, b: 1 }, shop.bindSource);
+        const account = { phone: nextPhone(), password: `crash-${seed}-${i}`, firstName: 'Бенч', lastName: 'Аварія' };
+        const result = await register(client, account);
+        if (result !== 'ok') throw new Error(`registration of shopper ${i} ${result}`);
+        shoppers.push({ i, client, random: random.fork(), account, orders: 0 });
+      }
+      // A clean restart first (SIGTERM, start on the same data): the boot time a crash restart compares with.
+      const cleanStop = performance.now();
+      await shop.server.stop();
+      shop.server = await shop.spawn(60_000);
       console.log(
-        `round ${r}: kill -9 pid ${pid} after ${(killAfter / 1000).toFixed(1)} s, ${round.acknowledged} orders ` +
-          `acknowledged, ${unanswered.length} unanswered; ` +
-          (restart.ok
-            ? `restarted (pid ${shop.server.pid}) in ${(restart.ms / 1000).toFixed(1)} s`
-            : `NOT RESTARTED within ${restartBudgetMs / 1000} s`) +
-          `, ${restart.attempts} start attempt(s)` +
-          (restart.refusals.length ? `; refused: ${[...new Set(restart.refusals)].join(' / ')}` : ''),
+        `clean restart (SIGTERM, start): ${seconds(performance.now() - cleanStop)} s; ${bootTimes(shop.server.boot)}`,
       );
-      tally.add(restart.ok ? 'restart ok' : 'restart FAILED');
-      if (!restart.ok) {
-        restartFailed = true;
-        break;
+      const started = Date.now();
+      let restartFailed = false;
+      for (let r = 1; r <= rounds && !restartFailed; r++) {
+        const round: Round = { crashed: false, acknowledged: 0 };
+        const unanswered: Unanswered[] = [];
+        const streams = shoppers.map((s) => orderStream(s, round, shop, catalogue, tally, unanswered));
+        const killAfter = random.int(1000, 5000);
+        await sleep(killAfter);
+        round.crashed = true;
+        const pid = shop.server.pid;
+        const killedAt = performance.now();
+        await shop.server.kill9();
+        await Promise.all(streams);
+        const restart = await restartServer(shop, killedAt);
+        console.log(
+          `round ${r}: kill -9 pid ${pid} after ${(killAfter / 1000).toFixed(1)} s, ${round.acknowledged} orders ` +
+            `acknowledged, ${unanswered.length} unanswered; ` +
+            (restart.ok
+              ? `restarted (pid ${shop.server.pid}) in ${seconds(restart.ms)} s (${bootTimes(shop.server.boot)})`
+              : `NOT RESTARTED within ${restartBudgetMs / 1000} s`) +
+            `, ${restart.attempts} start attempt(s)` +
+            (restart.refusals.length ? `; refused: ${[...new Set(restart.refusals)].join(' / ')}` : ''),
+        );
+        tally.add(restart.ok ? 'restart ok' : 'restart FAILED');
+        if (!restart.ok) {
+          restartFailed = true;
+          break;
+        }
+        // The crash swallowed these answers: the client sends the same order again with the same key.
+        for (const { shopper, key, fields, cart } of unanswered) {
+          const again = await placeOrder(shopper.client, fields, shopper.account, key);
+          if (again.placed) {
+            shop.ledger.acknowledge({ key, orderId: again.placed.orderId, total: again.placed.total, cart });
+            tally.add(again.placed.created ? 'resent after crash: created now' : 'resent after crash: was stored');
+          } else tally.add(`resent after crash: ${again.answer.status}`);
+        }
       }
-      // The crash swallowed these answers: the client sends the same order again with the same key.
-      for (const { shopper, key, fields, cart } of unanswered) {
-        const again = await placeOrder(shopper.client, fields, shopper.account, key);
-        if (again.placed) {
-          shop.ledger.acknowledge({ key, orderId: again.placed.orderId, total: again.placed.total, cart });
-          tally.add(again.placed.created ? 'resent after crash: created now' : 'resent after crash: was stored');
-        } else tally.add(`resent after crash: ${again.answer.status}`);
-      }
-    }
-    for (const s of shoppers) s.client.close();
-    printRequests(stats, (Date.now() - started) / 1000);
-    tally.print(shopperCount, shoppers.filter((s) => s.client.answers === 0).length);
-    if (restartFailed) throw new Error('the server could not be restarted after kill -9');
-    return stats.count((s) => typeof s === 'number' && s >= 500);
-  });
+      for (const s of shoppers) s.client.close();
+      printRequests(stats, (Date.now() - started) / 1000);
+      tally.print(shopperCount, shoppers.filter((s) => s.client.answers === 0).length);
+      if (restartFailed) throw new Error('the server could not be restarted after kill -9');
+      return stats.count((s) => typeof s === 'number' && s >= 500);
+    },
+    'info',
+  );
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+
+function bootTimes(boot: ShopServer['boot']) {
+  const ms = (value: number | undefined) => (value === undefined ? '?' : seconds(value));
+  return `server log: database open ${ms(boot.db)} s, migrations ${ms(boot.migrations)} s, serving ${ms(boot.ready)} s after its start`;
 }
 
 async function orderStream(

@@ -31,7 +31,7 @@ export function freePort(): Promise<number> {
 
 export class StartRefused extends Error {}
 
-type PinoLine = { level?: number; msg?: string; err?: { message?: string }; path?: string };
+type PinoLine = { level?: number; msg?: string; ms?: number; err?: { message?: string }; path?: string };
 
 /**
  * The production server as a child process on 127.0.0.1 (bench/serve.mjs), with TRUST_PROXY=1 so
@@ -40,6 +40,8 @@ type PinoLine = { level?: number; msg?: string; err?: { message?: string }; path
  */
 export class ShopServer {
   readonly errorLines: string[] = [];
+  /** Boot timings the server logs at info level (ms): database open, migrations, ready to serve. */
+  readonly boot: { db?: number; migrations?: number; ready?: number } = {};
   errorCount = 0;
   private output = '';
 
@@ -49,7 +51,12 @@ export class ShopServer {
   ) {}
 
   /** Spawns and waits until /healthz answers; StartRefused when the process exits first. */
-  static async start(buildDir: string, port: number, env: Record<string, string>, timeoutMs = 300_000) {
+  static async start(
+    buildDir: string,
+    port: number,
+    env: Record<string, string>,
+    { timeoutMs = 300_000, logLevel = 'warn' }: { timeoutMs?: number; logLevel?: string } = {},
+  ) {
     const child = spawn(process.execPath, ['bench/serve.mjs'], {
       env: {
         ...process.env,
@@ -57,7 +64,7 @@ export class ShopServer {
         BENCH_BUILD: buildDir,
         PORT: String(port),
         HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: logLevel,
         TRUST_PROXY: '1',
         ...env,
       },
@@ -123,6 +130,9 @@ export class ShopServer {
       } catch {
         parsed = null;
       }
+      if (parsed?.msg === 'database open') this.boot.db = parsed.ms;
+      if (parsed?.msg === 'migrations applied') this.boot.migrations = parsed.ms;
+      if (parsed?.msg?.startsWith('Poplavok is open')) this.boot.ready = parsed.ms;
       if (parsed && (parsed.level ?? 0) < 50) continue;
       this.errorCount++;
       if (this.errorLines.length < 10)

@@ -25,14 +25,19 @@ export type Shop = {
  * non-zero on any lost / duplicated / half-written order or any 5xx (`body` returns the 5xx count).
  * The store is removed afterwards unless something was lost or `--keep` was given.
  */
-export async function withShop(options: BenchOptions, label: string, body: (shop: Shop) => Promise<number>) {
+export async function withShop(
+  options: BenchOptions,
+  label: string,
+  body: (shop: Shop) => Promise<number>,
+  logLevel = 'warn',
+) {
   const build = snapshotBuild();
   const store = await createStore(options.db, label);
   const port = await freePort();
   const env = { ...store.env, SEED_GOODS: String(options.seedGoods) };
   const servers: ShopServer[] = [];
   const spawn = async (timeoutMs?: number) => {
-    const server = await ShopServer.start(build.dir, port, env, timeoutMs);
+    const server = await ShopServer.start(build.dir, port, env, { timeoutMs, logLevel });
     servers.push(server);
     return server;
   };
