@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { formatPhone, getAddition, loginInput, revokeToken } from '#core/accounts';
 import { errorTexts, fieldErrors } from '#core/i18n';
 import { listOrders } from '#core/orders';
-import { deviceCookie, signIn } from '#server/api/sign-in';
+import { deviceCookie, deviceCookieHeader, signIn } from '#server/api/sign-in';
 import { guestCartCookie, mergeGuestCart } from '../cart.server';
 import { readForm } from '../form.server';
 import { localeFromPath, localizePath } from '../i18n/locale';
@@ -65,10 +65,7 @@ export async function profileAction(request: Request, context: AppLoadContext) {
   }
   const secure = new URL(request.url).protocol === 'https:';
   const headers = new Headers({ 'Set-Cookie': setSessionCookie(signedIn.token, secure) });
-  headers.append(
-    'Set-Cookie',
-    `${deviceCookie.name}=${signedIn.device}; Path=/; Max-Age=${deviceCookie.maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
-  );
+  headers.append('Set-Cookie', deviceCookieHeader(signedIn.device, secure));
   // A guest's cart joins the server cart; the cart opens with the "check your order" note (SPEC §4).
   if ((await mergeGuestCart(request, ctx, signedIn.user.id)) > 0) {
     headers.append('Set-Cookie', guestCartCookie(''));

@@ -62,7 +62,7 @@ describe('sign-in budgets: slow guessing, never lock the owner out (ADR 0035, ha
     expect(first.status).toBe(200);
     const device = deviceOf(first);
     expect(device).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-    expect(first.headers.get('set-cookie')).toMatch(/device=[^;]+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(first.headers.get('set-cookie')).toMatch(/device=[^;]+; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax/);
 
     await strangerGuesses(owner.phone, 6);
     const unknown = await login(owner.phone, owner.password);

@@ -50,3 +50,7 @@ export async function signIn(
 
 /** The device cookie: which browser signed in before (ADR 0035). A year, HttpOnly. */
 export const deviceCookie = { name: 'device', maxAge: 365 * 24 * 3600 } as const;
+
+/** The device cookie's one writer, for the API's sign-in and the storefront's form. */
+export const deviceCookieHeader = (device: string, secure: boolean) =>
+  `${deviceCookie.name}=${device}; Path=/; Max-Age=${deviceCookie.maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;

@@ -1,6 +1,6 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import type { z } from 'zod';
 import {
   callbackInput,
@@ -24,10 +24,10 @@ import {
   tokenLifetimeMs,
 } from '#core/accounts';
 import { errorTexts } from '#core/i18n';
-import { requireUser, tokenCookie } from './auth';
+import { requireUser, tokenCookie, tokenCookieHeader } from './auth';
 import { type ApiEnv, apiError, createRouter, ok } from './http';
 import { clientIp, rateLimit } from './rate-limit';
-import { deviceCookie, signIn } from './sign-in';
+import { deviceCookie, deviceCookieHeader, signIn } from './sign-in';
 
 // ---- shared by the accounts routers (users-auth, users-info, enquiries) ----
 
@@ -78,19 +78,13 @@ const limits = {
   password: rateLimit('accounts-password-user', 5, 15 * 60, (c) => `user:${c.get('user')?.id ?? '-'}`),
 };
 
-/** The storefront keeps the token in an HttpOnly cookie for 31 days (SPEC §6, §9; ADR 0011). */
+/** The request came over HTTPS (the edge rewrote the URL for a trusted proxy, ADR 0042). */
 const isHttps = (c: Context<ApiEnv>) =>
   c.req.url.startsWith('https:') || c.get('services').env.PUBLIC_URL?.startsWith('https:') === true;
 
+/** The storefront keeps the token in an HttpOnly cookie for 31 days (SPEC §6, §9; ADR 0011). */
 function setTokenCookie(c: Context<ApiEnv>, signedIn: SignedIn) {
-  const https = isHttps(c);
-  setCookie(c, tokenCookie, signedIn.token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    maxAge: Math.floor(tokenLifetimeMs / 1000),
-    secure: https,
-  });
+  c.header('Set-Cookie', tokenCookieHeader(signedIn.token, isHttps(c)), { append: true });
 }
 
 const signedInData = (s: SignedIn) => ({ token: s.token, user: s.user });
@@ -164,13 +158,7 @@ usersAuthApi.openapi(
       return apiError(c, 429, result.error, params, { password: texts(result.error, params) });
     }
     setTokenCookie(c, result);
-    setCookie(c, deviceCookie.name, result.device, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      path: '/',
-      maxAge: deviceCookie.maxAge,
-      secure: isHttps(c),
-    });
+    c.header('Set-Cookie', deviceCookieHeader(result.device, isHttps(c)), { append: true });
     return ok(c, signedInData(result), texts('logged_in'));
   },
 );
@@ -208,7 +196,7 @@ usersAuthApi.openapi(
     c.req.valid('form');
     const token = c.get('token');
     if (token) await revokeToken(c.get('ctx'), token);
-    deleteCookie(c, tokenCookie, { path: '/' });
+    c.header('Set-Cookie', tokenCookieHeader(null, isHttps(c)), { append: true });
     return ok(c, null, texts('logged_out'));
   },
 );
