@@ -39,7 +39,8 @@ type PinoLine = { level?: number; msg?: string; ms?: number; err?: { message?: s
  * lines (unhandled API errors behind a 5xx) for the report.
  */
 export class ShopServer {
-  readonly errorLines: string[] = [];
+  /** Distinct error-level log lines (up to 20) and how often each came. */
+  readonly errorLines = new Map<string, number>();
   /** Boot timings the server logs at info level (ms): database open, migrations, ready to serve. */
   readonly boot: { db?: number; migrations?: number; ready?: number } = {};
   errorCount = 0;
@@ -135,10 +136,11 @@ export class ShopServer {
       if (parsed?.msg?.startsWith('Poplavok is open')) this.boot.ready = parsed.ms;
       if (parsed && (parsed.level ?? 0) < 50) continue;
       this.errorCount++;
-      if (this.errorLines.length < 10)
-        this.errorLines.push(
-          parsed ? `${parsed.msg ?? ''} ${parsed.path ?? ''} ${parsed.err?.message ?? ''}`.trim() : line.slice(0, 300),
-        );
+      const text = parsed
+        ? `${parsed.msg ?? ''} ${parsed.path ?? ''} ${parsed.err?.message ?? ''}`.trim()
+        : line.slice(0, 300);
+      if (this.errorLines.has(text) || this.errorLines.size < 20)
+        this.errorLines.set(text, (this.errorLines.get(text) ?? 0) + 1);
     }
   }
 }

@@ -64,7 +64,10 @@ export async function withShop(
     if (stopped !== 'exit code 0') console.log(`server did not stop cleanly on SIGTERM: ${stopped}`);
     const errorLines = servers.reduce((n, s) => n + s.errorCount, 0);
     console.log(`server log: ${errorLines} error-level lines`);
-    for (const line of servers.flatMap((s) => s.errorLines).slice(0, 10)) console.log(`  ${line}`);
+    const distinct = new Map<string, number>();
+    for (const [line, n] of servers.flatMap((s) => [...s.errorLines]))
+      distinct.set(line, (distinct.get(line) ?? 0) + n);
+    for (const [line, n] of [...distinct].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${n}× ${line}`);
     const whole = printReconciliation(await reconcile(store, shop.ledger, shop.prefix));
     failed = !whole || serverErrors > 0;
     console.log(
