@@ -11,8 +11,7 @@ import { clientIp } from './api/rate-limit';
 import type { Services } from './context';
 import { httpPolicy, pageCaching } from './http-policy';
 import { localeMiddleware } from './locale';
-import { requestBodyLimits, storefrontForms } from './request-body';
-import { sameOriginForms } from './same-origin';
+import { requestBodyLimits, sameOriginForms, storefrontForms } from './request-body';
 
 export type AppOptions = {
   services: Services;

@@ -6,6 +6,7 @@ import { localeFromPath } from '#core/shared';
 import { apiError } from './api/http';
 import { apiPrefixes } from './api/index';
 import { isFormContentType } from './form-body';
+import { provenance } from './same-origin';
 
 /**
  * Largest request bodies, by what each call needs (ADR 0040). Reviews with photos keep their own
@@ -99,4 +100,32 @@ export function pageError(c: Context, status: ContentfulStatusCode, code: string
     'Cache-Control': 'no-store',
     'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   });
+}
+
+/**
+ * Page actions accept the shop's own form posts, from a browser with JavaScript or without, and
+ * refuse foreign ones with 403. React Router's own check compares `Origin` with the URL and
+ * refuses `Origin: null` (sent by privacy settings and by `Referrer-Policy: no-referrer`), so a
+ * post we know is ours is handed on with our origin.
+ */
+export function sameOriginForms(): MiddlewareHandler {
+  return async (c, next) => {
+    if (!mutations.has(c.req.method)) return next();
+    const raw = c.req.raw;
+    const from = provenance(raw.headers, raw.url);
+    if (from === 'cross') return pageError(c, 403, 'csrf');
+    const origin = new URL(raw.url).origin;
+    if (raw.headers.get('origin') !== origin) {
+      const headers = new Headers(raw.headers);
+      headers.set('origin', origin);
+      c.req.raw = new Request(raw.url, {
+        method: raw.method,
+        headers,
+        body: raw.body,
+        signal: raw.signal,
+        duplex: 'half',
+      } as RequestInit);
+    }
+    return next();
+  };
 }

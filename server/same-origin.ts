@@ -1,5 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
-import { pageError } from './request-body';
+// No imports: the API's auth and the page guards both use this, and it must not close an import cycle.
 
 export type Provenance = 'same' | 'cross' | 'unknown';
 
@@ -23,34 +22,4 @@ export function provenance(headers: Headers, requestUrl: string): Provenance {
     }
   }
   return headers.get('origin') === 'null' ? 'cross' : 'unknown';
-}
-
-const mutations = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * Page actions accept the shop's own form posts, from a browser with JavaScript or without, and
- * refuse foreign ones with 403. React Router's own check compares `Origin` with the URL and
- * refuses `Origin: null` (sent by privacy settings and by `Referrer-Policy: no-referrer`), so a
- * post we know is ours is handed on with our origin.
- */
-export function sameOriginForms(): MiddlewareHandler {
-  return async (c, next) => {
-    if (!mutations.has(c.req.method)) return next();
-    const raw = c.req.raw;
-    const from = provenance(raw.headers, raw.url);
-    if (from === 'cross') return pageError(c, 403, 'csrf');
-    const origin = new URL(raw.url).origin;
-    if (raw.headers.get('origin') !== origin) {
-      const headers = new Headers(raw.headers);
-      headers.set('origin', origin);
-      c.req.raw = new Request(raw.url, {
-        method: raw.method,
-        headers,
-        body: raw.body,
-        signal: raw.signal,
-        duplex: 'half',
-      } as RequestInit);
-    }
-    return next();
-  };
 }
