@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The shop API through the real production server (SPEC §7 paths, with their trailing slashes).
 test.describe('shop API over HTTP (§7)', () => {

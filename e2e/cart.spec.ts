@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 /** Opens product pages from the home page until one can be bought. */
 async function openBuyableProduct(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Real HTTP against the production server: status codes, headers and the server-rendered HTML.
 const html = { Accept: 'text/html' };

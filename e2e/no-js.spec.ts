@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // A real browser without JavaScript posts the shop's forms as plain HTML forms. Under the old
 // `Referrer-Policy: no-referrer` Chromium sent `Origin: null` and every post answered "Bad Request"

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The header's promotions, sale, brands and shops links lead to real pages built from the database.
 test.describe('promotions, sale, brands, shops (§2)', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Sign-in by phone and password on the storefront (SPEC §2 profile, §4 auth, §5/§8 messages).
 test.describe('profile', () => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('storefront in a real browser', () => {
   test('home shows the shop in Ukrainian and Russian @mobile', async ({ page }) => {
