@@ -51,12 +51,19 @@ export class ShopServer {
     readonly port: number,
   ) {}
 
-  /** Spawns and waits until /healthz answers; StartRefused when the process exits first. */
+  /**
+   * Spawns and waits until /healthz answers; StartRefused when the process exits first. `onSpawn`
+   * gets the process at once, so an interrupted start can still be killed.
+   */
   static async start(
     buildDir: string,
     port: number,
     env: Record<string, string>,
-    { timeoutMs = 300_000, logLevel = 'warn' }: { timeoutMs?: number; logLevel?: string } = {},
+    {
+      timeoutMs = 300_000,
+      logLevel = 'warn',
+      onSpawn,
+    }: { timeoutMs?: number; logLevel?: string; onSpawn?: (server: ShopServer) => void } = {},
   ) {
     const child = spawn(process.execPath, ['bench/serve.mjs'], {
       env: {
@@ -72,6 +79,7 @@ export class ShopServer {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const server = new ShopServer(child, port);
+    onSpawn?.(server);
     child.stdout?.setEncoding('utf8').on('data', (text: string) => server.collect(text));
     child.stderr?.setEncoding('utf8').on('data', (text: string) => server.collect(text));
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -37,10 +37,21 @@ export async function withShop(
   const env = { ...store.env, SEED_GOODS: String(options.seedGoods) };
   const servers: ShopServer[] = [];
   const spawn = async (timeoutMs?: number) => {
-    const server = await ShopServer.start(build.dir, port, env, { timeoutMs, logLevel });
-    servers.push(server);
-    return server;
+    return ShopServer.start(build.dir, port, env, { timeoutMs, logLevel, onSpawn: (s) => servers.push(s) });
   };
+  // Ctrl-C: the same clean-up as a finished run (no server, build copy or store left behind).
+  // tsx passes the terminal's SIGINT on, so it may come twice: handle every one, clean up once.
+  let interrupting = false;
+  const interrupted = async () => {
+    if (interrupting) return;
+    interrupting = true;
+    console.log('interrupted: stopping the server, removing the build copy and the store');
+    await Promise.all(servers.map((s) => s.kill9()));
+    build.remove();
+    await store.remove();
+    process.exit(130);
+  };
+  process.on('SIGINT', interrupted);
   let failed = true;
   try {
     const started = performance.now();
@@ -74,6 +85,7 @@ export async function withShop(
       failed ? `FAIL (${serverErrors} responses 5xx)` : 'OK: no 5xx, nothing lost, duplicated or half-written',
     );
   } finally {
+    process.off('SIGINT', interrupted);
     await Promise.all(servers.map((s) => s.kill9()));
     build.remove();
     if (failed || options.keep) console.log(`kept ${options.db} store for inspection: ${store.where}`);
