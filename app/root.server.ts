@@ -1,9 +1,10 @@
 import { type CategoryNode, getCategoryTree } from '#core/catalog';
 import { countActivePromotions, listBanners, listTooltips } from '#core/content';
 import type { Services } from '#server/context';
+import { localeCookie, shouldSuggestRussian } from '#server/locale';
 import { cartCount } from './cart.server';
 import { requestCtx } from './request-ctx.server';
-import { sessionUser } from './session.server';
+import { readCookie, sessionUser } from './session.server';
 
 /** Data every page's header needs, loaded in parallel. */
 export async function loadLayout(request: Request, services: Services) {
@@ -16,8 +17,15 @@ export async function loadLayout(request: Request, services: Services) {
     listTooltips(ctx),
     cartCount(request, ctx, user),
   ]);
+  const suggestRussian = shouldSuggestRussian({
+    cookie: readCookie(request, localeCookie) ?? undefined,
+    path: new URL(request.url).pathname,
+    userAgent: request.headers.get('user-agent') ?? undefined,
+    acceptLanguage: request.headers.get('accept-language') ?? undefined,
+  });
   return {
     origin: services.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin,
+    suggestRussian,
     header: {
       cartCount: cart,
       signedIn: user !== null,

@@ -14,6 +14,7 @@ import {
 import type { Route } from './+types/root';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
+import { LanguageSuggestion } from './components/language-suggestion';
 import { NotFound } from './components/not-found';
 import { languageTag, localeFromPath, localizePath, stripLocale } from './i18n/locale';
 import { useI18n } from './i18n/use-i18n';
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        {layout?.suggestRussian ? <LanguageSuggestion /> : null}
         <Header data={layout?.header} />
         <main id="main">{children}</main>
         <Footer />

@@ -48,7 +48,7 @@ test.describe('server rendering', () => {
   });
 });
 
-test.describe('locale cookie and detection (§1, docs/decisions/0003)', () => {
+test.describe('locale cookie and detection (§1, docs/decisions/0046)', () => {
   test('every page remembers its locale for 365 days', async ({ request }) => {
     const response = await request.get('/ru', { headers: html, maxRedirects: 0 });
     const cookie = response.headers()['set-cookie'] ?? '';
@@ -56,17 +56,25 @@ test.describe('locale cookie and detection (§1, docs/decisions/0003)', () => {
     expect(cookie).toMatch(/Max-Age=31536000/);
   });
 
-  test('a first visit from a Russian browser is sent to /ru once, keeping the path', async ({
+  test('a Russian browser is never redirected: the Ukrainian page loads and offers /ru; staying is remembered (ADR 0046)', async ({
     playwright,
     baseURL,
   }) => {
     const fresh = await playwright.request.newContext({ baseURL });
-    const response = await fresh.get('/pages/faq?x=1', {
-      headers: { ...html, 'Accept-Language': 'ru-RU,ru;q=0.9' },
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe('/ru/pages/faq?x=1');
+    const headers = { ...html, 'Accept-Language': 'ru-RU,ru;q=0.9' };
+    const first = await fresh.get('/pages/faq?x=1', { headers, maxRedirects: 0 });
+    expect(first.status()).toBe(200);
+    const page = await first.text();
+    expect(page).toContain('<html lang="uk"');
+    expect(page).toContain('href="/ru/pages/faq?x=1"');
+    expect(page).toContain('Перейти на русский');
+    expect(first.headers()['set-cookie'] ?? '').not.toMatch(/locale=/); // not chosen yet
+    const stay = await fresh.get('/pages/faq?x=1&stay-ua', { headers, maxRedirects: 0 });
+    expect(stay.status()).toBe(303);
+    expect(stay.headers().location).toBe('/pages/faq?x=1');
+    expect(stay.headers()['set-cookie']).toMatch(/locale=ua/);
+    const later = await fresh.get('/pages/faq', { headers, maxRedirects: 0 });
+    expect(await later.text()).not.toContain('Перейти на русский');
     await fresh.dispose();
   });
 

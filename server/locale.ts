@@ -22,28 +22,57 @@ export function prefersRussian(acceptLanguage: string | undefined): boolean {
 }
 
 /**
- * Locale per SPEC §1 (decision: docs/decisions/0003-locale-detection.md): the URL decides; on a
- * first visit (no cookie) to a Ukrainian URL a browser preferring Russian is redirected to /ru
- * once; crawlers never are. Every page response remembers its locale in a 365-day cookie.
+ * Whether to offer the Russian version (ADR 0046): a person's browser (not a crawler) that ranks
+ * Russian above Ukrainian, on a Ukrainian page, who has not chosen a language yet (no cookie).
+ * Never a redirect: the Law of Ukraine on the State Language (art. 27) wants the Ukrainian version
+ * to load by default.
+ */
+export function shouldSuggestRussian(headers: {
+  cookie: string | undefined;
+  path: string;
+  userAgent: string | undefined;
+  acceptLanguage: string | undefined;
+}): boolean {
+  return (
+    headers.cookie === undefined &&
+    localeFromPath(headers.path) === 'ua' &&
+    !isbot(headers.userAgent ?? '') &&
+    prefersRussian(headers.acceptLanguage)
+  );
+}
+
+/** The query parameter of the suggestion's "stay in Ukrainian" link (works without JavaScript). */
+export const stayParam = 'stay-ua';
+
+/**
+ * Locale per SPEC §1 (ADR 0046): the URL decides, nobody is redirected to another language.
+ * Every page remembers its locale in a 365-day cookie, except while the Russian version is being
+ * offered (the shopper has not chosen yet); `?stay-ua` records the choice of Ukrainian.
  */
 export async function localeMiddleware(c: Context, next: Next) {
   const url = new URL(c.req.url);
   const cookie = getCookie(c, localeCookie);
   const isPage = c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html');
+  if (isPage && url.searchParams.has(stayParam)) {
+    setCookie(c, localeCookie, 'ua', { path: '/', maxAge: oneYear, sameSite: 'Lax' });
+    url.searchParams.delete(stayParam);
+    return c.redirect(`${localizePath(url.pathname, 'ua')}${url.search}`, 303);
+  }
+  const undecided = shouldSuggestRussian({
+    cookie,
+    path: url.pathname,
+    userAgent: c.req.header('user-agent'),
+    acceptLanguage: c.req.header('accept-language'),
+  });
+  await next();
+  if (isPage) c.header('Vary', 'Accept-Language, Cookie', { append: true });
+  const pageLocale = localeFromPath(url.pathname);
   if (
     isPage &&
-    cookie === undefined &&
-    localeFromPath(url.pathname) === 'ua' &&
-    !isbot(c.req.header('user-agent') ?? '') &&
-    prefersRussian(c.req.header('accept-language'))
+    !undecided &&
+    cookie !== pageLocale &&
+    (c.res.headers.get('content-type') ?? '').startsWith('text/html')
   ) {
-    setCookie(c, localeCookie, 'ru', { path: '/', maxAge: oneYear, sameSite: 'Lax' });
-    c.header('Vary', 'Accept-Language, Cookie');
-    return c.redirect(localizePath(url.pathname, 'ru') + url.search, 302);
-  }
-  await next();
-  const pageLocale = localeFromPath(url.pathname);
-  if (isPage && cookie !== pageLocale && (c.res.headers.get('content-type') ?? '').startsWith('text/html')) {
     setCookie(c, localeCookie, pageLocale, { path: '/', maxAge: oneYear, sameSite: 'Lax' });
   }
 }

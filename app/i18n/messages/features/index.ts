@@ -5,6 +5,7 @@
  * covers every text and a missing Russian text fails the type check.
  */
 import * as checkout from './checkout';
+import * as language from './language';
 
-export const featuresUa = { ...checkout.ua } as const;
-export const featuresRu = { ...checkout.ru } as const;
+export const featuresUa = { ...checkout.ua, ...language.ua } as const;
+export const featuresRu = { ...checkout.ru, ...language.ru } as const;
