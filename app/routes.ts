@@ -13,6 +13,10 @@ function screens(id: string): RouteConfigEntry[] {
     route('promotions', 'routes/promotions.tsx', { id: `${id}promotions` }),
     route('promotions/:promotion', 'routes/promotion.tsx', { id: `${id}promotion` }),
     route('sale', 'routes/sale.tsx', { id: `${id}sale` }),
+    route('tags', 'routes/tags.tsx', { id: `${id}tags` }),
+    ...(['hits', 'novelty', 'discounts'] as const).map((tag) =>
+      route(tag, 'routes/tag.tsx', { id: `${id}tag-${tag}` }),
+    ),
     route('profile', 'routes/profile.tsx', { id: `${id}profile` }),
     route('checkout', 'routes/cart.tsx', { id: `${id}cart` }),
     route('blog', 'routes/articles.tsx', { id: `${id}blog` }),

@@ -7,6 +7,8 @@ export const paths = {
   promotions: '/promotions',
   promotion: (id: number, slug: string) => `/promotions/${id}-${slug}`,
   sale: '/sale',
+  tags: '/tags',
+  tag: (tag: 'hits' | 'novelty' | 'discounts') => `/${tag}`,
   shops: '/shops',
   town: (slug: string) => `/shops/${slug}`,
   brand: (slug: string) => `/pages/brands/${slug}`,

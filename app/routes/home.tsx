@@ -80,7 +80,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {(['hits', 'novelty', 'discounts'] as const).map((tag, index) =>
         tagged[tag].length ? (
           <section key={tag} className="home-section" aria-labelledby={`home-${tag}`}>
-            <h2 id={`home-${tag}`}>{t(`home.${tag}`)}</h2>
+            <h2 id={`home-${tag}`}>
+              <LocalizedLink to={paths.tag(tag)}>{t(`home.${tag}`)}</LocalizedLink>
+            </h2>
             <GoodGrid goods={tagged[tag]} eagerFirst={index === 0 ? 4 : 0} />
           </section>
         ) : null,

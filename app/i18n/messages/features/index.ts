@@ -6,6 +6,7 @@
  */
 import * as checkout from './checkout';
 import * as language from './language';
+import * as tags from './tags';
 
-export const featuresUa = { ...checkout.ua, ...language.ua } as const;
-export const featuresRu = { ...checkout.ru, ...language.ru } as const;
+export const featuresUa = { ...checkout.ua, ...language.ua, ...tags.ua } as const;
+export const featuresRu = { ...checkout.ru, ...language.ru, ...tags.ru } as const;

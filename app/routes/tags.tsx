@@ -1,0 +1,43 @@
+import { listTaggedGoods, tagIds } from '#core/catalog';
+import { GoodGrid } from '../components/good-card';
+import { paths } from '../components/links';
+import { LocalizedLink } from '../components/localized-link';
+import { translator } from '../i18n/translate';
+import { useI18n } from '../i18n/use-i18n';
+import { requestCtx } from '../request-ctx.server';
+import type { Route } from './+types/tags';
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
+  return [{ title: `${t('tags.title')} — ${t('site.name')}` }, { name: 'description', content: t('tags.description') }];
+};
+
+const tags = Object.keys(tagIds) as (keyof typeof tagIds)[];
+
+/** `/tags` (SPEC §2): every tag with its first goods and a link to its landing page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = requestCtx(request, context.services);
+  return { sections: await Promise.all(tags.map(async (tag) => ({ tag, goods: await listTaggedGoods(ctx, tag, 8) }))) };
+}
+
+export default function Tags({ loaderData: { sections } }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <div className="listing">
+      <h1>{t('tags.title')}</h1>
+      {sections.map(({ tag, goods }, index) => (
+        <section key={tag} className="home-section" aria-labelledby={`tags-${tag}`}>
+          <h2 id={`tags-${tag}`}>
+            <LocalizedLink to={paths.tag(tag)}>{t(`home.${tag}`)}</LocalizedLink>
+          </h2>
+          {goods.length ? <GoodGrid goods={goods} eagerFirst={index === 0 ? 4 : 0} /> : null}
+          <p>
+            <LocalizedLink to={paths.tag(tag)} className="button">
+              {t('tags.open')}
+            </LocalizedLink>
+          </p>
+        </section>
+      ))}
+    </div>
+  );
+}
