@@ -5,7 +5,8 @@ import type { Tally } from './report';
 import { type Account, type Catalogue, orderFields, pickCart, placeOrder, register, signIn } from './shop';
 import { sleep } from './shop-server';
 
-export type Shopper = { i: number; client: ShopClient; random: Random; account: Account };
+/** `web`: the storefront's pages; `app`: the mobile app, the SPEC §7 API only. */
+export type Shopper = { i: number; kind: 'web' | 'app'; client: ShopClient; random: Random; account: Account };
 export type Run = {
   catalogue: Catalogue;
   deadline: number;
@@ -21,10 +22,11 @@ export function account(phone: string, seed: number, i: number): Account {
 }
 
 /**
- * One simulated shopper of `npm run bench load`: visits until the deadline, each a journey from a
- * page to an order (browse, sign up or in, cart, check, order, sometimes its replay, history).
+ * One simulated shopper of `npm run bench load`: visits until the deadline, each a journey from
+ * browsing (pages, or the app's API calls) to an order: sign up or in, cart, check, order,
+ * sometimes its replay, history.
  */
-export async function runShopper({ i, client, random, account }: Shopper, run: Run) {
+export async function runShopper({ i, kind, client, random, account }: Shopper, run: Run) {
   const { catalogue, tally } = run;
   const pause = () => sleep(random.int(0, 2 * run.think));
   const open = () => Date.now() < run.deadline;
@@ -33,7 +35,8 @@ export async function runShopper({ i, client, random, account }: Shopper, run: R
   const auth: Auth = { mode: 'register', phoneTaken: false };
   let orders = 0;
   for (let visit = 0; open(); visit++) {
-    await browse(client, catalogue, random, visit);
+    if (kind === 'web') await browsePages(client, catalogue, random, visit);
+    else await browseApp(client, catalogue, random, visit);
     await pause();
     if (!open()) break;
     if (!client.token) {
@@ -124,15 +127,28 @@ async function authenticate(client: ShopClient, account: Account, auth: Auth, ru
 }
 
 /** Landing page (home first, then a category), sometimes its listing API, a product page, the goods API. */
-async function browse(client: ShopClient, catalogue: Catalogue, random: Random, visit: number) {
+async function browsePages(client: ShopClient, catalogue: Catalogue, random: Random, visit: number) {
   const category = random.pick(catalogue.categoryPages);
   await client.get('page', visit === 0 ? '/' : random.chance(0.3) ? `${category}?page=2` : category, 'text/html');
   if (random.chance(0.3))
     await client.get('api-read', `/api/catalog/${random.pick(catalogue.categoryIds)}?per_page=24`);
   const good = random.pick(catalogue.goods);
   await client.get('page', random.chance(0.5) ? good.page : random.pick(catalogue.productPages), 'text/html');
-  const ids = [good.id, random.pick(catalogue.goods).id, random.pick(catalogue.goods).id];
-  await client.get('api-read', `/api/goods/id/${[...new Set(ids)].join(',')}/-`);
+  await goodsByIds(client, catalogue, random, good.id);
+}
+
+/** The app's screens: home data (first visit), a category listing, a product, the cart's goods. */
+async function browseApp(client: ShopClient, catalogue: Catalogue, random: Random, visit: number) {
+  if (visit === 0) await client.get('api-read', '/site/home');
+  await client.get('api-read', `/api/catalog/${random.pick(catalogue.categoryIds)}?per_page=24`);
+  const good = random.pick(catalogue.goods);
+  await client.get('api-read', `/api/goods/id/${good.id}`);
+  await goodsByIds(client, catalogue, random, good.id);
+}
+
+function goodsByIds(client: ShopClient, catalogue: Catalogue, random: Random, id: number) {
+  const ids = new Set([id, random.pick(catalogue.goods).id, random.pick(catalogue.goods).id]);
+  return client.get('api-read', `/api/goods/id/${[...ids].join(',')}/-`);
 }
 
 function errorCode(body: string): string {

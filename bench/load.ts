@@ -19,7 +19,7 @@ export async function benchLoad(options: BenchOptions) {
   const duration = options.duration ?? 60;
   const { seed, think, concurrency } = options;
   console.log(
-    `load: ${shoppers} shoppers × ${duration} s on ${options.db}, at most ${concurrency} requests in flight, ` +
+    `load: ${shoppers} shoppers (half on the storefront's pages, half through the app's API) × ${duration} s on ${options.db}, at most ${concurrency} requests in flight, ` +
       `think ~${think} ms between steps, request timeout ${requestTimeoutMs / 1000} s, seed ${seed} ` +
       `(shoppers, carts, phones +38(050)9xx-xx-xx)`,
   );
@@ -46,7 +46,8 @@ export async function benchLoad(options: BenchOptions) {
       const address = { a: 1 + Math.floor(i / 250), b: 1 + (i % 250) };
       const client = new ShopClient(server.port, stats, address, bindSource, slots);
       clients.push(client);
-      const shopper = { i, client, random: random.fork(), account: account(nextPhone(), seed, i) };
+      const kind = i % 2 === 0 ? ('web' as const) : ('app' as const);
+      const shopper = { i, kind, client, random: random.fork(), account: account(nextPhone(), seed, i) };
       return runShopper(shopper, { catalogue, deadline, think, prefix, tally, nextPhone, ledger });
     });
     // Bounded: every shopper stops starting steps at the deadline; whatever still hangs is cut off.

@@ -117,8 +117,9 @@ export class ShopServer {
     await exited;
   }
 
-  /** SIGTERM (the server closes its database) and wait; SIGKILL after 20 s. Returns how it exited. */
+  /** SIGTERM (the server closes its database) and wait; SIGKILL after 20 s. Says how and when it exited. */
   async stop(): Promise<string> {
+    const started = performance.now();
     if (this.child.exitCode === null && this.child.signalCode === null) {
       const exited = new Promise((resolve) => this.child.once('exit', resolve));
       this.child.kill('SIGTERM');
@@ -126,7 +127,8 @@ export class ShopServer {
       await exited;
       clearTimeout(timer);
     }
-    return this.child.signalCode ? `killed by ${this.child.signalCode}` : `exit code ${this.child.exitCode}`;
+    const how = this.child.signalCode ? `killed by ${this.child.signalCode}` : `exit code ${this.child.exitCode}`;
+    return `${how} after ${((performance.now() - started) / 1000).toFixed(1)} s`;
   }
 
   private collect(text: string) {

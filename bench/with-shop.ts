@@ -72,7 +72,7 @@ export async function withShop(
     if (!shop.bindSource) console.log('note: cannot bind 127.77.x.y; every shopper leaves from 127.0.0.1');
     const serverErrors = await body(shop);
     const stopped = await shop.server.stop();
-    if (stopped !== 'exit code 0') console.log(`server did not stop cleanly on SIGTERM: ${stopped}`);
+    console.log(`server stopped on SIGTERM: ${stopped}${stopped.startsWith('exit code 0 ') ? '' : ' (NOT CLEAN)'}`);
     const errorLines = servers.reduce((n, s) => n + s.errorCount, 0);
     console.log(`server log: ${errorLines} error-level lines`);
     const distinct = new Map<string, number>();
