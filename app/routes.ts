@@ -14,6 +14,7 @@ function screens(id: string): RouteConfigEntry[] {
     route('promotions/:promotion', 'routes/promotion.tsx', { id: `${id}promotion` }),
     route('sale', 'routes/sale.tsx', { id: `${id}sale` }),
     route('tags', 'routes/tags.tsx', { id: `${id}tags` }),
+    route('all-fish', 'routes/all-fish.tsx', { id: `${id}all-fish` }),
     ...(['hits', 'novelty', 'discounts'] as const).map((tag) =>
       route(tag, 'routes/tag.tsx', { id: `${id}tag-${tag}` }),
     ),
@@ -28,6 +29,9 @@ function screens(id: string): RouteConfigEntry[] {
     route('search', 'routes/search-form.tsx', { id: `${id}search-form` }),
     route('search/:query', 'routes/search.tsx', { id: `${id}search` }),
     route(':slug/:code', 'routes/catalog-entry.tsx', { id: `${id}catalog-entry` }),
+    route(':fishSlug/:fishCode/:categorySlug/:categoryCode', 'routes/fish-category.tsx', { id: `${id}fish-category` }),
+    // One unknown segment: `/direct={id}` (SPEC §2) or the 404 page; fixed screens outrank it.
+    route(':segment', 'routes/direction.tsx', { id: `${id}direction` }),
     route('*', 'routes/not-found.tsx', { id: `${id}not-found` }),
   ];
 }

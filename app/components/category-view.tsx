@@ -13,17 +13,40 @@ export function CategoryView({
   listing,
   sort,
   sorts,
+  base,
+  crumbs,
 }: {
   listing: CategoryListing;
   sort: string;
   sorts: readonly ListingSort[];
+  /** The listing's own path when it is not the category's (a fish category). */
+  base?: string;
+  /** Breadcrumbs before the category (a fish category: all fish, the fish); null title = "all fish". */
+  crumbs?: { href: string; title: string | null }[];
 }) {
   const { t, locale } = useI18n();
   const { category, path, goods, total, page, pageCount } = listing;
-  const pageLink = (target: number) => `${paths.category(category.slug, category.id)}?sort=${sort}&page=${target}`;
+  const own = base ?? paths.category(category.slug, category.id);
+  const pageLink = (target: number) => `${own}?sort=${sort}&page=${target}`;
   return (
     <div className="listing">
-      <Breadcrumbs path={path.slice(0, -1)} current={category.title} />
+      {crumbs ? (
+        <nav className="breadcrumbs" aria-label="breadcrumbs">
+          <ol>
+            <li>
+              <LocalizedLink to={paths.home}>{t('nav.home')}</LocalizedLink>
+            </li>
+            {crumbs.map((crumb) => (
+              <li key={crumb.href}>
+                <LocalizedLink to={crumb.href}>{crumb.title ?? t('fish.all')}</LocalizedLink>
+              </li>
+            ))}
+            <li aria-current="page">{category.title}</li>
+          </ol>
+        </nav>
+      ) : (
+        <Breadcrumbs path={path.slice(0, -1)} current={category.title} />
+      )}
       <h1>
         {category.title} <small>{formatGoodsCount(total, locale)}</small>
       </h1>

@@ -8,6 +8,11 @@ export const paths = {
   promotion: (id: number, slug: string) => `/promotions/${id}-${slug}`,
   sale: '/sale',
   tags: '/tags',
+  allFish: '/all-fish',
+  fish: (slug: string, id: number) => `/${slug}/f${id}`,
+  fishCategory: (fish: { slug: string; id: number }, category: { slug: string; id: number }) =>
+    `/${fish.slug}/f${fish.id}/${category.slug}/c${category.id}`,
+  direction: (id: number) => `/direct=${id}`,
   tag: (tag: 'hits' | 'novelty' | 'discounts') => `/${tag}`,
   shops: '/shops',
   town: (slug: string) => `/shops/${slug}`,

@@ -1,18 +1,18 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { getGood, isUsableSlug, listCategoryGoods, listingQuery, listingSorts } from '#core/catalog';
+import { getFish, getGood, isUsableSlug, listCategoryGoods, listingQuery, listingSorts } from '#core/catalog';
 import { listReviews } from '#core/reviews';
 import type { Services } from '#server/context';
 import { localizePath } from '../i18n/locale';
 import { requestCtx } from '../request-ctx.server';
 
-/** `/{slug}/c{id}` category, `/{slug}/t{id}` its test variant, `/{slug}/p{id}` product (SPEC §2). */
+/** `/{slug}/c{id}` category, `/{slug}/t{id}` its test variant, `/{slug}/p{id}` product, `/{slug}/f{id}` fish (SPEC §2). */
 export const entryParams = z.object({
   slug: z.string().refine(isUsableSlug),
   code: z
     .string()
-    .regex(/^[cpt][1-9]\d{0,8}$/)
-    .transform((code) => ({ kind: code[0] as 'c' | 'p' | 't', id: Number(code.slice(1)) })),
+    .regex(/^[cptf][1-9]\d{0,8}$/)
+    .transform((code) => ({ kind: code[0] as 'c' | 'p' | 't' | 'f', id: Number(code.slice(1)) })),
 });
 
 export async function loadCatalogEntry(request: Request, rawParams: unknown, services: Services) {
@@ -28,6 +28,12 @@ export async function loadCatalogEntry(request: Request, rawParams: unknown, ser
     // Below the fold: streamed after the first paint (STYLE: leave it as a promise).
     const reviews = listReviews(ctx, good.id, { page: 1, perPage: 10 });
     return { kind: 'good' as const, good, reviews };
+  }
+  if (code.kind === 'f') {
+    const fish = await getFish(ctx, code.id);
+    if (!fish) throw data(null, { status: 404 });
+    if (fish.slug !== slug) throw redirect(localizePath(`/${fish.slug}/f${fish.id}`, ctx.locale), 301);
+    return { kind: 'fish' as const, fish };
   }
   const query = listingQuery.parse(Object.fromEntries(url.searchParams));
   const listing = await listCategoryGoods(ctx, code.id, query);

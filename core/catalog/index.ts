@@ -1,6 +1,15 @@
 export { isUsableSlug } from '#db/slugs';
 export { type Bi, type BilingualGoodBase, goodBaseColumns, goodListColumns } from './bilingual';
 export { type CategoryNode, findPath, getCategoryTree, subtreeIds } from './category-tree';
+export {
+  type DirectionPage,
+  type FishCard,
+  type FishPage,
+  getDirection,
+  getFish,
+  type LinkedCategory,
+  listFish,
+} from './fish-and-directions';
 export { type GoodDetails, getGood } from './get-good';
 export { type GoodCard, goodCardColumns, isAvailable, toGoodCard } from './good-card';
 export { type BrandCard, listBrands } from './list-brands';

@@ -5,8 +5,9 @@
  * covers every text and a missing Russian text fails the type check.
  */
 import * as checkout from './checkout';
+import * as fish from './fish';
 import * as language from './language';
 import * as tags from './tags';
 
-export const featuresUa = { ...checkout.ua, ...language.ua, ...tags.ua } as const;
-export const featuresRu = { ...checkout.ru, ...language.ru, ...tags.ru } as const;
+export const featuresUa = { ...checkout.ua, ...fish.ua, ...language.ua, ...tags.ua } as const;
+export const featuresRu = { ...checkout.ru, ...fish.ru, ...language.ru, ...tags.ru } as const;

@@ -1,0 +1,22 @@
+import { LocalizedLink } from './localized-link';
+
+type Tile = { id: number; title: string; icon?: string | null; image?: string | null };
+
+/** Tiles of categories, fish or directions: icon and title, each a link (`href` builds the path). */
+export function CategoryTiles<T extends Tile>({ items, href }: { items: T[]; href: (item: T) => string }) {
+  return (
+    <ul className="category-tiles">
+      {items.map((item) => {
+        const picture = item.icon ?? item.image ?? null;
+        return (
+          <li key={item.id}>
+            <LocalizedLink to={href(item)}>
+              {picture ? <img src={picture} alt="" width={48} height={48} loading="lazy" /> : null}
+              <span>{item.title}</span>
+            </LocalizedLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

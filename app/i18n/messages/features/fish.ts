@@ -1,0 +1,21 @@
+/** Fish pages, fish categories and directions (SPEC §2: /all-fish, /{name}/f{id}, /direct={id}). */
+export const ua = {
+  'fish.all': 'Риба',
+  'fish.allDescription': 'Снасті під конкретну рибу: оберіть рибу — підкажемо вудлища, котушки, приманки й прикормку.',
+  'fish.for': 'Що потрібно для лову: {fish}',
+  'fish.description': '{fish}: снасті, приманки та прикормка для лову в інтернет-магазині Поплавок.',
+  'fish.categoryTitle': '{category} для лову: {fish}',
+  'direction.categories': 'Категорії напрямку',
+  'direction.description': '{direction}: усе потрібне в інтернет-магазині Поплавок.',
+} as const;
+
+export const ru = {
+  'fish.all': 'Рыба',
+  'fish.allDescription':
+    'Снасти под конкретную рыбу: выберите рыбу — подскажем удилища, катушки, приманки и прикормку.',
+  'fish.for': 'Что нужно для ловли: {fish}',
+  'fish.description': '{fish}: снасти, приманки и прикормка для ловли в интернет-магазине Поплавок.',
+  'fish.categoryTitle': '{category} для ловли: {fish}',
+  'direction.categories': 'Категории направления',
+  'direction.description': '{direction}: всё необходимое в интернет-магазине Поплавок.',
+} as const satisfies Record<keyof typeof ua, string>;

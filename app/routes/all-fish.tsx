@@ -1,0 +1,33 @@
+import { listFish } from '#core/catalog';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { CategoryTiles } from '../components/category-tiles';
+import { paths } from '../components/links';
+import { translator } from '../i18n/translate';
+import { useI18n } from '../i18n/use-i18n';
+import { requestCtx } from '../request-ctx.server';
+import type { Route } from './+types/all-fish';
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
+  return [
+    { title: `${t('fish.all')} — ${t('site.name')}` },
+    { name: 'description', content: t('fish.allDescription') },
+  ];
+};
+
+/** `/all-fish` (SPEC §2): every fish type, each leading to its page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { fish: await listFish(requestCtx(request, context.services)) };
+}
+
+export default function AllFish({ loaderData: { fish } }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <div className="listing">
+      <Breadcrumbs path={[]} current={t('fish.all')} />
+      <h1>{t('fish.all')}</h1>
+      <p>{t('fish.allDescription')}</p>
+      <CategoryTiles items={fish} href={(f) => paths.fish(f.slug, f.id)} />
+    </div>
+  );
+}
