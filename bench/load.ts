@@ -76,6 +76,6 @@ export async function benchLoad(options: BenchOptions) {
         `p50 ${percentile(waits, 0.5)} ms, p95 ${percentile(waits, 0.95)} ms, max ${percentile(waits, 1)} ms`,
     );
     tally.print(shoppers, clients.filter((c) => c.answers === 0).length);
-    return stats.count((s) => typeof s === 'number' && s >= 500);
+    return { serverErrors: stats.count((s) => typeof s === 'number' && s >= 500), problems: [] };
   });
 }

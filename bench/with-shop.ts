@@ -4,6 +4,9 @@ import type { BenchOptions } from './run';
 import { freePort, ShopServer, snapshotBuild } from './shop-server';
 import { createStore, type Store } from './store';
 
+/** What a benchmark found besides the reconciliation: 5xx answers and other failures (e.g. a refused restart). */
+export type Verdict = { serverErrors: number; problems: string[] };
+
 /** What a benchmark body works with; `server` is replaced when the crash test restarts it. */
 export type Shop = {
   server: ShopServer;
@@ -22,13 +25,13 @@ export type Shop = {
 /**
  * Runs a benchmark body against a production server on a fresh store, then stops the server,
  * reconciles the acknowledged orders with the database, prints the verdict and sets the exit code:
- * non-zero on any lost / duplicated / half-written order or any 5xx (`body` returns the 5xx count).
+ * non-zero on any lost / duplicated / half-written order, any 5xx or another problem `body` reports.
  * The store is removed afterwards unless something was lost or `--keep` was given.
  */
 export async function withShop(
   options: BenchOptions,
   label: string,
-  body: (shop: Shop) => Promise<number>,
+  body: (shop: Shop) => Promise<Verdict>,
   logLevel = 'warn',
 ) {
   const build = snapshotBuild();
@@ -70,7 +73,7 @@ export async function withShop(
       bindSource: await canBindSource(port),
     };
     if (!shop.bindSource) console.log('note: cannot bind 127.77.x.y; every shopper leaves from 127.0.0.1');
-    const serverErrors = await body(shop);
+    const verdict = await body(shop);
     const stopped = await shop.server.stop();
     console.log(`server stopped on SIGTERM: ${stopped}${stopped.startsWith('exit code 0 ') ? '' : ' (NOT CLEAN)'}`);
     const errorLines = servers.reduce((n, s) => n + s.errorCount, 0);
@@ -80,10 +83,13 @@ export async function withShop(
       distinct.set(line, (distinct.get(line) ?? 0) + n);
     for (const [line, n] of [...distinct].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${n}× ${line}`);
     const whole = printReconciliation(await reconcile(store, shop.ledger, shop.prefix));
-    failed = !whole || serverErrors > 0;
-    console.log(
-      failed ? `FAIL (${serverErrors} responses 5xx)` : 'OK: no 5xx, nothing lost, duplicated or half-written',
-    );
+    const problems = [
+      ...(whole ? [] : ['orders lost, duplicated or half-written']),
+      ...(verdict.serverErrors ? [`${verdict.serverErrors} responses 5xx`] : []),
+      ...verdict.problems,
+    ];
+    failed = problems.length > 0;
+    console.log(failed ? `FAIL: ${problems.join('; ')}` : 'OK: no 5xx, nothing lost, duplicated or half-written');
   } finally {
     process.off('SIGINT', interrupted);
     await Promise.all(servers.map((s) => s.kill9()));
