@@ -26,6 +26,7 @@ function screens(id: string): RouteConfigEntry[] {
     route('news/:param', 'routes/articles.tsx', { id: `${id}news-entry` }),
     route('shops', 'routes/shops.tsx', { id: `${id}shops` }),
     route('shops/:town', 'routes/town-shops.tsx', { id: `${id}town-shops` }),
+    route('shops/:town/:shop', 'routes/shop.tsx', { id: `${id}shop` }),
     route('search', 'routes/search-form.tsx', { id: `${id}search-form` }),
     route('search/:query', 'routes/search.tsx', { id: `${id}search` }),
     route(':slug/:code', 'routes/catalog-entry.tsx', { id: `${id}catalog-entry` }),

@@ -16,6 +16,7 @@ export const paths = {
   tag: (tag: 'hits' | 'novelty' | 'discounts') => `/${tag}`,
   shops: '/shops',
   town: (slug: string) => `/shops/${slug}`,
+  shop: (town: string, slug: string) => `/shops/${town}/${slug}`,
   brand: (slug: string) => `/pages/brands/${slug}`,
   brands: '/pages/brands',
   search: '/search',

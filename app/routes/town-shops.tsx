@@ -1,7 +1,10 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { listTownStores } from '#core/stores';
+import { paths } from '../components/links';
+import { LocalizedLink } from '../components/localized-link';
 import { NotFound } from '../components/not-found';
+import { routeHref, StoreHours } from '../components/store-hours';
 import { translator } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
@@ -13,7 +16,6 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
 };
 
 const params = z.object({ town: z.string().regex(/^[a-z0-9-]{1,80}$/) });
-const weekdays = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
 export async function loader({ request, params: raw, context }: Route.LoaderArgs) {
   const parsed = params.safeParse(raw);
@@ -30,28 +32,16 @@ export default function TownShops({ loaderData: { town } }: Route.ComponentProps
       <ul className="store-list">
         {town.stores.map((store) => (
           <li key={store.id} className="store-card">
-            <h2>{store.title}</h2>
+            <h2>
+              <LocalizedLink to={paths.shop(town.slug, store.slug)}>{store.title}</LocalizedLink>
+            </h2>
             <p>{store.address}</p>
             <p>
               <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</a>
             </p>
             {store.hasServiceCentre ? <p className="in-stock">{t('shops.service')}</p> : null}
-            <dl className="hours">
-              {weekdays.map((day) => {
-                const hours = store.hours[day];
-                return (
-                  <div key={day}>
-                    <dt>{t(`weekday.${day}`)}</dt>
-                    <dd>{hours ? `${hours[0]}–${hours[1]}` : t('hours.closed')}</dd>
-                  </div>
-                );
-              })}
-            </dl>
-            <a
-              href={`https://www.openstreetmap.org/directions?to=${store.lat}%2C${store.lng}#map=16/${store.lat}/${store.lng}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <StoreHours hours={store.hours} />
+            <a href={routeHref(store.lat, store.lng)} target="_blank" rel="noopener noreferrer">
               {t('shops.route')}
             </a>
           </li>

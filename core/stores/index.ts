@@ -1,2 +1,3 @@
+export { getStore, type StorePage } from './get-store';
 export { listTownStores, type StoreCard, type TownWithStores } from './list-town-stores';
 export { listTownsWithStores, type TownStores } from './list-towns-with-stores';

@@ -1,0 +1,80 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import { getStore } from '#core/stores';
+import { GoodGrid } from '../components/good-card';
+import { paths } from '../components/links';
+import { LocalizedLink } from '../components/localized-link';
+import { NotFound } from '../components/not-found';
+import { routeHref, StoreHours } from '../components/store-hours';
+import { translator } from '../i18n/translate';
+import { useI18n } from '../i18n/use-i18n';
+import { requestCtx } from '../request-ctx.server';
+import type { Route } from './+types/shop';
+
+export const meta: Route.MetaFunction = ({ data: loaded, location }) => {
+  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
+  if (!loaded) return [];
+  const { store } = loaded;
+  return [
+    { title: `${store.title}, ${store.town.title} — ${t('site.name')}` },
+    { name: 'description', content: t('shop.description', { shop: store.title, address: store.address }) },
+  ];
+};
+
+const params = z.object({ town: z.string().regex(/^[a-z0-9-]{1,80}$/), shop: z.string().regex(/^[a-z0-9-]{1,120}$/) });
+
+/** One shop (SPEC §2 /shops/{town_name}/{name}): address, hours, phone, route, what it has in stock. */
+export async function loader({ request, params: raw, context }: Route.LoaderArgs) {
+  const parsed = params.safeParse(raw);
+  const store = parsed.success
+    ? await getStore(requestCtx(request, context.services), parsed.data.town, parsed.data.shop)
+    : null;
+  if (!store) throw data(null, { status: 404 });
+  return { store };
+}
+
+export default function Shop({ loaderData: { store } }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <div className="shop-page">
+      <nav className="breadcrumbs" aria-label="breadcrumbs">
+        <ol>
+          <li>
+            <LocalizedLink to={paths.home}>{t('nav.home')}</LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink to={paths.shops}>{t('nav.shops')}</LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink to={paths.town(store.town.slug)}>{store.town.title}</LocalizedLink>
+          </li>
+          <li aria-current="page">{store.title}</li>
+        </ol>
+      </nav>
+      <h1>{store.title}</h1>
+      <div className="store-card">
+        <p>{store.address}</p>
+        <p>
+          <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</a>
+        </p>
+        {store.hasServiceCentre ? <p className="in-stock">{t('shops.service')}</p> : null}
+        <h2>{t('shop.hours')}</h2>
+        <StoreHours hours={store.hours} />
+        <p>
+          <a href={routeHref(store.lat, store.lng)} target="_blank" rel="noopener noreferrer" className="button">
+            {t('shops.route')}
+          </a>
+        </p>
+      </div>
+      <section className="home-section" aria-labelledby="shop-stock">
+        <h2 id="shop-stock">{t('shop.inStock')}</h2>
+        <p>{t('shop.stockCount', { count: store.stockCount })}</p>
+        {store.inStock.length ? <GoodGrid goods={store.inStock} eagerFirst={0} /> : null}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}
