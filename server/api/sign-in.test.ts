@@ -55,7 +55,9 @@ const smsPassword = async (phone: string) => {
   return /(?:пароль|password) ([a-z2-9]{8,}) /.exec(sms?.text ?? '')?.[1] ?? '';
 };
 
-describe('sign-in budgets: slow guessing, never lock the owner out (ADR 0035, hardening issue hole 2)', () => {
+describe('sign-in budgets: slow guessing, never lock the owner out (ADR 0035, hardening issue hole 2)', {
+  timeout: 120_000,
+}, () => {
   it("a stranger's wrong guesses from many addresses lock the phone for unknown browsers, not for the owner's own", async () => {
     const owner = await newShopper();
     const first = await login(owner.phone, owner.password);
@@ -113,7 +115,7 @@ describe('sign-in budgets: slow guessing, never lock the owner out (ADR 0035, ha
   });
 });
 
-describe('recovery keeps no readable password (ADR 0035)', () => {
+describe('recovery keeps no readable password (ADR 0035)', { timeout: 120_000 }, () => {
   it('signing in with the current password cancels a pending recovery and wipes its SMS', async () => {
     const owner = await newShopper();
     await recoverPassword(ctx(), { phone: owner.phone });
