@@ -15,6 +15,7 @@ import type { Route } from './+types/root';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { NotFound } from './components/not-found';
+import { ToastProvider } from './components/toasts';
 import { languageTag, localeFromPath, localizePath, stripLocale } from './i18n/locale';
 import { useI18n } from './i18n/use-i18n';
 import { useNonce } from './nonce';
@@ -51,9 +52,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <Header data={layout?.header} />
-        <main id="main">{children}</main>
-        <Footer />
+        <ToastProvider>
+          <Header data={layout?.header} />
+          <main id="main">{children}</main>
+          <Footer />
+        </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
