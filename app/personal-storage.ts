@@ -5,7 +5,7 @@
  */
 export const storagePrefix = 'poplavok:';
 
-export type StorageKey = 'compare' | 'viewed' | 'pending-wishlist' | 'status-cart-guid';
+export type StorageKey = 'compare' | 'viewed' | 'pending-wishlist' | 'cart-stamp' | 'status-cart-guid';
 
 function store(): Storage | null {
   try {
@@ -85,7 +85,7 @@ export function subscribePersonal(listener: Listener): () => void {
   };
 }
 
-const allKeys: StorageKey[] = ['compare', 'viewed', 'pending-wishlist', 'status-cart-guid'];
+const allKeys: StorageKey[] = ['compare', 'viewed', 'pending-wishlist', 'cart-stamp', 'status-cart-guid'];
 
 /** A list of good ids (compare, viewed). */
 export function isIdList(value: unknown): value is number[] {

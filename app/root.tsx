@@ -15,6 +15,7 @@ import type { Route } from './+types/root';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { NotFound } from './components/not-found';
+import { PersonalProvider } from './components/personal';
 import { ToastProvider } from './components/toasts';
 import { languageTag, localeFromPath, localizePath, stripLocale } from './i18n/locale';
 import { useI18n } from './i18n/use-i18n';
@@ -53,9 +54,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <ToastProvider>
-          <Header data={layout?.header} />
-          <main id="main">{children}</main>
-          <Footer />
+          <PersonalProvider>
+            <Header data={layout?.header} />
+            <main id="main">{children}</main>
+            <Footer />
+          </PersonalProvider>
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -5,6 +5,7 @@
  * covers every text and a missing Russian text fails the type check.
  */
 import * as checkout from './checkout';
+import * as lists from './lists';
 
-export const featuresUa = { ...checkout.ua } as const;
-export const featuresRu = { ...checkout.ru } as const;
+export const featuresUa = { ...checkout.ua, ...lists.ua } as const;
+export const featuresRu = { ...checkout.ru, ...lists.ru } as const;
