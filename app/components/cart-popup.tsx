@@ -92,9 +92,14 @@ function PopupLineView({ line }: { line: PopupLine }) {
         <span>
           {t('cart.removed')}: {line.title}
         </span>
-        <button type="button" className="link-button" onClick={() => post({ intent: 'restore', id: line.id })}>
-          {t('cart.return')}
-        </button>
+        <span>
+          <button type="button" className="link-button" onClick={() => post({ intent: 'restore', id: line.id })}>
+            {t('cart.return')}
+          </button>
+          <button type="button" className="link-button" onClick={() => personal.openWish(line.id)}>
+            {t('lists.toFavourites')}
+          </button>
+        </span>
       </li>
     );
   }

@@ -6,6 +6,7 @@ import { GoodActions } from './good-actions';
 import { GoodGrid } from './good-card';
 import { Price } from './price';
 import { Reviews } from './reviews';
+import { ViewedStrip } from './viewed-goods';
 
 export function GoodView({ good, reviews }: { good: GoodDetails; reviews: Promise<ReviewPage | null> }) {
   const { t } = useI18n();
@@ -81,6 +82,7 @@ export function GoodView({ good, reviews }: { good: GoodDetails; reviews: Promis
           <GoodGrid goods={good.related} />
         </section>
       ) : null}
+      <ViewedStrip goodId={good.id} />
     </article>
   );
 }

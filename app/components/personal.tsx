@@ -52,10 +52,17 @@ export function PersonalProvider({ children }: { children: React.ReactNode }) {
     (fields: Fields) => {
       const body = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
       poster.submit(body, { method: 'post', action: url });
-      writePersonal('cart-stamp', Date.now());
     },
     [poster.submit, url],
   );
+
+  // Once our change is saved, other tabs reload theirs (the `storage` event, SPEC §4).
+  const posting = poster.state !== 'idle';
+  const wasPosting = useRef(false);
+  useEffect(() => {
+    if (wasPosting.current && !posting) writePersonal('cart-stamp', Date.now());
+    wasPosting.current = posting;
+  }, [posting]);
 
   const data = loader.data ?? null;
   const signedIn = data?.signedIn ?? false;

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useI18n } from '../i18n/use-i18n';
 import '../styles/lists.css';
 
@@ -30,13 +31,26 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <section className="toasts" aria-live="polite" aria-label="notifications">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onClose={() => close(toast.id)} />
-        ))}
-      </section>
+      {portalled(
+        <section className="toasts" aria-live="polite" aria-label="notifications">
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onClose={() => close(toast.id)} />
+          ))}
+        </section>,
+        toasts.length > 0,
+      )}
     </ToastContext.Provider>
   );
+}
+
+/**
+ * A modal dialog makes the rest of the page inert, so while one is open the tooltips render
+ * inside the topmost one (they stay readable and their buttons usable).
+ */
+function portalled(node: React.ReactElement, active: boolean) {
+  if (!active || typeof document === 'undefined') return node;
+  const host = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].at(-1);
+  return host ? createPortal(node, host) : node;
 }
 
 function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
