@@ -99,7 +99,7 @@ export function WaitlistButton({ goodId }: { goodId: number }) {
       action={href('/profile/waitlist')}
       className="buy-form"
       onSubmit={(event) => {
-        if (!personal?.data?.signedIn) return; // the guest goes to sign in
+        if (!personal?.signedIn) return; // the guest goes to sign in
         event.preventDefault();
         if (waiting) return;
         personal.post({ intent: 'waitlist-add', goods_id: goodId });

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useFetcher, useLocation } from 'react-router';
+import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
 import type { PersonalData } from '../personal.server';
 import { readPersonal, removePersonal, subscribePersonal, writePersonal } from '../personal-storage';
@@ -16,6 +16,7 @@ type Personal = {
   /** Posts a cart or list intent to the personal route; resolves when its answer is in. */
   post: (fields: Fields) => void;
   busy: boolean;
+  signedIn: boolean;
   cartOpen: boolean;
   openCart: () => void;
   closeCart: () => void;
@@ -65,10 +66,12 @@ export function PersonalProvider({ children }: { children: React.ReactNode }) {
   }, [posting]);
 
   const data = loader.data ?? null;
-  const signedIn = data?.signedIn ?? false;
+  // Until the personal request answers, the page's own data says whether we are signed in.
+  const root = useRouteLoaderData<{ header?: { signedIn: boolean } }>('root');
+  const signedIn = data?.signedIn ?? root?.header?.signedIn ?? false;
   const openWish = useCallback(
     (goodId: number) => {
-      if (data && !signedIn) {
+      if (!signedIn) {
         writePersonal('pending-wishlist', goodId);
         toasts.show({ text: t('lists.signInNeeded') });
         window.location.assign(`${href('/profile')}?next=${encodeURIComponent(pathname + search)}`);
@@ -76,7 +79,7 @@ export function PersonalProvider({ children }: { children: React.ReactNode }) {
       }
       setWishGood(goodId);
     },
-    [data, signedIn, toasts, t, href, pathname, search],
+    [signedIn, toasts, t, href, pathname, search],
   );
 
   // After sign-in, the pending wish-list add opens its dialog (SPEC §6).
@@ -100,6 +103,7 @@ export function PersonalProvider({ children }: { children: React.ReactNode }) {
       data,
       post,
       busy: poster.state !== 'idle',
+      signedIn,
       cartOpen,
       openCart: () => setCartOpen(true),
       closeCart: () => setCartOpen(false),
@@ -109,13 +113,13 @@ export function PersonalProvider({ children }: { children: React.ReactNode }) {
       },
       openWish,
     }),
-    [data, post, poster.state, cartOpen, openWish],
+    [data, post, poster.state, signedIn, cartOpen, openWish],
   );
   return (
     <PersonalContext.Provider value={value}>
       {children}
       {cartOpen ? <CartPopup /> : null}
-      {wishGood !== null ? <WishDialog goodId={wishGood} onClose={() => setWishGood(null)} /> : null}
+      {wishGood !== null && data?.signedIn ? <WishDialog goodId={wishGood} onClose={() => setWishGood(null)} /> : null}
     </PersonalContext.Provider>
   );
 }

@@ -76,6 +76,9 @@ export async function profileAction(request: Request, context: AppLoadContext) {
   }
   // Back to the page that asked for sign-in (a same-site path only), else the profile.
   const next = new URL(request.url).searchParams.get('next');
-  const back = next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : localizePath('/profile', locale);
+  const back =
+    next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
+      ? next
+      : localizePath('/profile', locale);
   return redirect(back, { headers });
 }
