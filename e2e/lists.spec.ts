@@ -163,7 +163,7 @@ test.describe('wish lists (§2, §5, §6)', () => {
     await shot(page, 'wish-share');
     await share.getByRole('button', { name: 'Копіювати' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Посилання скопійовано' })).toBeVisible();
-    await share.getByRole('button', { name: 'Закрити' }).click();
+    await share.locator('.list-dialog-close').click();
     await expect(share).toBeHidden();
 
     const fresh = await browser.newContext();
