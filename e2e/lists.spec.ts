@@ -125,6 +125,7 @@ test.describe('wish lists (§2, §5, §6)', () => {
     page,
     browser,
   }) => {
+    test.slow(); // two sign-ins' worth of password hashing and a second browser context
     await page.goto('/');
     const card = page.locator('.good-card').first();
     const title = (await card.locator('.good-card-title').textContent())?.trim() ?? '';
@@ -240,5 +241,26 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('[data-counter="cart"]')).toHaveText('1');
     await page.goto('/compare?ids=1,2');
     await expect(page.locator('.compare-good')).toHaveCount(2);
+  });
+});
+
+test.describe('screenshots at 1440 px (SHOTS=1 only)', () => {
+  test.skip(!shots, 'screenshots on demand');
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test('cards, product page, cart popup and compare', async ({ page }) => {
+    const links = await productLinks(page);
+    await page.locator('.good-grid').first().scrollIntoViewIfNeeded();
+    await shot(page, 'home-cards');
+    for (const href of links.slice(0, 2)) {
+      await page.goto(href);
+      await page.locator('.good-summary').getByRole('button', { name: 'Додати до порівняння' }).click();
+    }
+    await page.locator('.viewed-strip').scrollIntoViewIfNeeded();
+    await shot(page, 'product-viewed');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'product');
+    await page.goto('/ru/compare');
+    await expect(page.locator('.compare-good')).toHaveCount(2);
+    await shot(page, 'compare-ru');
   });
 });

@@ -2,7 +2,13 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
 import type { PersonalData } from '../personal.server';
-import { readPersonal, removePersonal, subscribePersonal, writePersonal } from '../personal-storage';
+import {
+  clearPersonalStorage,
+  readPersonal,
+  removePersonal,
+  subscribePersonal,
+  writePersonal,
+} from '../personal-storage';
 import { CartPopup } from './cart-popup';
 import { useToasts } from './toasts';
 import { WishDialog } from './wish-dialog';
@@ -81,6 +87,13 @@ export function PersonalProvider({ children }: { children: React.ReactNode }) {
     },
     [signedIn, toasts, t, href, pathname, search],
   );
+
+  // Sign-out forgets compare and the other personal lists kept here (SPEC §4).
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (wasSignedIn.current && !signedIn) clearPersonalStorage();
+    wasSignedIn.current = signedIn;
+  }, [signedIn]);
 
   // After sign-in, the pending wish-list add opens its dialog (SPEC §6).
   useEffect(() => {
