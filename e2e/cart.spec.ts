@@ -25,7 +25,7 @@ test.describe('cart (§4, §5, §8)', () => {
     const title = (await page.locator('.good h1').textContent())?.trim() ?? '';
     // With JS, Buy opens the cart popup (issue 8); the cart page lists the same line.
     await page.locator('.good-summary').getByRole('button', { name: 'Купити' }).click();
-    await expect(page.getByRole('dialog', { name: 'Кошик' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Кошик' }).getByRole('link', { name: title })).toBeVisible();
     await page.goto('/checkout');
     await expect(page.locator('.cart-line .good-card-title')).toHaveText(title);
     await expect(page.locator('[data-counter="cart"]')).toHaveText('1');
