@@ -16,6 +16,8 @@ import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { LanguageSuggestion } from './components/language-suggestion';
 import { NotFound } from './components/not-found';
+import { PersonalProvider } from './components/personal';
+import { ToastProvider } from './components/toasts';
 import { languageTag, localeFromPath, localizePath, stripLocale } from './i18n/locale';
 import { useI18n } from './i18n/use-i18n';
 import { useNonce } from './nonce';
@@ -53,9 +55,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {layout?.suggestRussian ? <LanguageSuggestion /> : null}
-        <Header data={layout?.header} />
-        <main id="main">{children}</main>
-        <Footer />
+        <ToastProvider>
+          <PersonalProvider>
+            <Header data={layout?.header} />
+            <main id="main">{children}</main>
+            <Footer />
+          </PersonalProvider>
+        </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,6 @@
 import type { GoodCard as GoodCardData } from '#core/catalog';
 import { useI18n } from '../i18n/use-i18n';
+import { GoodActions } from './good-actions';
 import { paths } from './links';
 import { LocalizedLink } from './localized-link';
 import { Price } from './price';
@@ -20,6 +21,7 @@ export function GoodCard({ good, eager = false }: { good: GoodCardData; eager?: 
       <p className="good-card-code">{t('good.code', { code: good.extId })}</p>
       {good.isAvailable ? null : <p className="good-card-na">{t('good.notAvailable')}</p>}
       <Price price={good.price} oldPrice={good.oldPrice} />
+      <GoodActions goodId={good.id} isAvailable={good.isAvailable} />
     </article>
   );
 }

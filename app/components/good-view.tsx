@@ -1,15 +1,15 @@
-import { Form } from 'react-router';
 import type { GoodDetails } from '#core/catalog';
 import type { ReviewPage } from '#core/reviews';
-import { localizePath } from '../i18n/locale';
 import { useI18n } from '../i18n/use-i18n';
 import { Breadcrumbs } from './breadcrumbs';
+import { GoodActions } from './good-actions';
 import { GoodGrid } from './good-card';
 import { Price } from './price';
 import { Reviews } from './reviews';
+import { ViewedStrip } from './viewed-goods';
 
 export function GoodView({ good, reviews }: { good: GoodDetails; reviews: Promise<ReviewPage | null> }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   return (
     <article className="good">
       <Breadcrumbs path={good.breadcrumbs} current={good.title} />
@@ -36,16 +36,7 @@ export function GoodView({ good, reviews }: { good: GoodDetails; reviews: Promis
           </p>
           {good.discountPercent > 0 ? <span className="badge badge-sale">−{good.discountPercent}%</span> : null}
           <Price price={good.price} oldPrice={good.oldPrice} />
-          {good.isAvailable ? (
-            <Form method="post" action={localizePath('/checkout', locale)} className="buy-form">
-              <input type="hidden" name="intent" value="add" />
-              <input type="hidden" name="id" value={good.id} />
-              <input type="hidden" name="quantity" value="1" />
-              <button type="submit" className="button">
-                {t('cart.buy')}
-              </button>
-            </Form>
-          ) : null}
+          <GoodActions goodId={good.id} isAvailable={good.isAvailable} />
           {good.reviewsCount > 0 ? (
             <p className="rating">
               ★ {good.rating.toFixed(1)} · {t('good.reviews', { count: good.reviewsCount })}
@@ -91,6 +82,7 @@ export function GoodView({ good, reviews }: { good: GoodDetails; reviews: Promis
           <GoodGrid goods={good.related} />
         </section>
       ) : null}
+      <ViewedStrip goodId={good.id} />
     </article>
   );
 }

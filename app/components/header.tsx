@@ -4,6 +4,7 @@ import { localizePath, stripLocale } from '../i18n/locale';
 import { useI18n } from '../i18n/use-i18n';
 import type { MenuNode } from '../root.server';
 import { CatalogMenu } from './catalog-menu';
+import { HeaderCounters } from './header-counters';
 import { paths } from './links';
 import { LocalizedLink } from './localized-link';
 
@@ -100,29 +101,7 @@ export function Header({ data }: { data: HeaderData | undefined }) {
             <button type="submit">{t('header.searchButton')}</button>
           </form>
         </search>
-        <nav className="header-counters" aria-label={t('header.profile')}>
-          <LocalizedLink to={paths.profile} className="counter">
-            {t('header.profile')}
-          </LocalizedLink>
-          <LocalizedLink to={paths.compare} className="counter">
-            {t('header.compare')}{' '}
-            <span className="count" data-counter="compare">
-              0
-            </span>
-          </LocalizedLink>
-          <LocalizedLink to={paths.wishlist} className="counter">
-            {t('header.wishlist')}{' '}
-            <span className="count" data-counter="wishlist">
-              0
-            </span>
-          </LocalizedLink>
-          <LocalizedLink to={paths.cart} className="counter">
-            {t('header.cart')}{' '}
-            <span className="count" data-counter="cart">
-              {data?.cartCount ?? 0}
-            </span>
-          </LocalizedLink>
-        </nav>
+        <HeaderCounters cartCount={data?.cartCount ?? 0} />
       </div>
       {data?.tooltips.length ? (
         <ul className="tooltips">

@@ -71,5 +71,11 @@ export async function profileAction(request: Request, context: AppLoadContext) {
     headers.append('Set-Cookie', guestCartCookie(''));
     return redirect(`${localizePath('/checkout', locale)}?merged=1`, { headers });
   }
-  return redirect(localizePath('/profile', locale), { headers });
+  // Back to the page that asked for sign-in (a same-site path only), else the profile.
+  const next = new URL(request.url).searchParams.get('next');
+  const back =
+    next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
+      ? next
+      : localizePath('/profile', locale);
+  return redirect(back, { headers });
 }

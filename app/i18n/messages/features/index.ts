@@ -7,8 +7,23 @@
 import * as checkout from './checkout';
 import * as fish from './fish';
 import * as language from './language';
+import * as lists from './lists';
 import * as shop from './shop';
 import * as tags from './tags';
 
-export const featuresUa = { ...checkout.ua, ...fish.ua, ...language.ua, ...shop.ua, ...tags.ua } as const;
-export const featuresRu = { ...checkout.ru, ...fish.ru, ...language.ru, ...shop.ru, ...tags.ru } as const;
+export const featuresUa = {
+  ...checkout.ua,
+  ...fish.ua,
+  ...language.ua,
+  ...lists.ua,
+  ...shop.ua,
+  ...tags.ua,
+} as const;
+export const featuresRu = {
+  ...checkout.ru,
+  ...fish.ru,
+  ...language.ru,
+  ...lists.ru,
+  ...shop.ru,
+  ...tags.ru,
+} as const;

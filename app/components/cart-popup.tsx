@@ -1,0 +1,168 @@
+import { useEffect, useRef } from 'react';
+import { formatGoodsCount, formatMoney } from '../i18n/translate';
+import { useI18n } from '../i18n/use-i18n';
+import type { PopupLine } from '../personal.server';
+import { paths } from './links';
+import { ListDialog } from './list-dialog';
+import { LocalizedLink } from './localized-link';
+import { usePersonal } from './personal';
+import { useToasts } from './toasts';
+
+/** Minimum order: the goods must EXCEED 500 UAH (SPEC §5, §9), in kopiyky. */
+export const minOrder = 50_000;
+
+/** What is still missing to the minimum order (SPEC §8), 0 when the order may be placed. */
+export function missingToMinOrder(totalPrice: number): number {
+  return totalPrice > minOrder ? 0 : minOrder - totalPrice + 1;
+}
+
+/** The cart popup (desktop) and the mobile cart (the same dialog, full screen ≤ 1023 px). */
+export function CartPopup() {
+  const personal = usePersonal();
+  const { t, locale } = useI18n();
+  const cart = personal?.data?.cart;
+  const hasDeleted = useRef(false);
+  hasDeleted.current = cart?.lines.some((l) => l.isDeleted) ?? false;
+  const post = personal?.post;
+  // Closing the cart purges removed lines (SPEC §4).
+  useEffect(() => () => (hasDeleted.current ? post?.({ intent: 'purge' }) : undefined), [post]);
+  if (!personal) return null;
+  const missing = cart ? missingToMinOrder(cart.totalPrice) : 0;
+  const blocked = !cart || missing > 0 || cart.hasUnavailable || cart.totalItems === 0;
+  return (
+    <ListDialog title={t('lists.cartPopup')} onClose={personal.closeCart} className="cart-popup">
+      {!cart || (personal.busy && cart.lines.length === 0) ? (
+        <p aria-busy="true">{t('lists.loading')}</p>
+      ) : cart.lines.length === 0 ? (
+        <div className="cart-popup-empty">
+          <p>
+            <strong>{t('cart.empty')}</strong>
+          </p>
+          <p>{t('cart.emptyHint')}</p>
+        </div>
+      ) : (
+        <>
+          <p className="cart-popup-count">{formatGoodsCount(cart.totalItems, locale)}</p>
+          <ul className="cart-popup-lines" aria-busy={personal.busy}>
+            {cart.lines.map((line) => (
+              <PopupLineView key={line.id} line={line} />
+            ))}
+          </ul>
+          <div className="cart-popup-summary">
+            <p className="cart-popup-total">
+              {t('cart.total')}: <strong>{formatMoney(cart.totalPrice, locale)}</strong>
+            </p>
+            {missing > 0 ? (
+              <p className="field-error" data-testid="min-order">
+                {t('cart.minOrder')} {t('cart.addMore', { amount: formatMoney(missing, locale) })}
+                <progress max={minOrder} value={cart.totalPrice} />
+              </p>
+            ) : null}
+            {cart.hasUnavailable ? <p className="field-error">{t('cart.notAvailable')}</p> : null}
+          </div>
+        </>
+      )}
+      <div className="cart-popup-buttons">
+        <button type="button" className="link-button" onClick={personal.closeCart}>
+          {t('lists.continue')}
+        </button>
+        {blocked ? (
+          <button type="button" className="button button-buy" disabled>
+            {t('lists.checkout')}
+          </button>
+        ) : (
+          <LocalizedLink to={paths.cart} className="button button-buy" onClick={personal.closeCart}>
+            {t('lists.checkout')}
+          </LocalizedLink>
+        )}
+      </div>
+    </ListDialog>
+  );
+}
+
+function PopupLineView({ line }: { line: PopupLine }) {
+  const personal = usePersonal();
+  const toasts = useToasts();
+  const { t, locale } = useI18n();
+  if (!personal) return null;
+  const { post } = personal;
+  if (line.isDeleted) {
+    return (
+      <li className="cart-popup-line deleted">
+        <span>
+          {t('cart.removed')}: {line.title}
+        </span>
+        <span>
+          <button type="button" className="link-button" onClick={() => post({ intent: 'restore', id: line.id })}>
+            {t('cart.return')}
+          </button>
+          <button type="button" className="link-button" onClick={() => personal.openWish(line.id)}>
+            {t('lists.toFavourites')}
+          </button>
+        </span>
+      </li>
+    );
+  }
+  const remove = () => {
+    post({ intent: 'delete', id: line.id });
+    toasts.show({
+      text: t('cart.removed'),
+      actions: [
+        { label: t('cart.return'), onClick: () => post({ intent: 'restore', id: line.id }) },
+        { label: t('lists.toFavourites'), onClick: () => personal.openWish(line.id) },
+      ],
+    });
+  };
+  const setQuantity = (quantity: number) => {
+    if (Number.isInteger(quantity) && quantity >= 1 && quantity <= 999) post({ intent: 'edit', id: line.id, quantity });
+  };
+  return (
+    <li className="cart-popup-line">
+      {line.image ? <img src={line.image} alt="" width={72} height={72} loading="lazy" /> : <span />}
+      <div>
+        <LocalizedLink to={paths.good(line.slug, line.id)} onClick={personal.closeCart}>
+          {line.title}
+        </LocalizedLink>
+        <p className="good-card-code">{t('good.code', { code: line.extId })}</p>
+        {line.isAvailable ? null : <p className="field-error">{t('cart.notAvailable')}</p>}
+      </div>
+      <div className="stepper">
+        <button
+          type="button"
+          aria-label={t('lists.decrease')}
+          disabled={line.quantity <= 1}
+          onClick={() => setQuantity(line.quantity - 1)}
+        >
+          −
+        </button>
+        <input
+          key={line.quantity}
+          type="number"
+          min={1}
+          max={999}
+          inputMode="numeric"
+          aria-label={t('cart.quantity')}
+          defaultValue={line.quantity}
+          onBlur={(e) => {
+            const value = Math.max(1, Math.trunc(Number(e.currentTarget.value)) || 1);
+            e.currentTarget.value = String(value);
+            if (value !== line.quantity) setQuantity(value);
+          }}
+          onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+        />
+        <button type="button" aria-label={t('lists.increase')} onClick={() => setQuantity(line.quantity + 1)}>
+          +
+        </button>
+      </div>
+      <p className="cart-popup-price">{formatMoney(line.price * line.quantity, locale)}</p>
+      <button
+        type="button"
+        className="cart-popup-remove"
+        aria-label={`${t('cart.remove')}: ${line.title}`}
+        onClick={remove}
+      >
+        ×
+      </button>
+    </li>
+  );
+}

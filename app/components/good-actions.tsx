@@ -1,0 +1,130 @@
+import { useI18n } from '../i18n/use-i18n';
+import { compareList, usePersonalIds } from '../personal-lists';
+import { usePersonal } from './personal';
+import { useToasts } from './toasts';
+
+/**
+ * "Buy": a plain form post to /checkout without JS (the cart route adds and shows the cart);
+ * with JS it adds through the personal route and opens the cart popup. A good already in the
+ * cart says so and opens the cart.
+ */
+export function BuyButton({ goodId, className = '' }: { goodId: number; className?: string }) {
+  const { t, href } = useI18n();
+  const personal = usePersonal();
+  const inCart = personal?.data?.cart.lines.some((l) => l.id === goodId && !l.isDeleted) ?? false;
+  return (
+    <form
+      method="post"
+      action={href('/checkout')}
+      className={`buy-form ${className}`}
+      onSubmit={(event) => {
+        if (!personal) return;
+        event.preventDefault();
+        if (inCart) personal.openCart();
+        else personal.addToCart(goodId);
+      }}
+    >
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="id" value={goodId} />
+      <input type="hidden" name="quantity" value="1" />
+      <button type="submit" className={inCart ? 'button button-buy in-cart' : 'button button-buy'}>
+        {inCart ? t('lists.inCart') : t('cart.buy')}
+      </button>
+    </form>
+  );
+}
+
+/** Compare toggle (SPEC §4): kept in browser storage, newest first, at most 20. */
+export function CompareButton({ goodId }: { goodId: number }) {
+  const { t } = useI18n();
+  const toasts = useToasts();
+  const inCompare = usePersonalIds('compare').includes(goodId);
+  return (
+    <button
+      type="button"
+      className={inCompare ? 'icon-button active' : 'icon-button'}
+      aria-pressed={inCompare}
+      aria-label={inCompare ? t('lists.compareIn') : t('lists.compareAdd')}
+      title={inCompare ? t('lists.compareIn') : t('lists.compareAdd')}
+      data-action="compare"
+      onClick={() => {
+        if (inCompare) compareList.remove(goodId);
+        else compareList.add(goodId);
+        toasts.show({ text: inCompare ? t('lists.compareRemoved') : t('lists.compareAdded') });
+      }}
+    >
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M7 4v16M17 4v16M3 16h8M13 8h8" stroke="currentColor" strokeWidth="2" fill="none" />
+      </svg>
+    </button>
+  );
+}
+
+/** Wish-list heart: the save dialog, or the delete dialog when the good is in a list (SPEC §2). */
+export function WishButton({ goodId }: { goodId: number }) {
+  const { t } = useI18n();
+  const personal = usePersonal();
+  const inList = personal?.data?.wishlists.some((l) => l.goods.includes(goodId)) ?? false;
+  return (
+    <button
+      type="button"
+      className={inList ? 'icon-button active' : 'icon-button'}
+      aria-pressed={inList}
+      aria-label={inList ? t('lists.wishIn') : t('lists.wishAdd')}
+      title={inList ? t('lists.wishIn') : t('lists.wishAdd')}
+      data-action="wish"
+      onClick={() => personal?.openWish(goodId)}
+    >
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
+          stroke="currentColor"
+          strokeWidth="2"
+          fill={inList ? 'currentColor' : 'none'}
+        />
+      </svg>
+    </button>
+  );
+}
+
+/** "Повідомити про наявність" on unavailable goods: the waiting list (signed-in, SPEC §6). */
+export function WaitlistButton({ goodId }: { goodId: number }) {
+  const { t, href } = useI18n();
+  const personal = usePersonal();
+  const toasts = useToasts();
+  const waiting = personal?.data?.waitlist.includes(goodId) ?? false;
+  return (
+    <form
+      method="get"
+      action={href('/profile/waitlist')}
+      className="buy-form"
+      onSubmit={(event) => {
+        if (!personal?.signedIn) return; // the guest goes to sign in
+        event.preventDefault();
+        if (waiting) return;
+        personal.post({ intent: 'waitlist-add', goods_id: goodId });
+        toasts.show({ text: t('lists.waitAdded') });
+      }}
+    >
+      <input type="hidden" name="add" value={goodId} />
+      <button
+        type="submit"
+        className={waiting ? 'button button-wait in-cart' : 'button button-wait'}
+        aria-disabled={waiting}
+      >
+        {waiting ? t('lists.waitIn') : t('lists.waitAdd')}
+      </button>
+    </form>
+  );
+}
+
+/** The action row of a card or product page. */
+export function GoodActions({ goodId, isAvailable }: { goodId: number; isAvailable: boolean }) {
+  return (
+    <div className="good-actions">
+      {isAvailable ? <BuyButton goodId={goodId} /> : <WaitlistButton goodId={goodId} />}
+      <CompareButton goodId={goodId} />
+      <WishButton goodId={goodId} />
+    </div>
+  );
+}

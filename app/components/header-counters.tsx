@@ -1,0 +1,50 @@
+import { useI18n } from '../i18n/use-i18n';
+import { usePersonalIds } from '../personal-lists';
+import { paths } from './links';
+import { LocalizedLink } from './localized-link';
+import { usePersonal } from './personal';
+
+/**
+ * Profile, compare, wish-list and cart counters (SPEC §2 header). The server renders the cart
+ * count for pages without JS; the personal request and browser storage keep them live.
+ */
+export function HeaderCounters({ cartCount }: { cartCount: number }) {
+  const { t } = useI18n();
+  const personal = usePersonal();
+  const compare = usePersonalIds('compare').length;
+  const wishGoods = new Set(personal?.data?.wishlists.flatMap((l) => l.goods) ?? []).size;
+  const cart = personal?.data?.cart.totalItems ?? cartCount;
+  return (
+    <nav className="header-counters" aria-label={t('header.profile')}>
+      <LocalizedLink to={paths.profile} className="counter">
+        {t('header.profile')}
+      </LocalizedLink>
+      <LocalizedLink to={paths.compare} className="counter">
+        {t('header.compare')}{' '}
+        <span className="count" data-counter="compare">
+          {compare}
+        </span>
+      </LocalizedLink>
+      <LocalizedLink to={paths.wishlist} className="counter">
+        {t('header.wishlist')}{' '}
+        <span className="count" data-counter="wishlist">
+          {wishGoods}
+        </span>
+      </LocalizedLink>
+      <LocalizedLink
+        to={paths.cart}
+        className="counter"
+        onClick={(event) => {
+          if (!personal || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          personal.openCart();
+        }}
+      >
+        {t('header.cart')}{' '}
+        <span className="count" data-counter="cart">
+          {cart}
+        </span>
+      </LocalizedLink>
+    </nav>
+  );
+}

@@ -1,0 +1,138 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { useI18n } from '../i18n/use-i18n';
+import type { PersonalData } from '../personal.server';
+import {
+  clearPersonalStorage,
+  readPersonal,
+  removePersonal,
+  subscribePersonal,
+  writePersonal,
+} from '../personal-storage';
+import { CartPopup } from './cart-popup';
+import { useToasts } from './toasts';
+import { WishDialog } from './wish-dialog';
+
+/** SPEC §4: the merge message stays 10 s. */
+const mergeMessageMs = 10_000;
+
+type Fields = Record<string, string | number>;
+type Personal = {
+  data: PersonalData | null;
+  /** Posts a cart or list intent to the personal route; resolves when its answer is in. */
+  post: (fields: Fields) => void;
+  busy: boolean;
+  signedIn: boolean;
+  cartOpen: boolean;
+  openCart: () => void;
+  closeCart: () => void;
+  addToCart: (id: number) => void;
+  /** The wish-list dialog for a good; a guest is sent to sign in with the add kept pending. */
+  openWish: (goodId: number) => void;
+};
+
+const PersonalContext = createContext<Personal | null>(null);
+
+export function usePersonal(): Personal | null {
+  return useContext(PersonalContext);
+}
+
+export function PersonalProvider({ children }: { children: React.ReactNode }) {
+  const { href, t } = useI18n();
+  const { pathname, search } = useLocation();
+  const toasts = useToasts();
+  const loader = useFetcher<PersonalData>({ key: 'personal' });
+  const poster = useFetcher({ key: 'personal-post' });
+  const [cartOpen, setCartOpen] = useState(false);
+  const [wishGood, setWishGood] = useState<number | null>(null);
+  const url = href('/personal');
+  const loadRef = useRef(loader.load);
+  loadRef.current = loader.load;
+
+  useEffect(() => {
+    loadRef.current(url);
+    // A change in another tab (cart or lists) reloads ours (SPEC §4).
+    return subscribePersonal((key) => key === 'cart-stamp' && loadRef.current(url));
+  }, [url]);
+
+  const post = useCallback(
+    (fields: Fields) => {
+      const body = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+      poster.submit(body, { method: 'post', action: url });
+    },
+    [poster.submit, url],
+  );
+
+  // Once our change is saved, other tabs reload theirs (the `storage` event, SPEC §4).
+  const posting = poster.state !== 'idle';
+  const wasPosting = useRef(false);
+  useEffect(() => {
+    if (wasPosting.current && !posting) writePersonal('cart-stamp', Date.now());
+    wasPosting.current = posting;
+  }, [posting]);
+
+  const data = loader.data ?? null;
+  // Until the personal request answers, the page's own data says whether we are signed in.
+  const root = useRouteLoaderData<{ header?: { signedIn: boolean } }>('root');
+  const signedIn = data?.signedIn ?? root?.header?.signedIn ?? false;
+  const openWish = useCallback(
+    (goodId: number) => {
+      if (!signedIn) {
+        writePersonal('pending-wishlist', goodId);
+        toasts.show({ text: t('lists.signInNeeded') });
+        window.location.assign(`${href('/profile')}?next=${encodeURIComponent(pathname + search)}`);
+        return;
+      }
+      setWishGood(goodId);
+    },
+    [signedIn, toasts, t, href, pathname, search],
+  );
+
+  // Sign-out forgets compare and the other personal lists kept here (SPEC §4).
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (wasSignedIn.current && !signedIn) clearPersonalStorage();
+    wasSignedIn.current = signedIn;
+  }, [signedIn]);
+
+  // After sign-in, the pending wish-list add opens its dialog (SPEC §6).
+  useEffect(() => {
+    if (!signedIn) return;
+    const pending = readPersonal('pending-wishlist', 0, (v): v is number => typeof v === 'number');
+    if (pending > 0) {
+      removePersonal('pending-wishlist');
+      setWishGood(pending);
+    }
+  }, [signedIn]);
+
+  // Sign-in merged the guest cart: open the cart, show the message for 10 s (SPEC §4).
+  const merged = new URLSearchParams(search).has('merged');
+  useEffect(() => {
+    if (merged) toasts.show({ text: t('cart.merged'), durationMs: mergeMessageMs });
+  }, [merged, toasts, t]);
+
+  const value = useMemo<Personal>(
+    () => ({
+      data,
+      post,
+      busy: poster.state !== 'idle',
+      signedIn,
+      cartOpen,
+      openCart: () => setCartOpen(true),
+      closeCart: () => setCartOpen(false),
+      addToCart: (id) => {
+        post({ intent: 'add', id, quantity: 1 });
+        setCartOpen(true);
+      },
+      openWish,
+    }),
+    [data, post, poster.state, signedIn, cartOpen, openWish],
+  );
+  return (
+    <PersonalContext.Provider value={value}>
+      {children}
+      {cartOpen ? <CartPopup /> : null}
+      {wishGood !== null && data?.signedIn ? <WishDialog goodId={wishGood} onClose={() => setWishGood(null)} /> : null}
+    </PersonalContext.Provider>
+  );
+}

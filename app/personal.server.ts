@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import type { AuthUser } from '#core/accounts';
+import type { CartTotals } from '#core/cart';
+import { errorTexts } from '#core/i18n';
+import type { Ctx } from '#core/shared';
+import {
+  addToWaitlist,
+  listWaitlist,
+  listWishlists,
+  removeFromWaitlist,
+  toggleWishlistGood,
+  toggleWishlistGoodInput,
+} from '#core/wishlists';
+import { applyCartForm, loadCart } from './cart.server';
+
+/** A cart line as the popup shows it: in the page's language, nothing the UI does not render. */
+export type PopupLine = {
+  id: number;
+  extId: string;
+  title: string;
+  slug: string;
+  image: string | null;
+  price: number;
+  oldPrice: number | null;
+  quantity: number;
+  isDeleted: boolean;
+  isAvailable: boolean;
+};
+
+export type PersonalData = Awaited<ReturnType<typeof loadPersonal>>;
+
+function popupCart(cart: CartTotals, ctx: Ctx) {
+  return {
+    lines: cart.goods.map(
+      (g): PopupLine => ({
+        id: g.id,
+        extId: g.extId,
+        title: g.title[ctx.locale],
+        slug: g.slug,
+        image: g.images[0] ?? null,
+        price: g.price,
+        oldPrice: g.oldPrice,
+        quantity: g.quantity,
+        isDeleted: g.isDeleted,
+        isAvailable: g.isAvailable,
+      }),
+    ),
+    totalItems: cart.totalItems,
+    totalPrice: cart.totalPrice,
+    hasUnavailable: cart.hasUnavailable,
+  };
+}
+
+/**
+ * What is personal on every page (cart, lists), loaded by a small request of its own so that the
+ * shared part of a page stays the same for everyone (issue 8).
+ */
+export async function loadPersonal(request: Request, ctx: Ctx, user: AuthUser | null) {
+  const userCtx = user ? { ...ctx, user: { id: user.id } } : null;
+  const [cart, wishlists, waitlist] = await Promise.all([
+    loadCart(request, ctx, user),
+    userCtx ? listWishlists(userCtx) : [],
+    userCtx ? listWaitlist(userCtx) : [],
+  ]);
+  return {
+    signedIn: user !== null,
+    cart: popupCart(cart, ctx),
+    wishlists: wishlists.map((l) => ({ id: l.id, title: l.title, goods: l.goods, key: l.key })),
+    waitlist: waitlist.map((w) => w.goodId),
+  };
+}
+
+const goodId = z.coerce.number().int().positive();
+const listAction = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('wish'), goods_id: z.string(), list_id: z.string(), list_name: z.string().optional() }),
+  z.object({ intent: z.literal('waitlist-add'), goods_id: goodId }),
+  z.object({ intent: z.literal('waitlist-remove'), goods_id: goodId }),
+]);
+
+export type PersonalResult = {
+  ok: boolean;
+  message?: string;
+  field?: string;
+  needsSignIn?: boolean;
+  setCookie?: string | null;
+};
+
+/** Cart intents go to the cart rules; wish and waiting lists need a signed-in shopper (§6). */
+export async function applyPersonalForm(
+  request: Request,
+  form: FormData,
+  ctx: Ctx,
+  user: AuthUser | null,
+): Promise<PersonalResult> {
+  const text = (code: string, params?: Record<string, string>) => {
+    const t = errorTexts(code, params);
+    return ctx.locale === 'ua' ? t.message_ua : t.message;
+  };
+  const intent = form.get('intent');
+  if (intent === 'add' || intent === 'edit' || intent === 'delete' || intent === 'restore' || intent === 'purge') {
+    const result = await applyCartForm(request, form, ctx, user);
+    return { ok: result.ok, setCookie: result.setCookie };
+  }
+  const parsed = listAction.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return { ok: false };
+  if (!user) return { ok: false, needsSignIn: true };
+  const userCtx = { ...ctx, user: { id: user.id } };
+  const a = parsed.data;
+  if (a.intent === 'waitlist-add') {
+    const r = await addToWaitlist(userCtx, { goods_id: a.goods_id });
+    return r.ok ? { ok: true } : { ok: false, message: text(r.error) };
+  }
+  if (a.intent === 'waitlist-remove') {
+    await removeFromWaitlist(userCtx, { goods_id: a.goods_id });
+    return { ok: true };
+  }
+  const input = toggleWishlistGoodInput.safeParse({
+    goods_id: a.goods_id,
+    list_id: a.list_id,
+    ...(a.list_name === undefined ? {} : { list_name: a.list_name }),
+  });
+  if (!input.success) {
+    const issue = input.error.issues[0];
+    return { ok: false, field: String(issue?.path[0] ?? 'list_id'), message: text(issue?.message ?? 'invalid') };
+  }
+  const r = await toggleWishlistGood(userCtx, input.data);
+  if (!r.ok) return { ok: false, message: text(r.error) };
+  return {
+    ok: true,
+    message:
+      r.action === 'added' ? text('wishlist_good_added', { title: r.list.title }) : text('wishlist_good_removed'),
+  };
+}

@@ -1,0 +1,37 @@
+import { data } from 'react-router';
+import { GoodGrid } from '../components/good-card';
+import { SignInPrompt } from '../components/sign-in-prompt';
+import { useViewedCards } from '../components/viewed-goods';
+import { translator } from '../i18n/translate';
+import { useI18n } from '../i18n/use-i18n';
+import { sessionUser } from '../session.server';
+import type { Route } from './+types/profile-seen';
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
+  return [{ title: `${t('lists.viewedTitle')} — ${t('site.name')}` }, { name: 'robots', content: 'noindex' }];
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await sessionUser(request, context.services);
+  return data({ signedIn: user !== null }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+/** Viewed goods live in this browser (SPEC §3); the page lists them newest first. */
+export default function ProfileSeen({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { goods } = useViewedCards();
+  if (!loaderData.signedIn) return <SignInPrompt title={t('lists.viewedTitle')} />;
+  return (
+    <section className="list-page">
+      <h1>{t('lists.viewedTitle')}</h1>
+      {goods === null ? (
+        <p aria-busy="true">{t('lists.loading')}</p>
+      ) : goods.length === 0 ? (
+        <p className="empty">{t('lists.viewedEmpty')}</p>
+      ) : (
+        <GoodGrid goods={goods} />
+      )}
+    </section>
+  );
+}

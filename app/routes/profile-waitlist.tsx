@@ -1,0 +1,67 @@
+import { data, Form, useNavigation, useSearchParams } from 'react-router';
+import { GoodCard } from '../components/good-card';
+import { SignInPrompt } from '../components/sign-in-prompt';
+import { readForm } from '../form.server';
+import { translator } from '../i18n/translate';
+import { useI18n } from '../i18n/use-i18n';
+import { applyListsForm, loadWaitlist } from '../lists.server';
+import { requestCtx } from '../request-ctx.server';
+import { sessionUser } from '../session.server';
+import type { Route } from './+types/profile-waitlist';
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
+  return [{ title: `${t('lists.waitTitle')} — ${t('site.name')}` }, { name: 'robots', content: 'noindex' }];
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await sessionUser(request, context.services);
+  const headers = { 'Cache-Control': 'private, no-store' };
+  if (!user) return data({ signedIn: false as const, goods: [] }, { headers });
+  const ctx = { ...requestCtx(request, context.services), user: { id: user.id } };
+  return data({ signedIn: true as const, goods: await loadWaitlist(ctx) }, { headers });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await sessionUser(request, context.services);
+  if (!user) throw data(null, { status: 401 });
+  return applyListsForm(await readForm(request), requestCtx(request, context.services), user, '/profile/waitlist');
+}
+
+export default function ProfileWaitlist({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const busy = useNavigation().state !== 'idle';
+  const [params] = useSearchParams();
+  if (!loaderData.signedIn) return <SignInPrompt title={t('lists.waitTitle')} />;
+  // Without JS the product page's "notify me" button lands here with ?add=<id>.
+  const add = Number(params.get('add'));
+  const pending = Number.isInteger(add) && add > 0 && !loaderData.goods.some((g) => g.id === add);
+  return (
+    <section className="list-page">
+      <h1>{t('lists.waitTitle')}</h1>
+      {actionData && 'error' in actionData ? <p className="field-error">{actionData.error}</p> : null}
+      {pending ? (
+        <Form method="post" className="notice">
+          <input type="hidden" name="goods_id" value={add} />
+          <button type="submit" name="intent" value="waitlist-add" className="button" disabled={busy}>
+            {t('lists.waitAdd')}
+          </button>
+        </Form>
+      ) : null}
+      {loaderData.goods.length === 0 ? <p className="empty">{t('lists.waitEmpty')}</p> : null}
+      <div className="good-grid">
+        {loaderData.goods.map((good) => (
+          <div key={good.id} className="list-good">
+            <GoodCard good={good} />
+            <Form method="post">
+              <input type="hidden" name="goods_id" value={good.id} />
+              <button type="submit" name="intent" value="waitlist-remove" className="link-button" disabled={busy}>
+                {t('lists.waitRemove')}
+              </button>
+            </Form>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
