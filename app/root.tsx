@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -38,6 +39,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const origin = layout?.origin ?? '';
   const base = stripLocale(pathname);
   const nonce = useNonce();
+  // A route may hide the shop's chrome (checkout: `handle = { chrome: false }`, SPEC §2).
+  const hasChrome = !useMatches().some((m) => (m.handle as { chrome?: boolean } | undefined)?.chrome === false);
   return (
     <html lang={languageTag[locale]}>
       <head>
@@ -51,9 +54,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <Header data={layout?.header} />
+        {hasChrome ? <Header data={layout?.header} /> : null}
         <main id="main">{children}</main>
-        <Footer />
+        {hasChrome ? <Footer /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -15,6 +15,7 @@ function screens(id: string): RouteConfigEntry[] {
     route('sale', 'routes/sale.tsx', { id: `${id}sale` }),
     route('profile', 'routes/profile.tsx', { id: `${id}profile` }),
     route('checkout', 'routes/cart.tsx', { id: `${id}cart` }),
+    route('checkout/success', 'routes/checkout-success.tsx', { id: `${id}checkout-success` }),
     route('blog', 'routes/articles.tsx', { id: `${id}blog` }),
     route('blog/:param', 'routes/articles.tsx', { id: `${id}blog-entry` }),
     route('news', 'routes/articles.tsx', { id: `${id}news` }),
