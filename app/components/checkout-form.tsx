@@ -75,7 +75,14 @@ export function CheckoutForm({ initial, posted }: { initial: CheckoutView; poste
   const s = view.state;
   const e = view.errors;
   return (
-    <Form method="post" className="co-form" ref={formRef} onChange={onChange} aria-label={t('checkout.title')}>
+    <Form
+      method="post"
+      className="co-form"
+      ref={formRef}
+      onChange={onChange}
+      onSubmit={() => clearTimeout(timer.current)}
+      aria-label={t('checkout.title')}
+    >
       <input type="hidden" name="idempotency_key" value={s.idempotency_key ?? ''} />
       <div className="co-sections">
         <section className="co-section" aria-labelledby="co-contacts">

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { z } from 'zod';
+import { formatPhone } from '#core/accounts';
 import { getPlacedOrder } from '#core/orders';
 import { guestSessionCookie } from '#server/api/ordernew';
 import { CheckoutTopBar } from '../components/checkout-form';
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       id: order.id,
-      phone: order.phone,
+      phone: formatPhone(order.phone),
       isCallSkipped: order.noCallBack,
       isPaymentPending: pendingPayments.has(order.payment.code),
       delivery: ru ? order.delivery.titleRu : order.delivery.titleUa,

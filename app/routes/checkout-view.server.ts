@@ -47,6 +47,15 @@ export function codeText(ctx: Ctx, code: string, amount?: number): string {
  * Choices no longer offered fall back to the first ones (§4).
  */
 export async function buildCheckout(ctx: Ctx, state: CheckoutState, cart: CartTotals, client: VoucherClient) {
+  const view = await buildOnce(ctx, state, cart, client);
+  // A method the order cannot use (pickup when no store holds every good) gives way to the first usable one.
+  const chosen = view.deliveries.find((d) => String(d.id) === view.state.deliveryMethod);
+  const usable = view.deliveries.find((d) => !d.disabled);
+  if (!chosen?.disabled || !usable) return view;
+  return buildOnce(ctx, { ...view.state, deliveryMethod: String(usable.id), paymentMethod: '' }, cart, client);
+}
+
+async function buildOnce(ctx: Ctx, state: CheckoutState, cart: CartTotals, client: VoucherClient) {
   let listed = await listDeliveryMethods(ctx, state.townCode || defaultTownCode);
   if (!listed.ok) listed = await listDeliveryMethods(ctx, defaultTownCode);
   const town = listed.ok ? listed.town : { code: defaultTownCode, titleUa: 'Київ', titleRu: 'Киев' };
