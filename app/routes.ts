@@ -16,6 +16,7 @@ function screens(id: string): RouteConfigEntry[] {
     route('profile', 'routes/profile.tsx', { id: `${id}profile` }),
     route('checkout', 'routes/cart.tsx', { id: `${id}cart` }),
     route('checkout/success', 'routes/checkout-success.tsx', { id: `${id}checkout-success` }),
+    route('checkout/quick', 'routes/quick-order.tsx', { id: `${id}quick-order` }),
     route('blog', 'routes/articles.tsx', { id: `${id}blog` }),
     route('blog/:param', 'routes/articles.tsx', { id: `${id}blog-entry` }),
     route('news', 'routes/articles.tsx', { id: `${id}news` }),

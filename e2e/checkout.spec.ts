@@ -140,3 +140,35 @@ test.describe('checkout without JavaScript (issue 8)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Заказ №');
   });
 });
+
+test.describe('one-click purchase (SPEC §1, ADR 0050)', () => {
+  test('from the product page: phone only, then the confirmation @mobile', async ({ page }) => {
+    await page.goto(rod);
+    await page.getByText('Купити в один клік').click();
+    await page.getByLabel('Телефон для швидкого замовлення').fill('0501112233');
+    await page.getByRole('button', { name: 'Замовити в один клік' }).click();
+    await expect(page).toHaveURL(/\/checkout\/quick\?done=\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Швидке замовлення №');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('from the cart: a wrong phone says so in Russian, a right one is taken', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await guestCart(context, baseURL, '11:2');
+      await page.goto('/ru/checkout');
+      await page.getByText('Купить в один клик').click();
+      await page.getByLabel('Телефон для быстрого заказа').fill('12345');
+      await page.getByRole('button', { name: 'Заказать в один клик' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Телефон неверный');
+      await page.getByLabel('Телефон для быстрого заказа').fill('+38(050)111-22-33');
+      await page.getByRole('button', { name: 'Заказать в один клик' }).click();
+      await expect(page).toHaveURL(/\/ru\/checkout\/quick\?done=\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Быстрый заказ №');
+    });
+  });
+});

@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/use-i18n';
 import { Breadcrumbs } from './breadcrumbs';
 import { GoodGrid } from './good-card';
 import { Price } from './price';
+import { QuickOrder } from './quick-order';
 import { Reviews } from './reviews';
 
 export function GoodView({ good, reviews }: { good: GoodDetails; reviews: Promise<ReviewPage | null> }) {
@@ -46,6 +47,7 @@ export function GoodView({ good, reviews }: { good: GoodDetails; reviews: Promis
               </button>
             </Form>
           ) : null}
+          {good.isAvailable ? <QuickOrder goodId={good.id} /> : null}
           {good.reviewsCount > 0 ? (
             <p className="rating">
               ★ {good.rating.toFixed(1)} · {t('good.reviews', { count: good.reviewsCount })}

@@ -5,6 +5,7 @@ import { GoodCard } from '../components/good-card';
 import { paths } from '../components/links';
 import { LocalizedLink } from '../components/localized-link';
 import { Price } from '../components/price';
+import { QuickOrder } from '../components/quick-order';
 import { readForm } from '../form.server';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { formatGoodsCount, formatMoney, translator } from '../i18n/translate';
@@ -162,6 +163,7 @@ export default function Cart({ loaderData: { cart, merged, checkout }, actionDat
           </p>
         ) : null}
         {cart.hasUnavailable ? <p className="field-error">{t('cart.notAvailable')}</p> : null}
+        {cart.hasUnavailable ? null : <QuickOrder />}
       </section>
       {checkout ? <CheckoutForm initial={checkout} posted={actionData?.view ?? null} /> : null}
     </div>

@@ -7,4 +7,5 @@ export { getOrder, type OrderLineView, type OrderView } from './get-order';
 export { getPlacedOrder } from './get-placed-order';
 export { defaultPerPage, listOrders, listOrdersInput } from './list-orders';
 export { notifyOrderPlaced } from './notify-order-placed';
+export { placeQuickOrder, type QuickOrderResult } from './place-quick-order';
 export { type CheckoutChoice, type Preselection, preselectCheckout } from './preselect-checkout';

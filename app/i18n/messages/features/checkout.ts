@@ -59,6 +59,14 @@ export const ua = {
   'checkout.paymentBy': 'Оплата',
   'checkout.continue': 'Продовжити покупки',
   'checkout.successMissing': 'Замовлення не знайдено або воно оформлене не в цьому браузері.',
+  'checkout.quickTitle': 'Купити в один клік',
+  'checkout.quickHint': 'Залиште телефон — менеджер передзвонить і оформить замовлення.',
+  'checkout.quickPhone': 'Телефон для швидкого замовлення',
+  'checkout.quickSend': 'Замовити в один клік',
+  'checkout.quickDone': 'Дякуємо! Швидке замовлення №{id} прийнято',
+  'checkout.quickDoneHint':
+    'Менеджер зателефонує вам найближчим часом (Пн–Пт 09:00–18:00, Сб 09:00–17:00), щоб підтвердити замовлення, доставку та оплату.',
+  'checkout.quickLimited': 'Забагато заявок з вашої адреси. Спробуйте пізніше або зателефонуйте 0 800 303 355.',
 } as const;
 
 export const ru = {
@@ -121,4 +129,12 @@ export const ru = {
   'checkout.paymentBy': 'Оплата',
   'checkout.continue': 'Продолжить покупки',
   'checkout.successMissing': 'Заказ не найден или он оформлен не в этом браузере.',
+  'checkout.quickTitle': 'Купить в один клик',
+  'checkout.quickHint': 'Оставьте телефон — менеджер перезвонит и оформит заказ.',
+  'checkout.quickPhone': 'Телефон для быстрого заказа',
+  'checkout.quickSend': 'Заказать в один клик',
+  'checkout.quickDone': 'Спасибо! Быстрый заказ №{id} принят',
+  'checkout.quickDoneHint':
+    'Менеджер позвонит вам в ближайшее время (Пн–Пт 09:00–18:00, Сб 09:00–17:00), чтобы подтвердить заказ, доставку и оплату.',
+  'checkout.quickLimited': 'Слишком много заявок с вашего адреса. Попробуйте позже или позвоните 0 800 303 355.',
 } as const satisfies Record<keyof typeof ua, string>;
