@@ -102,7 +102,7 @@ export function Summary({ view, isUpdating, isPlacing, isHydrated }: Props) {
           </div>
         ) : null}
       </dl>
-      <p className="co-updating" role="status">
+      <p className="co-updating" aria-live="polite">
         {isUpdating ? t('checkout.updating') : ''}
       </p>
       <button
