@@ -107,6 +107,25 @@ test.describe('checkout (§3 Order, §4, §5, §8, §9)', () => {
   });
 });
 
+test('a signed-in shopper gets the contacts from the profile and the last order preselected (§4) @mobile', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/ru/profile');
+  await page.getByLabel('Телефон').fill('+38(050)123-45-67');
+  await page.getByLabel('Пароль').fill('poplavok');
+  await page.getByRole('button', { name: /Войти/ }).click();
+  // Signing in hashes the password: slow on a busy machine.
+  await expect(page.getByLabel('Пароль')).toHaveCount(0, { timeout: 20_000 });
+  await guestCart(context, baseURL, '10:1');
+  await page.goto('/ru/checkout');
+  await expect(page.getByRole('textbox', { name: 'Телефон', exact: true })).toHaveValue('+38(050)123-45-67');
+  await expect(page.getByRole('textbox', { name: 'Фамилия', exact: true })).toHaveValue('Коваленко');
+  await expect(page.locator('.co-cards input[name="deliveryMethod"]:checked')).toHaveCount(1);
+  await expect(page.locator('.co-cards input[name="paymentMethod"]:checked')).toHaveCount(1);
+});
+
 test.describe('checkout without JavaScript (issue 8)', () => {
   test.use({ javaScriptEnabled: false });
 
