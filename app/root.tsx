@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -41,6 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const origin = layout?.origin ?? '';
   const base = stripLocale(pathname);
   const nonce = useNonce();
+  // A route may hide the shop's chrome (checkout: `handle = { chrome: false }`, SPEC §2).
+  const hasChrome = !useMatches().some((m) => (m.handle as { chrome?: boolean } | undefined)?.chrome === false);
   return (
     <html lang={languageTag[locale]}>
       <head>
@@ -57,9 +60,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {layout?.suggestRussian ? <LanguageSuggestion /> : null}
         <ToastProvider>
           <PersonalProvider>
-            <Header data={layout?.header} />
+            {hasChrome ? <Header data={layout?.header} /> : null}
             <main id="main">{children}</main>
-            <Footer />
+            {hasChrome ? <Footer /> : null}
           </PersonalProvider>
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />

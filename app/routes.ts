@@ -27,6 +27,8 @@ function screens(id: string): RouteConfigEntry[] {
     route('profile/waitlist', 'routes/profile-waitlist.tsx', { id: `${id}profile-waitlist` }),
     route('profile/seen_goods', 'routes/profile-seen.tsx', { id: `${id}profile-seen` }),
     route('wishlist/:key', 'routes/wishlist-shared.tsx', { id: `${id}wishlist-shared` }),
+    route('checkout/success', 'routes/checkout-success.tsx', { id: `${id}checkout-success` }),
+    route('checkout/quick', 'routes/quick-order.tsx', { id: `${id}quick-order` }),
     route('blog', 'routes/articles.tsx', { id: `${id}blog` }),
     route('blog/:param', 'routes/articles.tsx', { id: `${id}blog-entry` }),
     route('news', 'routes/articles.tsx', { id: `${id}news` }),

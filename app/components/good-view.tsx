@@ -5,6 +5,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { GoodActions } from './good-actions';
 import { GoodGrid } from './good-card';
 import { Price } from './price';
+import { QuickOrder } from './quick-order';
 import { Reviews } from './reviews';
 import { ViewedStrip } from './viewed-goods';
 
@@ -37,6 +38,7 @@ export function GoodView({ good, reviews }: { good: GoodDetails; reviews: Promis
           {good.discountPercent > 0 ? <span className="badge badge-sale">−{good.discountPercent}%</span> : null}
           <Price price={good.price} oldPrice={good.oldPrice} />
           <GoodActions goodId={good.id} isAvailable={good.isAvailable} />
+          {good.isAvailable ? <QuickOrder goodId={good.id} /> : null}
           {good.reviewsCount > 0 ? (
             <p className="rating">
               ★ {good.rating.toFixed(1)} · {t('good.reviews', { count: good.reviewsCount })}

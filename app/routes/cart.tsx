@@ -1,9 +1,11 @@
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect, type ShouldRevalidateFunction, useNavigation } from 'react-router';
 import { applyCartForm, loadCart } from '../cart.server';
+import { CheckoutForm, CheckoutTopBar } from '../components/checkout-form';
 import { GoodCard } from '../components/good-card';
 import { paths } from '../components/links';
 import { LocalizedLink } from '../components/localized-link';
 import { Price } from '../components/price';
+import { QuickOrder } from '../components/quick-order';
 import { readForm } from '../form.server';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { formatGoodsCount, formatMoney, translator } from '../i18n/translate';
@@ -11,25 +13,46 @@ import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
 import { sessionUser } from '../session.server';
 import type { Route } from './+types/cart';
+import { checkoutAction, guestSession, loadCheckout } from './checkout.server';
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
   return [{ title: `${t('cart.title')} — ${t('site.name')}` }, { name: 'robots', content: 'noindex' }];
 };
 
+/** Checkout hides the header, footer and mobile bottom menu (SPEC §2). */
+export const handle = { chrome: false };
+
+/** The checkout's own re-checks (fetcher `refresh`) change no loader data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') === 'refresh' ? false : defaultShouldRevalidate;
+
 /** Minimum order: the goods must EXCEED 500 UAH (SPEC §5, §9). */
 const minOrder = 50_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await sessionUser(request, context.services);
-  const cart = await loadCart(request, requestCtx(request, context.services), user);
+  const ctx = requestCtx(request, context.services);
+  const cart = await loadCart(request, ctx, user);
   const merged = new URL(request.url).searchParams.has('merged');
-  return data({ cart, merged }, { headers: { 'Cache-Control': 'private, no-store' } });
+  const hasLines = cart.goods.some((g) => !g.isDeleted);
+  const checkout = hasLines ? await loadCheckout(request, ctx, user, cart, context.clientIp) : null;
+  const headers = new Headers({ 'Cache-Control': 'private, no-store' });
+  const session = user || !hasLines ? null : guestSession(request);
+  if (session?.setCookie) headers.append('Set-Cookie', session.setCookie);
+  return data({ cart, merged, checkout }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await sessionUser(request, context.services);
-  const result = await applyCartForm(request, await readForm(request), requestCtx(request, context.services), user);
+  const form = await readForm(request);
+  const ctx = requestCtx(request, context.services);
+  const intent = form.get('intent');
+  if (intent === 'refresh' || intent === 'place') {
+    const cart = await loadCart(request, ctx, user);
+    return checkoutAction(request, form, ctx, user, cart, context.clientIp);
+  }
+  const result = await applyCartForm(request, form, ctx, user);
   const locale = localeFromPath(new URL(request.url).pathname);
   return redirect(
     localizePath('/checkout', locale),
@@ -37,27 +60,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function Cart({ loaderData: { cart, merged } }: Route.ComponentProps) {
+export default function Cart({ loaderData: { cart, merged, checkout }, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const busy = useNavigation().state !== 'idle';
   const lines = cart.goods;
   if (lines.length === 0) {
     return (
-      <section className="empty cart-empty">
-        <h1>{t('cart.title')}</h1>
-        <p>
-          <strong>{t('cart.empty')}</strong>
-        </p>
-        <p>{t('cart.emptyHint')}</p>
-        <LocalizedLink to={paths.home} className="button">
-          {t('notFound.home')}
-        </LocalizedLink>
-      </section>
+      <>
+        <CheckoutTopBar />
+        <section className="empty cart-empty">
+          <h1>{t('cart.title')}</h1>
+          <p>
+            <strong>{t('cart.empty')}</strong>
+          </p>
+          <p>{t('cart.emptyHint')}</p>
+          <LocalizedLink to={paths.home} className="button">
+            {t('notFound.home')}
+          </LocalizedLink>
+        </section>
+      </>
     );
   }
   const missing = cart.totalPrice > minOrder ? 0 : minOrder - cart.totalPrice + 1;
   return (
-    <div className="cart">
+    <div className="cart checkout-page">
+      <CheckoutTopBar />
       <h1>
         {t('cart.title')} <small>{formatGoodsCount(cart.totalItems, locale)}</small>
       </h1>
@@ -136,8 +163,9 @@ export default function Cart({ loaderData: { cart, merged } }: Route.ComponentPr
           </p>
         ) : null}
         {cart.hasUnavailable ? <p className="field-error">{t('cart.notAvailable')}</p> : null}
-        <p>{t('cart.orderByPhone')}</p>
+        {cart.hasUnavailable ? null : <QuickOrder />}
       </section>
+      {checkout ? <CheckoutForm initial={checkout} posted={actionData?.view ?? null} /> : null}
     </div>
   );
 }

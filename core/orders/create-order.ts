@@ -203,7 +203,7 @@ async function findByKey(ctx: Ctx, key: string) {
 }
 
 /** Whose key it is: the account, the guest's browser session, or an anonymous guest client. */
-function idempotencyScope(userId: number | null, guestSession: string | null | undefined): string {
+export function idempotencyScope(userId: number | null, guestSession: string | null | undefined): string {
   if (userId !== null) return `user:${userId}`;
   if (guestSession) return `guest:${createHash('sha256').update(guestSession).digest('hex').slice(0, 32)}`;
   return 'guest';

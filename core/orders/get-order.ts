@@ -23,7 +23,7 @@ export type OrderLineView = {
 export type OrderView = typeof orders.$inferSelect & {
   town: { titleUa: string; titleRu: string } | null;
   delivery: { titleUa: string; titleRu: string };
-  payment: { titleUa: string; titleRu: string };
+  payment: { code: string; titleUa: string; titleRu: string };
   lines: OrderLineView[];
   history: { status: OrderStatus; note: string | null; createdAt: Date }[];
 };
@@ -41,6 +41,7 @@ export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> 
         deliveryRu: deliveryMethods.titleRu,
         paymentUa: paymentMethods.titleUa,
         paymentRu: paymentMethods.titleRu,
+        paymentCode: paymentMethods.code,
       })
       .from(orders)
       .leftJoin(towns, eq(towns.code, orders.townCode))
@@ -63,7 +64,7 @@ export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> 
         ...r.order,
         town: r.townUa !== null && r.townRu !== null ? { titleUa: r.townUa, titleRu: r.townRu } : null,
         delivery: { titleUa: r.deliveryUa, titleRu: r.deliveryRu },
-        payment: { titleUa: r.paymentUa, titleRu: r.paymentRu },
+        payment: { code: r.paymentCode, titleUa: r.paymentUa, titleRu: r.paymentRu },
         lines: lines
           .filter((l) => l.orderId === id)
           .map(({ goodId, extId, titleUa, titleRu, price, oldPrice, quantity, discount }) => ({

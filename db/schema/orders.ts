@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { goods } from './catalog';
 import { deliveryMethods, paymentMethods } from './checkout';
@@ -102,4 +102,26 @@ export const promoRedemptions = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.code, t.customerKey] })],
+);
+
+export type QuickOrderLine = { goodId: number; quantity: number; price: number };
+
+/**
+ * One-click purchases (SPEC §1, ADR 0050): a phone and the goods at their price then; a manager
+ * calls back, confirms and enters the full order. Kept apart from `orders`, which need delivery
+ * and payment.
+ */
+export const quickOrders = pgTable(
+  'quick_orders',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    phone: text().notNull(),
+    lines: jsonb().$type<QuickOrderLine[]>().notNull(),
+    total: integer().notNull(),
+    locale: text().notNull().default('ua'),
+    status: text().$type<'new' | 'confirmed' | 'cancelled'>().notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quick_orders_created_idx').on(t.createdAt)],
 );

@@ -21,7 +21,6 @@ import {
   subscribeInput,
   subscribeNewsletter,
   tokenCheckInput,
-  tokenLifetimeMs,
 } from '#core/accounts';
 import { errorTexts } from '#core/i18n';
 import { requireUser, tokenCookie, tokenCookieHeader } from './auth';

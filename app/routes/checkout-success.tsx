@@ -1,0 +1,145 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import { formatPhone } from '#core/accounts';
+import { getPlacedOrder } from '#core/orders';
+import { guestSessionCookie } from '#server/api/ordernew';
+import { CheckoutTopBar } from '../components/checkout-form';
+import { paths } from '../components/links';
+import { LocalizedLink } from '../components/localized-link';
+import { formatMoney, translator } from '../i18n/translate';
+import { useI18n } from '../i18n/use-i18n';
+import { requestCtx } from '../request-ctx.server';
+import { readCookie, sessionUser } from '../session.server';
+import type { Route } from './+types/checkout-success';
+import '../styles/checkout.css';
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
+  return [{ title: `${t('checkout.title')} — ${t('site.name')}` }, { name: 'robots', content: 'noindex' }];
+};
+
+export const handle = { chrome: false };
+
+/** Payments taken later by a provider (issue 8): the order waits for its payment. */
+const pendingPayments = new Set(['card', 'credit']);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const id = z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(999_999_999)
+    .safeParse(new URL(request.url).searchParams.get('order'));
+  if (!id.success) throw data(null, { status: 404 });
+  const user = await sessionUser(request, context.services);
+  const ctx = requestCtx(request, context.services);
+  // Only whoever placed it: the account's own order, or a guest order of this browser session.
+  const order = await getPlacedOrder(
+    user ? { ...ctx, user: { id: user.id } } : ctx,
+    id.data,
+    user ? null : readCookie(request, guestSessionCookie),
+  );
+  if (!order) throw data(null, { status: 404 });
+  const ru = ctx.locale === 'ru';
+  return data(
+    {
+      id: order.id,
+      phone: formatPhone(order.phone),
+      isCallSkipped: order.noCallBack,
+      isPaymentPending: pendingPayments.has(order.payment.code),
+      delivery: ru ? order.delivery.titleRu : order.delivery.titleUa,
+      town: order.town ? (ru ? order.town.titleRu : order.town.titleUa) : '',
+      address: order.deliveryAddress,
+      department: order.departmentCode,
+      payment: ru ? order.payment.titleRu : order.payment.titleUa,
+      lines: order.lines.map((l) => ({
+        id: l.goodId,
+        title: ru ? l.titleRu : l.titleUa,
+        quantity: l.quantity,
+        sum: l.price * l.quantity,
+      })),
+      fees: [
+        ['goods', order.goodsPrice],
+        ['discount', -order.goodsDiscount],
+        ['promo', -order.promoDiscount],
+        ['certificate', -order.certificateAmount],
+        ['delivery', order.deliveryCost],
+        ['commission', order.paymentCommission],
+        ['packaging', order.shippingContainer],
+      ] as const,
+      total: order.total,
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+const feeKeys = {
+  goods: 'checkout.goods',
+  discount: 'checkout.sale',
+  promo: 'checkout.promo',
+  certificate: 'checkout.certificateAmount',
+  delivery: 'checkout.deliveryCost',
+  commission: 'checkout.commission',
+  packaging: 'checkout.packaging',
+} as const;
+
+export default function CheckoutSuccess({ loaderData: order }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const money = (k: number) => formatMoney(k, locale);
+  return (
+    <div className="co-success">
+      <CheckoutTopBar />
+      <section className="co-section">
+        <h1>{t('checkout.successTitle', { id: order.id })}</h1>
+        <p>{t('checkout.successSms', { phone: order.phone })}</p>
+        <p>{order.isCallSkipped ? t('checkout.successNoCall') : t('checkout.successCall')}</p>
+        {order.isPaymentPending ? (
+          <p className="co-pending" role="status">
+            {t('checkout.paymentPending')}
+          </p>
+        ) : null}
+        <p>
+          {t('checkout.deliveryTo')}: {order.delivery}, {order.town}
+          {order.address ? `, ${order.address}` : ''}
+          {order.department ? `, № ${order.department}` : ''}
+        </p>
+        <p>
+          {t('checkout.paymentBy')}: {order.payment}
+        </p>
+      </section>
+      <section className="co-section" aria-labelledby="co-lines">
+        <h2 id="co-lines">{t('checkout.orderLines')}</h2>
+        <table>
+          <tbody>
+            {order.lines.map((l) => (
+              <tr key={l.id}>
+                <td>{l.title}</td>
+                <td>× {l.quantity}</td>
+                <td>{money(l.sum)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="co-totals" data-testid="order-totals">
+          {order.fees
+            .filter(([key, value]) => value !== 0 || key === 'delivery')
+            .map(([key, value]) => (
+              <div key={key} data-total={key}>
+                <dt>{t(feeKeys[key])}</dt>
+                <dd>{value === 0 ? t('checkout.free') : value < 0 ? `−${money(-value)}` : money(value)}</dd>
+              </div>
+            ))}
+          <div data-total="price" className="co-to-pay">
+            <dt>{t('checkout.toPay')}</dt>
+            <dd>{money(order.total)}</dd>
+          </div>
+        </dl>
+      </section>
+      <p>
+        <LocalizedLink to={paths.home} className="button">
+          {t('checkout.continue')}
+        </LocalizedLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import type { CartTotals } from '#core/cart';
+import {
+  type CheckResult,
+  checkOrder,
+  checkOrderInput,
+  defaultTownCode,
+  listDeliveryMethods,
+  listDepartments,
+  searchTowns,
+} from '#core/checkout';
+import { errorTexts } from '#core/i18n';
+import type { Ctx } from '#core/shared';
+import { formatUah } from '#server/api/money';
+import { recordVoucherFailures, type VoucherClient, vouchersBlocked } from '#server/api/voucher-guard';
+import type { CheckoutState } from './checkout-state.server';
+
+export type FieldView = {
+  name: string;
+  title: string;
+  type: 'input' | 'select' | 'checkbox';
+  pattern: string | null;
+  required: boolean;
+  values: { value: string; title: string }[];
+};
+export type MethodView = {
+  id: number;
+  title: string;
+  message: string;
+  kind: string;
+  disabled: boolean;
+  fields: FieldView[];
+};
+export type CheckoutView = ReturnType<typeof toView>;
+
+/** Fields the page renders elsewhere: recipient names (other recipient), the certificate box. */
+const shownElsewhere = new Set(['recipient_full_name', 'certificate']);
+
+/** A core error code as a text in the page's language ({amount} in UAH). */
+export function codeText(ctx: Ctx, code: string, amount?: number): string {
+  const texts = errorTexts(code, amount !== undefined ? { amount: formatUah(amount) } : {});
+  return ctx.locale === 'ru' ? texts.message : texts.message_ua;
+}
+
+/**
+ * The checkout as the page shows it (SPEC §3 Order, §4 Checkout): the chosen town, its delivery
+ * methods, departments, payments of the chosen delivery and the server's check of the order.
+ * Choices no longer offered fall back to the first ones (§4).
+ */
+export async function buildCheckout(ctx: Ctx, state: CheckoutState, cart: CartTotals, client: VoucherClient) {
+  const view = await buildOnce(ctx, state, cart, client);
+  // A method the order cannot use (pickup when no store holds every good) gives way to the first usable one.
+  const chosen = view.deliveries.find((d) => String(d.id) === view.state.deliveryMethod);
+  const usable = view.deliveries.find((d) => !d.disabled);
+  if (!chosen?.disabled || !usable) return view;
+  return buildOnce(ctx, { ...view.state, deliveryMethod: String(usable.id), paymentMethod: '' }, cart, client);
+}
+
+async function buildOnce(ctx: Ctx, state: CheckoutState, cart: CartTotals, client: VoucherClient) {
+  let listed = await listDeliveryMethods(ctx, state.townCode || defaultTownCode);
+  if (!listed.ok) listed = await listDeliveryMethods(ctx, defaultTownCode);
+  const town = listed.ok ? listed.town : { code: defaultTownCode, titleUa: 'Київ', titleRu: 'Киев' };
+  const methods = listed.ok ? listed.methods : [];
+  const delivery = methods.find((m) => String(m.id) === state.deliveryMethod) ?? methods[0] ?? null;
+  const payment = delivery?.payments.find((p) => String(p.id) === state.paymentMethod) ?? delivery?.payments[0] ?? null;
+  const deps = delivery ? await listDepartments(ctx, town.code, delivery.id) : null;
+  const departments = deps?.ok ? deps.departments : [];
+  const department = departments.find((d) => d.code === state.selectedDepartment)?.code ?? '';
+  const other = state.other_recipient === '1';
+  const errors: Record<string, string> = {};
+  const raw = {
+    deliveryMethod: delivery ? String(delivery.id) : '',
+    selectedDepartment: department,
+    paymentMethod: payment ? String(payment.id) : '',
+    cart: JSON.stringify(cart.goods.filter((g) => !g.isDeleted).map((g) => ({ id: g.id, quantity: g.quantity }))),
+    promo_code: state.promo_code,
+    townCode: town.code,
+    certificate: state.certificate,
+    recipient_first_name: other ? state.recipient_first_name : state.first_name,
+    recipient_last_name: other ? state.recipient_last_name : state.last_name,
+    recipient_second_name: other ? state.recipient_second_name : state.second_name,
+    street: state.street,
+    house: state.house,
+    flat: state.flat,
+  };
+  let parsed = checkOrderInput.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      if (key in raw) {
+        errors[key] = codeText(ctx, issue.message);
+        (raw as Record<string, string>)[key] = '';
+      }
+    }
+    parsed = checkOrderInput.safeParse(raw);
+  }
+  const blocked = await vouchersBlocked(client);
+  const check = parsed.success ? await checkOrder(ctx, parsed.data, { vouchersBlocked: blocked }) : null;
+  if (check) {
+    // Only a code the shopper just changed spends the failure budget, not every re-check (ADR 0033).
+    const fresh = (code: string) =>
+      (code === 'promo_invalid' && state.promo_code !== state.promo_seen) ||
+      (code === 'certificate_invalid' && state.certificate !== state.cert_seen);
+    await recordVoucherFailures(client, { ...check, messages: check.messages.filter((m) => fresh(m.code)) });
+  }
+  const towns = state.town_q ? await searchTowns(ctx, state.town_q) : [];
+  const normalized: CheckoutState = {
+    ...state,
+    townCode: town.code,
+    deliveryMethod: raw.deliveryMethod,
+    paymentMethod: raw.paymentMethod,
+    selectedDepartment: department,
+    promo_seen: state.promo_code,
+    cert_seen: state.certificate,
+  };
+  return toView(ctx, {
+    state: normalized,
+    town,
+    towns,
+    methods,
+    delivery,
+    departments,
+    check,
+    errors,
+  });
+}
+
+type Parts = {
+  state: CheckoutState;
+  town: { code: string; titleUa: string; titleRu: string };
+  towns: Awaited<ReturnType<typeof searchTowns>>;
+  methods: Extract<Awaited<ReturnType<typeof listDeliveryMethods>>, { ok: true }>['methods'];
+  delivery: Parts['methods'][number] | null;
+  departments: { code: string; titleUa: string; titleRu: string }[];
+  check: CheckResult | null;
+  errors: Record<string, string>;
+};
+
+function toView(ctx: Ctx, p: Parts) {
+  const ru = ctx.locale === 'ru';
+  const title = (x: { titleUa: string; titleRu: string }) => (ru ? x.titleRu : x.titleUa);
+  const fields = (list: Parts['methods'][number]['fields']): FieldView[] =>
+    list
+      .filter((f) => !shownElsewhere.has(f.name))
+      .map((f) => ({
+        name: f.name,
+        title: ru ? f.title : f.title_ua,
+        type: f.type,
+        pattern: f.pattern ?? null,
+        required: f.required ?? false,
+        values: (f.values ?? []).map((v) => ({ value: v.value, title: ru ? v.title : v.title_ua })),
+      }));
+  const check = p.check;
+  const method = (m: { id: number; titleUa: string; titleRu: string; messageUa: string; messageRu: string }) => ({
+    id: m.id,
+    title: title(m),
+    message: ru ? m.messageRu : m.messageUa,
+  });
+  const lineTitle = new Map(check?.lines.map((l) => [l.id, title(l)]));
+  const messages = (check?.messages ?? []).map((m) => {
+    const text = codeText(ctx, m.code, m.params?.amount);
+    return { code: m.code, text: m.goodId !== undefined ? `${lineTitle.get(m.goodId) ?? ''}: ${text}` : text };
+  });
+  return {
+    state: p.state,
+    town: { code: p.town.code, title: title(p.town) },
+    towns: p.towns.map((t) => ({ code: t.code, title: title(t), region: ru ? t.regionRu : t.regionUa })),
+    deliveries: p.methods.map((m) => ({
+      ...method(m),
+      kind: m.kind,
+      disabled: check?.disabledDelivery.includes(m.id) ?? false,
+      fields: fields(m.fields),
+    })),
+    deliveryKind: p.delivery?.kind ?? null,
+    departments: p.departments.map((d) => ({ code: d.code, title: title(d) })),
+    payments: (p.delivery?.payments ?? []).map((pm) => ({
+      ...method(pm),
+      code: pm.code,
+      kind: pm.code,
+      disabled: check?.disabledPayment.includes(pm.id) ?? false,
+      fields: fields(pm.fields),
+    })),
+    totals: check && {
+      goods: check.goodsPrice,
+      sale: check.goodsPriceDiscountValue,
+      discount: check.discount,
+      discountPercent: check.discountPercent,
+      promo: check.promocodeDiscount,
+      promocode: check.promocode,
+      certificate: check.certificate?.amount ?? 0,
+      delivery: check.fee.deliveryCost,
+      commission: check.fee.paymentCommission,
+      packaging: check.fee.shippingContainer,
+      price: check.price,
+    },
+    reasons: messages.filter((m) => m.code !== 'promo_not_applied'),
+    notices: messages.filter((m) => m.code === 'promo_not_applied'),
+    disabled: check ? check.disabledCheckout : true,
+    errors: p.errors,
+  };
+}

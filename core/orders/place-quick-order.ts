@@ -1,0 +1,40 @@
+import { normalizePhone } from '#core/accounts';
+import { priceCart } from '#core/cart';
+import type { Ctx } from '#core/shared';
+import { quickOrders } from '#db/schema';
+
+export type QuickOrderResult =
+  | { ok: true; id: number }
+  | { ok: false; error: 'order_phone_invalid' | 'cart_empty' | 'good_unavailable' };
+
+/**
+ * One-click purchase (SPEC §1, ADR 0050): a phone and goods, priced from the database now; a
+ * manager calls back to confirm delivery and payment. Unavailable goods are refused (§5).
+ */
+export async function placeQuickOrder(
+  ctx: Ctx,
+  input: { phone: string; lines: { id: number; quantity: number }[] },
+): Promise<QuickOrderResult> {
+  const phone = normalizePhone(input.phone);
+  if (!phone) return { ok: false, error: 'order_phone_invalid' };
+  const priced = await priceCart(
+    ctx,
+    input.lines.slice(0, 100).map((l) => ({ goodId: l.id, quantity: l.quantity, isDeleted: false, isChecked: true })),
+  );
+  const lines = priced.goods.filter((g) => !g.isDeleted);
+  if (!lines.length) return { ok: false, error: 'cart_empty' };
+  if (lines.some((g) => !g.isAvailable)) return { ok: false, error: 'good_unavailable' };
+  const [row] = await ctx.db
+    .insert(quickOrders)
+    .values({
+      userId: ctx.user?.id ?? null,
+      phone,
+      lines: lines.map((g) => ({ goodId: g.id, quantity: g.quantity, price: g.price })),
+      total: priced.totalPrice,
+      locale: ctx.locale,
+      createdAt: ctx.now,
+    })
+    .returning({ id: quickOrders.id });
+  if (!row) throw new Error('quick order not stored');
+  return { ok: true, id: row.id };
+}
