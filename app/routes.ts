@@ -13,7 +13,15 @@ function screens(id: string): RouteConfigEntry[] {
     route('promotions', 'routes/promotions.tsx', { id: `${id}promotions` }),
     route('promotions/:promotion', 'routes/promotion.tsx', { id: `${id}promotion` }),
     route('sale', 'routes/sale.tsx', { id: `${id}sale` }),
-    route('profile', 'routes/profile.tsx', { id: `${id}profile` }),
+    route('profile', 'routes/profile-layout.tsx', { id: `${id}profile-layout` }, [
+      index('routes/profile.tsx', { id: `${id}profile` }),
+      route('orders', 'routes/profile-orders.tsx', { id: `${id}profile-orders` }),
+      // Placeholders until the lists engineer's pages land (one file each; delete on merge).
+      route('wishlist', 'routes/profile-wishlist-placeholder.tsx', { id: `${id}profile-wishlist` }),
+      route('waitlist', 'routes/profile-waitlist-placeholder.tsx', { id: `${id}profile-waitlist` }),
+      route('seen_goods', 'routes/profile-seen-goods-placeholder.tsx', { id: `${id}profile-seen-goods` }),
+    ]),
+    route('personal', 'routes/personal.ts', { id: `${id}personal` }),
     route('checkout', 'routes/cart.tsx', { id: `${id}cart` }),
     route('blog', 'routes/articles.tsx', { id: `${id}blog` }),
     route('blog/:param', 'routes/articles.tsx', { id: `${id}blog-entry` }),

@@ -6,6 +6,8 @@ import type { MenuNode } from '../root.server';
 import { CatalogMenu } from './catalog-menu';
 import { paths } from './links';
 import { LocalizedLink } from './localized-link';
+import { Notices } from './notices';
+import { ProfileMenu } from './profile-menu';
 
 export type HeaderData = {
   cartCount: number;
@@ -101,9 +103,7 @@ export function Header({ data }: { data: HeaderData | undefined }) {
           </form>
         </search>
         <nav className="header-counters" aria-label={t('header.profile')}>
-          <LocalizedLink to={paths.profile} className="counter">
-            {t('header.profile')}
-          </LocalizedLink>
+          <ProfileMenu signedIn={data?.signedIn ?? false} />
           <LocalizedLink to={paths.compare} className="counter">
             {t('header.compare')}{' '}
             <span className="count" data-counter="compare">
@@ -124,6 +124,7 @@ export function Header({ data }: { data: HeaderData | undefined }) {
           </LocalizedLink>
         </nav>
       </div>
+      <Notices />
       {data?.tooltips.length ? (
         <ul className="tooltips">
           {data.tooltips.map((tip) => (

@@ -4,7 +4,8 @@
  * prefixed with the feature (`checkout.…`). ua.ts and ru.ts spread them all, so `MessageKey`
  * covers every text and a missing Russian text fails the type check.
  */
+import * as accounts from './accounts';
 import * as checkout from './checkout';
 
-export const featuresUa = { ...checkout.ua } as const;
-export const featuresRu = { ...checkout.ru } as const;
+export const featuresUa = { ...checkout.ua, ...accounts.ua } as const;
+export const featuresRu = { ...checkout.ru, ...accounts.ru } as const;

@@ -1,0 +1,115 @@
+import { useEffect } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { useI18n } from '../i18n/use-i18n';
+import { clearPersonalStorage } from '../personal-storage';
+import { AuthDialog } from './auth-dialog';
+import { loginHref, openLogin, showNotice } from './auth-events';
+import { LocalizedLink } from './localized-link';
+import { useHydrated } from './use-hydrated';
+
+/** Where the profile area's pages live (SPEC §2); the lists engineer builds the last three. */
+export const profileEntries = [
+  { to: '/profile', key: 'accounts.navProfile', count: null },
+  { to: '/profile/orders', key: 'accounts.navOrders', count: 'orders' },
+  { to: '/profile/wishlist', key: 'accounts.navWishlist', count: 'wishlist' },
+  { to: '/profile/waitlist', key: 'accounts.navWaitlist', count: 'waitlist' },
+  { to: '/profile/seen_goods', key: 'accounts.navSeen', count: 'seen' },
+] as const;
+
+export type PersonalCounts = { orders: number; wishlist: number; waitlist: number };
+/** Viewed goods live in browser storage (SPEC §3) under this key: a JSON array. */
+export const viewedStorageKey = 'poplavok:viewed';
+
+function viewedCount(): number {
+  try {
+    const list = JSON.parse(window.localStorage.getItem(viewedStorageKey) ?? '[]');
+    return Array.isArray(list) ? list.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The header's profile button: the login dialog for a guest, a dropdown with counts and Log out when signed in (SPEC §2). */
+export function ProfileMenu({ signedIn }: { signedIn: boolean }) {
+  const { t } = useI18n();
+  const { pathname, search } = useLocation();
+  const counts = useFetcher<PersonalCounts>({ key: 'personal-counts' });
+  const canonical = pathname.replace(/^\/ru(?=\/|$)/, '') || '/';
+  if (!signedIn)
+    return (
+      <>
+        <LocalizedLink
+          to={loginHref(`${canonical}${search}`)}
+          className="counter"
+          onClick={(event) => {
+            event.preventDefault();
+            openLogin();
+          }}
+        >
+          {t('header.profile')}
+        </LocalizedLink>
+        <AuthDialog />
+      </>
+    );
+  const value = (key: string | null) =>
+    key === 'seen'
+      ? typeof window === 'undefined'
+        ? null
+        : viewedCount()
+      : key && counts.data
+        ? counts.data[key as keyof PersonalCounts]
+        : null;
+  return (
+    <details
+      className="dropdown profile-menu"
+      onToggle={(event) => {
+        if (event.currentTarget.open && counts.state === 'idle' && !counts.data) counts.load('/personal');
+      }}
+    >
+      <summary className="counter">{t('header.profile')}</summary>
+      <ul>
+        {profileEntries.map((entry) => (
+          <li key={entry.to}>
+            <LocalizedLink to={entry.to}>
+              {t(entry.key)} {value(entry.count) !== null ? <span className="count">{value(entry.count)}</span> : null}
+            </LocalizedLink>
+          </li>
+        ))}
+        <li>
+          <LogoutButton />
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+/** Sign-out (SPEC §4): clears personal browser storage, shows the tooltip, reloads unless on checkout. */
+export function LogoutButton({ className }: { className?: string }) {
+  const { t, href } = useI18n();
+  const { pathname, search } = useLocation();
+  const fetcher = useFetcher<{ done?: boolean }>({ key: 'logout' });
+  const onCheckout = /^(\/ru)?\/checkout/.test(pathname);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data?.done) return;
+    clearPersonalStorage();
+    if (onCheckout) {
+      showNotice(t('accounts.loggedOut'));
+      return;
+    }
+    const target = /^(\/ru)?\/profile/.test(pathname) ? href('/') : `${pathname}${search}`;
+    const url = new URL(target, window.location.href);
+    url.searchParams.set('notice', 'logged_out');
+    window.location.assign(url.pathname + url.search);
+  }, [fetcher.state, fetcher.data, onCheckout, pathname, search, href, t]);
+  return (
+    <fetcher.Form method="post" action={href('/profile')} className="logout-form">
+      <input type="hidden" name="intent" value="logout" />
+      <input type="hidden" name="next" value={`${pathname}${search}`} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <button type="submit" className={className ?? 'link-button'} disabled={fetcher.state !== 'idle'}>
+        {t('profile.logout')}
+      </button>
+    </fetcher.Form>
+  );
+}
