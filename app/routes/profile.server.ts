@@ -21,6 +21,7 @@ import {
 } from '#core/accounts';
 import { errorTexts, fieldErrors } from '#core/i18n';
 import { getLoyaltyProgress } from '#core/loyalty';
+import { listOrders } from '#core/orders';
 import { createLimit } from '#server/api/rate-limit';
 import { readForm } from '../form.server';
 import { localeFromPath, localizePath } from '../i18n/locale';
@@ -36,12 +37,22 @@ export async function loadProfile(request: Request, context: AppLoadContext) {
   const user = await sessionUser(request, context.services);
   if (!user) return { signedIn: false as const };
   const ctx = { ...requestCtx(request, context.services), user: { id: user.id } };
-  const [addition, progress] = await Promise.all([getAddition(ctx), getLoyaltyProgress(ctx)]);
+  const [addition, progress, recent] = await Promise.all([
+    getAddition(ctx),
+    getLoyaltyProgress(ctx),
+    listOrders(ctx, { page: 1, perPage: 3 }),
+  ]);
   return {
     signedIn: true as const,
     phone: formatPhone(user.phone),
     addition,
     progress,
+    orders: recent.orders.map((o) => ({
+      id: o.id,
+      createdAt: o.createdAt.toISOString(),
+      status: o.status,
+      total: o.total,
+    })),
     fishingTypes: Object.entries(fishingTypes).map(([id, t]) => ({ id, title: ctx.locale === 'ua' ? t.ua : t.ru })),
   };
 }

@@ -1,6 +1,7 @@
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
+import { LocalizedLink } from '../components/localized-link';
 import { type EditKind, ProfileEdit } from '../components/profile-edit';
-import { formatMoney, translator } from '../i18n/translate';
+import { formatDate, formatMoney, translator } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import type { Route } from './+types/profile';
 import { loadProfile, profileAction } from './profile.server';
@@ -101,6 +102,23 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <p>••••••</p>
         </Card>
       </div>
+      <section className="profile-card recent-orders" aria-labelledby="recent-orders">
+        <header>
+          <h2 id="recent-orders">{t('profile.orders')}</h2>
+          <LocalizedLink to="/profile/orders">{t('accounts.allOrders')}</LocalizedLink>
+        </header>
+        {loaderData.orders.length === 0 ? <p className="empty">{t('profile.noOrders')}</p> : null}
+        <ul className="order-list">
+          {loaderData.orders.map((order) => (
+            <li key={order.id}>
+              <strong>{t('profile.order', { number: order.id })}</strong>
+              <span>{formatDate(new Date(order.createdAt), locale)}</span>
+              <span>{t(`order.status.${order.status}`)}</span>
+              <span>{formatMoney(order.total, locale)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
       <ProfileEdit
         kind={params.get('edit')}
         addition={a}
