@@ -113,7 +113,7 @@ test.describe('accounts', () => {
 
   test('Russian tooltips after signing in from the dialog', async ({ page }) => {
     await page.goto('/ru/shops');
-    const dialog = await openDialog(page);
+    const dialog = await openDialog(page, 'Профиль');
     await expect(dialog.getByRole('heading', { name: 'Вход' })).toBeVisible();
     await dialog.getByLabel('Телефон').pressSequentially('0671112233');
     await dialog.getByLabel('Пароль').fill('poplavok');

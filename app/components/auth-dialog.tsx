@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
 import { type OpenLoginDetail, openLoginEvent, showNotice } from './auth-events';
@@ -19,7 +19,11 @@ export function AuthDialog() {
   const [message, setMessage] = useState<string | undefined>();
   const [phone, setPhone] = useState<string | undefined>();
   const [formKey, setFormKey] = useState(0);
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  // Data of an earlier submission is ignored once the shopper switches views or reopens the dialog.
+  const [stale, setStale] = useState<unknown>(null);
+  const result = fetcher.state === 'idle' && fetcher.data !== stale ? fetcher.data : undefined;
+  const fetcherData = useRef<unknown>(null);
+  fetcherData.current = fetcher.data;
   const registered = result?.intent === 'register' && result.done === true;
 
   useEffect(() => {
@@ -28,6 +32,7 @@ export function AuthDialog() {
       setView(detail.view ?? 'login');
       setMessage(detail.message);
       setFormKey((k) => k + 1);
+      setStale(fetcherData.current);
       setOpen(true);
     };
     window.addEventListener(openLoginEvent, onOpen);
@@ -55,7 +60,7 @@ export function AuthDialog() {
         : t('accounts.login');
   return (
     <Dialog open={open} onClose={close} title={title} className="auth-dialog">
-      {registered ? (
+      {!open ? null : registered ? (
         <div className="auth-thanks">
           <p>{t('accounts.thanksHint')}</p>
           <a className="button" href={`${pathname.startsWith('/ru') ? '/ru' : ''}/profile`}>
@@ -71,9 +76,10 @@ export function AuthDialog() {
             onView={(target, number) => {
               setView(target);
               setPhone(number);
+              setStale(fetcher.data);
             }}
             Form={fetcher.Form}
-            result={result && result.intent !== (view === 'recovery' ? 'login' : '') ? result : undefined}
+            result={result}
             busy={fetcher.state !== 'idle'}
             next={pathname + search}
             js

@@ -58,7 +58,9 @@ export function AuthForms(props: AuthFormsProps) {
         loginLink={switchTo('login', t('accounts.toLogin'))}
       />
     );
-  const sent = view === 'recovery' && result?.intent === 'recover' && result.sent === true;
+  // Step 2 of recovery: the SMS was sent; a failed sign-in with its password stays on this step.
+  const sent =
+    view === 'recovery' && ((result?.intent === 'recover' && result.sent === true) || result?.intent === 'login');
   if (view === 'recovery' && !sent) {
     const errors = result?.intent === 'recover' ? errorsOf(result) : {};
     return (

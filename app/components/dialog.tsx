@@ -22,14 +22,14 @@ export function Dialog({ open, onClose, title, children, serverOpen, className }
   const ref = useRef<HTMLDialogElement>(null);
   const { t } = useI18n();
   const hydrated = useHydrated();
+  // After hydration only: by then React has dropped the server's `open` attribute, so the
+  // dialog opens as a modal (top layer, focus kept inside, Esc closes).
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.removeAttribute('open');
-      dialog.showModal();
-    } else if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (!dialog || !hydrated) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open, hydrated]);
   const titleId = `dialog-${title.replace(/\W+/g, '-')}`;
   return (
     <dialog

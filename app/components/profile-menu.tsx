@@ -34,7 +34,9 @@ export function ProfileMenu({ signedIn }: { signedIn: boolean }) {
   const { t } = useI18n();
   const { pathname, search } = useLocation();
   const counts = useFetcher<PersonalCounts>({ key: 'personal-counts' });
+  const hydrated = useHydrated();
   const canonical = pathname.replace(/^\/ru(?=\/|$)/, '') || '/';
+  // The dialog stays mounted across sign-in, so it can show its outcome (tooltip, thank-you screen).
   if (!signedIn)
     return (
       <>
@@ -59,7 +61,7 @@ export function ProfileMenu({ signedIn }: { signedIn: boolean }) {
       : key && counts.data
         ? counts.data[key as keyof PersonalCounts]
         : null;
-  return (
+  const menu = (
     <details
       className="dropdown profile-menu"
       onToggle={(event) => {
@@ -80,6 +82,12 @@ export function ProfileMenu({ signedIn }: { signedIn: boolean }) {
         </li>
       </ul>
     </details>
+  );
+  return (
+    <>
+      {menu}
+      <AuthDialog />
+    </>
   );
 }
 
