@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
 import { clearPersonalStorage } from '../personal-storage';
@@ -96,12 +95,14 @@ export function LogoutButton({ className }: { className?: string }) {
   const { t, href } = useI18n();
   const { pathname, search } = useLocation();
   const fetcher = useFetcher<{ done?: boolean }>({ key: 'logout' });
-  const onCheckout = /^(\/ru)?\/checkout/.test(pathname);
   const hydrated = useHydrated();
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data?.done) return;
+  // The menu unmounts once the revalidated header says "signed out", so the follow-up runs here,
+  // after the awaited submission, not in an effect of this component.
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await fetcher.submit(event.currentTarget);
     clearPersonalStorage();
-    if (onCheckout) {
+    if (/^(\/ru)?\/checkout/.test(pathname)) {
       showNotice(t('accounts.loggedOut'));
       return;
     }
@@ -109,9 +110,9 @@ export function LogoutButton({ className }: { className?: string }) {
     const url = new URL(target, window.location.href);
     url.searchParams.set('notice', 'logged_out');
     window.location.assign(url.pathname + url.search);
-  }, [fetcher.state, fetcher.data, onCheckout, pathname, search, href, t]);
+  };
   return (
-    <fetcher.Form method="post" action={href('/profile')} className="logout-form">
+    <fetcher.Form method="post" action={href('/profile')} className="logout-form" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="logout" />
       <input type="hidden" name="next" value={`${pathname}${search}`} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}

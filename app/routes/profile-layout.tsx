@@ -1,4 +1,4 @@
-import { Form, NavLink, Outlet, useNavigation, useSearchParams } from 'react-router';
+import { Form, NavLink, Outlet, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { AuthForms, type AuthView } from '../components/auth-forms';
 import { LogoutButton, profileEntries } from '../components/profile-menu';
 import { translator } from '../i18n/translate';
@@ -28,6 +28,7 @@ const views: AuthView[] = ['login', 'register', 'recovery'];
 export default function ProfileLayout({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useI18n();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const busy = useNavigation().state === 'submitting';
   if (!loaderData.signedIn) {
     const result = actionData as Record<string, unknown> | undefined;
@@ -54,7 +55,7 @@ export default function ProfileLayout({ loaderData, actionData }: Route.Componen
           Form={Form}
           result={result}
           busy={busy}
-          next={params.get('next') ?? ''}
+          next={params.get('next') ?? (/^(\/ru)?\/profile\/?$/.test(pathname) ? '' : pathname)}
           js={false}
           phone={params.get('phone') ?? undefined}
           idPrefix="page"
