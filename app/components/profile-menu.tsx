@@ -54,9 +54,9 @@ export function ProfileMenu({ signedIn }: { signedIn: boolean }) {
     );
   const value = (key: string | null) =>
     key === 'seen'
-      ? typeof window === 'undefined'
-        ? null
-        : viewedCount()
+      ? hydrated
+        ? viewedCount()
+        : null
       : key && counts.data
         ? counts.data[key as keyof PersonalCounts]
         : null;
