@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useI18n } from '../i18n/use-i18n';
 import { useHydrated } from './use-hydrated';
 import '../styles/accounts.css';

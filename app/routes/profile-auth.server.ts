@@ -52,7 +52,7 @@ const pickIn = (locale: Locale) => (t: Texts) => (locale === 'ua' ? t.message_ua
 
 /** A local path to come back to (never another host), without a previous notice. */
 export function safeNext(next: string | undefined, fallback: string): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
   const url = new URL(next, 'http://x');
   url.searchParams.delete('notice');
   return url.pathname + url.search;
