@@ -227,7 +227,7 @@ describe('storefront actions never fail on a body (issue: 500 on JSON to /checko
       body: new URLSearchParams({ intent: 'login', phone: '0501234567', password: 'poplavok' }).toString(),
     });
     expect(signedIn.status).toBe(302);
-    expect(signedIn.headers.get('location')).toBe('/ru/profile');
+    expect(signedIn.headers.get('location')).toBe('/ru/profile?notice=logged_in');
     expect(signedIn.headers.getSetCookie().some((c) => c.startsWith('token='))).toBe(true);
   });
 });

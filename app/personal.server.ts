@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AuthUser } from '#core/accounts';
 import type { CartTotals } from '#core/cart';
 import { errorTexts } from '#core/i18n';
+import { listOrders } from '#core/orders';
 import type { Ctx } from '#core/shared';
 import {
   addToWaitlist,
@@ -57,13 +58,16 @@ function popupCart(cart: CartTotals, ctx: Ctx) {
  */
 export async function loadPersonal(request: Request, ctx: Ctx, user: AuthUser | null) {
   const userCtx = user ? { ...ctx, user: { id: user.id } } : null;
-  const [cart, wishlists, waitlist] = await Promise.all([
+  const [cart, wishlists, waitlist, orders] = await Promise.all([
     loadCart(request, ctx, user),
     userCtx ? listWishlists(userCtx) : [],
     userCtx ? listWaitlist(userCtx) : [],
+    userCtx ? listOrders(userCtx, { page: 1, perPage: 1 }) : null,
   ]);
   return {
     signedIn: user !== null,
+    /** The header's profile dropdown counts these (SPEC §2). */
+    orders: orders?.total ?? 0,
     cart: popupCart(cart, ctx),
     wishlists: wishlists.map((l) => ({ id: l.id, title: l.title, goods: l.goods, key: l.key })),
     waitlist: waitlist.map((w) => w.goodId),

@@ -17,7 +17,7 @@ test.describe('profile', () => {
     await page.getByLabel('Телефон').fill('12345');
     await page.getByLabel('Пароль').fill('poplavok');
     await page.getByRole('button', { name: 'Войти' }).click();
-    await expect(page.locator('#phone-error')).toHaveText('Телефон неверный');
+    await expect(page.locator('#page-login-phone-error')).toHaveText('Телефон неверный');
   });
 
   test('the demo shopper signs in, sees orders and loyalty level, and signing out returns home (§2)', async ({

@@ -3,12 +3,13 @@ import { usePersonalIds } from '../personal-lists';
 import { paths } from './links';
 import { LocalizedLink } from './localized-link';
 import { usePersonal } from './personal';
+import { ProfileMenu } from './profile-menu';
 
 /**
  * Profile, compare, wish-list and cart counters (SPEC §2 header). The server renders the cart
  * count for pages without JS; the personal request and browser storage keep them live.
  */
-export function HeaderCounters({ cartCount }: { cartCount: number }) {
+export function HeaderCounters({ cartCount, signedIn }: { cartCount: number; signedIn: boolean }) {
   const { t } = useI18n();
   const personal = usePersonal();
   const compare = usePersonalIds('compare').length;
@@ -16,9 +17,7 @@ export function HeaderCounters({ cartCount }: { cartCount: number }) {
   const cart = personal?.data?.cart.totalItems ?? cartCount;
   return (
     <nav className="header-counters" aria-label={t('header.profile')}>
-      <LocalizedLink to={paths.profile} className="counter">
-        {t('header.profile')}
-      </LocalizedLink>
+      <ProfileMenu signedIn={signedIn} />
       <LocalizedLink to={paths.compare} className="counter">
         {t('header.compare')}{' '}
         <span className="count" data-counter="compare">

@@ -7,6 +7,7 @@ import { CatalogMenu } from './catalog-menu';
 import { HeaderCounters } from './header-counters';
 import { paths } from './links';
 import { LocalizedLink } from './localized-link';
+import { Notices } from './notices';
 
 export type HeaderData = {
   cartCount: number;
@@ -101,8 +102,9 @@ export function Header({ data }: { data: HeaderData | undefined }) {
             <button type="submit">{t('header.searchButton')}</button>
           </form>
         </search>
-        <HeaderCounters cartCount={data?.cartCount ?? 0} />
+        <HeaderCounters cartCount={data?.cartCount ?? 0} signedIn={data?.signedIn ?? false} />
       </div>
+      <Notices />
       {data?.tooltips.length ? (
         <ul className="tooltips">
           {data.tooltips.map((tip) => (

@@ -1,4 +1,6 @@
-import { Form, useNavigation } from 'react-router';
+import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
+import { LocalizedLink } from '../components/localized-link';
+import { type EditKind, ProfileEdit } from '../components/profile-edit';
 import { formatDate, formatMoney, translator } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import type { Route } from './+types/profile';
@@ -17,86 +19,124 @@ export async function action({ request, context }: Route.ActionArgs) {
   return profileAction(request, context);
 }
 
+/** Opening or closing an edit dialog (`?edit=`) changes nothing the loader reads. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('edit');
+    return params.toString();
+  };
+  return strip(currentUrl) !== strip(nextUrl) && defaultShouldRevalidate;
+}
+
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const busy = useNavigation().state !== 'idle';
-  if (!loaderData.signedIn) {
-    const errors: Record<string, string | undefined> = actionData?.errors ?? {};
-    return (
-      <section className="auth-card">
-        <h1>{t('profile.loginTitle')}</h1>
-        <p>{t('profile.loginHint')}</p>
-        <Form method="post" noValidate>
-          <input type="hidden" name="intent" value="login" />
-          <label>
-            {t('profile.phone')}
-            <input
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+38(0__)___-__-__"
-              maxLength={100}
-              defaultValue={actionData && 'phone' in actionData ? actionData.phone : ''}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={errors.phone ? 'phone-error' : undefined}
-            />
-          </label>
-          {errors.phone ? (
-            <p id="phone-error" className="field-error">
-              {errors.phone}
-            </p>
-          ) : null}
-          <label>
-            {t('profile.password')}
-            <input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              maxLength={100}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'password-error' : undefined}
-            />
-          </label>
-          {errors.password ? (
-            <p id="password-error" className="field-error" role="alert">
-              {errors.password}
-            </p>
-          ) : null}
-          {errors.form ? <p className="field-error">{errors.form}</p> : null}
-          <button type="submit" className="button" disabled={busy}>
-            {t('profile.login')}
-          </button>
-        </Form>
-      </section>
-    );
-  }
-  const { user, loyaltyLevel, orders } = loaderData;
+  const [params] = useSearchParams();
+  if (!loaderData.signedIn) return null;
+  const { addition: a, progress, phone } = loaderData;
+  if (!a) return null;
+  const edit = (kind: EditKind) => (
+    <Link to={`?edit=${kind}`} preventScrollReset replace className="link-button" aria-haspopup="dialog">
+      {kind === 'password'
+        ? t('accounts.changePassword')
+        : kind === 'birthday'
+          ? t('accounts.birthdaySet')
+          : t('accounts.edit')}
+    </Link>
+  );
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const span = progress.next ? progress.next.over : 1;
+  const percentDone = progress.next ? Math.min(100, Math.round((progress.purchases / span) * 100)) : 100;
   return (
     <div className="profile">
-      <h1>{t('profile.hello', { name: user.firstName })}</h1>
-      <p>
-        {user.firstName} {user.lastName} · {user.phone}
-      </p>
-      <p className="in-stock">{t('profile.level', { percent: loyaltyLevel })}</p>
-      <h2>{t('profile.orders')}</h2>
-      {orders.length === 0 ? <p className="empty">{t('profile.noOrders')}</p> : null}
-      <ul className="order-list">
-        {orders.map((order) => (
-          <li key={order.id}>
-            <strong>{t('profile.order', { number: order.id })}</strong>
-            <span>{formatDate(new Date(order.createdAt), locale)}</span>
-            <span>{t(`order.status.${order.status}`)}</span>
-            <span>{formatMoney(order.total, locale)}</span>
-          </li>
-        ))}
-      </ul>
-      <Form method="post">
-        <input type="hidden" name="intent" value="logout" />
-        <button type="submit" className="button button-secondary" disabled={busy}>
-          {t('profile.logout')}
-        </button>
-      </Form>
+      <h1>{t('profile.hello', { name: a.first_name })}</h1>
+      <section className="profile-card loyalty-card" aria-labelledby="loyalty-title">
+        <h2 id="loyalty-title">{t('accounts.loyalty')}</h2>
+        <p className="loyalty-level">{t('accounts.levelNow', { percent: progress.level })}</p>
+        <progress max={100} value={percentDone} aria-label={t('accounts.loyalty')} />
+        <p>
+          {progress.next
+            ? t('accounts.nextTier', {
+                percent: progress.next.percent,
+                amount: formatMoney(progress.next.over, locale),
+              })
+            : t('accounts.topTier')}
+        </p>
+        <p className="muted">{t('accounts.tiers')}</p>
+        {a.personal_discount > 0 ? <p>{t('accounts.personalDiscount', { percent: a.personal_discount })}</p> : null}
+      </section>
+      <div className="profile-grid">
+        <Card title={t('accounts.contacts')} action={edit('contacts')}>
+          <p>{a.title}</p>
+          <p>{phone}</p>
+          {a.email ? <p>{a.email}</p> : null}
+          {a.additional_phone ? <p>{a.additional_phone}</p> : null}
+        </Card>
+        <Card title={t('accounts.birthday')} action={a.birthday ? null : edit('birthday')}>
+          <p>
+            {a.birthday ? `${pad(a.birthday.day)}.${pad(a.birthday.month)}.${a.birthday.year}` : t('accounts.notSet')}
+          </p>
+          <p className="muted">{t('accounts.birthdayNote')}</p>
+        </Card>
+        <Card title={t('accounts.address')} action={edit('address')}>
+          <p>{[a.city, a.address].filter(Boolean).join(', ') || t('accounts.notSet')}</p>
+        </Card>
+        <Card title={t('accounts.fishing')} action={edit('fishing')}>
+          <p>{(locale === 'ua' ? a.fishing_type_title_ua : a.fishing_type_title) ?? t('accounts.notSet')}</p>
+        </Card>
+        <Card title={t('accounts.subscriptions')} action={edit('subscriptions')}>
+          <p>
+            {t('accounts.subSms')}: {a.subscriptions.sms ? '✓' : '—'}
+          </p>
+          <p>
+            {t('accounts.subEmail')}: {a.subscriptions.email ? '✓' : '—'}
+          </p>
+        </Card>
+        <Card title={t('accounts.password')} action={edit('password')}>
+          <p>••••••</p>
+        </Card>
+      </div>
+      <section className="profile-card recent-orders" aria-labelledby="recent-orders">
+        <header>
+          <h2 id="recent-orders">{t('profile.orders')}</h2>
+          <LocalizedLink to="/profile/orders">{t('accounts.allOrders')}</LocalizedLink>
+        </header>
+        {loaderData.orders.length === 0 ? <p className="empty">{t('profile.noOrders')}</p> : null}
+        <ul className="order-list">
+          {loaderData.orders.map((order) => (
+            <li key={order.id}>
+              <strong>{t('profile.order', { number: order.id })}</strong>
+              <span>{formatDate(new Date(order.createdAt), locale)}</span>
+              <span>{t(`order.status.${order.status}`)}</span>
+              <span>{formatMoney(order.total, locale)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ProfileEdit
+        kind={params.get('edit')}
+        addition={a}
+        fishingTypes={loaderData.fishingTypes}
+        result={actionData as Record<string, unknown> | undefined}
+      />
     </div>
+  );
+}
+
+function Card({ title, action, children }: { title: string; action: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <section className="profile-card">
+      <header>
+        <h2>{title}</h2>
+        {action}
+      </header>
+      {children}
+    </section>
   );
 }

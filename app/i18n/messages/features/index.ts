@@ -4,6 +4,7 @@
  * prefixed with the feature (`checkout.…`). ua.ts and ru.ts spread them all, so `MessageKey`
  * covers every text and a missing Russian text fails the type check.
  */
+import * as accounts from './accounts';
 import * as checkout from './checkout';
 import * as fish from './fish';
 import * as language from './language';
@@ -12,6 +13,7 @@ import * as shop from './shop';
 import * as tags from './tags';
 
 export const featuresUa = {
+  ...accounts.ua,
   ...checkout.ua,
   ...fish.ua,
   ...language.ua,
@@ -20,6 +22,7 @@ export const featuresUa = {
   ...tags.ua,
 } as const;
 export const featuresRu = {
+  ...accounts.ru,
   ...checkout.ru,
   ...fish.ru,
   ...language.ru,

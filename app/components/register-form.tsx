@@ -1,0 +1,112 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useI18n } from '../i18n/use-i18n';
+import { type AuthFormsProps, errorsOf, Field, Hidden, PhoneField } from './auth-forms';
+import { useHydrated } from './use-hydrated';
+
+/** SPEC §5: name parts keep only Cyrillic letters, hyphen, apostrophes and spaces, filtered as typed. */
+export function filterName(value: string): string {
+  return value.replace(/[^\p{Script=Cyrillic}'’ʼ\- ]/gu, '');
+}
+
+/** SPEC §5: the registered-phone check runs this long after typing stops. */
+export const phoneCheckDelayMs = 500;
+
+function usePhoneCheck() {
+  const [taken, setTaken] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onValue = (masked: string, completed: boolean) => {
+    clearTimeout(timer.current);
+    setTaken(null);
+    if (!completed) return;
+    timer.current = setTimeout(async () => {
+      try {
+        const response = await fetch('/site/users/auth/phone/', {
+          method: 'POST',
+          body: new URLSearchParams({ phone: masked }),
+          credentials: 'same-origin',
+        });
+        const body = (await response.json()) as { data?: { registred?: number } };
+        if (body.data?.registred === 1) setTaken(masked);
+      } catch {
+        // SPEC §8: request failures are only logged; the server checks again on submit.
+      }
+    }, phoneCheckDelayMs);
+  };
+  return { taken, onValue };
+}
+
+export function RegisterForm(
+  props: AuthFormsProps & { switchToLogin: (phone?: string) => ReactNode; loginLink: ReactNode },
+) {
+  const { t, href } = useI18n();
+  const result = props.result?.intent === 'register' ? props.result : undefined;
+  const errors = errorsOf(result);
+  const values = (result?.values as Record<string, string | undefined> | undefined) ?? {};
+  const [terms, setTerms] = useState(false);
+  const hydrated = useHydrated();
+  const check = usePhoneCheck();
+  const id = (field: string) => `${props.idPrefix}-reg-${field}`;
+  const name = (field: 'last_name' | 'first_name' | 'father_name', label: string) => (
+    <Field id={id(field)} label={label} error={errors[field]}>
+      <input
+        name={field}
+        maxLength={100}
+        defaultValue={values[field]}
+        autoComplete={field === 'last_name' ? 'family-name' : field === 'first_name' ? 'given-name' : 'additional-name'}
+        onInput={(event) => {
+          const input = event.currentTarget;
+          const clean = filterName(input.value);
+          if (clean !== input.value) input.value = clean;
+        }}
+      />
+    </Field>
+  );
+  const phoneTaken = check.taken ? (
+    <p className="field-error" role="alert">
+      {t('accounts.phoneTaken')} · {props.switchToLogin(check.taken)}
+    </p>
+  ) : null;
+  return (
+    <props.Form method="post" action={href('/profile')} noValidate className="auth-form">
+      <Hidden intent="register" next={props.next} js={props.js} />
+      {name('last_name', t('accounts.lastName'))}
+      {name('first_name', t('accounts.firstName'))}
+      {name('father_name', `${t('accounts.fatherName')} ${t('accounts.optional')}`)}
+      <PhoneField
+        id={id('phone')}
+        error={errors.phone}
+        defaultValue={values.phone}
+        onValue={check.onValue}
+        hint={phoneTaken}
+      />
+      {result?.taken && !check.taken ? props.switchToLogin(values.phone) : null}
+      <Field id={id('email')} label={`${t('accounts.email')} ${t('accounts.optional')}`} error={errors.email}>
+        <input name="email" type="email" autoComplete="email" maxLength={100} defaultValue={values.email} />
+      </Field>
+      <Field id={id('password')} label={t('profile.password')} error={errors.password}>
+        <input name="password" type="password" autoComplete="new-password" maxLength={100} />
+      </Field>
+      <label className="auth-terms">
+        <input
+          type="checkbox"
+          name="terms"
+          checked={hydrated ? terms : undefined}
+          onChange={(e) => setTerms(e.currentTarget.checked)}
+        />
+        <span>
+          {t('accounts.terms')}{' '}
+          <a href={href('/pages/confidentiality')} target="_blank" rel="noreferrer">
+            {t('accounts.termsLink')}
+          </a>
+        </span>
+      </label>
+      {errors.terms ? <p className="field-error">{errors.terms}</p> : null}
+      {errors.form ? <p className="field-error">{errors.form}</p> : null}
+      <button type="submit" className="button" disabled={hydrated && (!terms || props.busy)}>
+        {props.busy ? t('accounts.sending') : t('accounts.registerButton')}
+      </button>
+      {props.loginLink}
+    </props.Form>
+  );
+}

@@ -1,0 +1,179 @@
+import type { AppLoadContext } from 'react-router';
+import { data, redirect } from 'react-router';
+import type { ZodError } from 'zod';
+import { z } from 'zod';
+import {
+  loginInput,
+  recoverPassword,
+  recoveryInput,
+  registerUser,
+  registrationInput,
+  revokeToken,
+} from '#core/accounts';
+import { errorTexts, fieldErrors } from '#core/i18n';
+import { createLimit } from '#server/api/rate-limit';
+import { deviceCookie, signIn } from '#server/api/sign-in';
+import { guestCartCookie, mergeGuestCart } from '../cart.server';
+import type { Notice } from '../components/auth-events';
+import { readForm } from '../form.server';
+import { type Locale, localeFromPath, localizePath } from '../i18n/locale';
+import { translator } from '../i18n/translate';
+import { requestCtx } from '../request-ctx.server';
+import { clearSessionCookie, readCookie, sessionToken, setSessionCookie } from '../session.server';
+
+/** The API's limits for the same doors (users-auth.ts, ADR 0013): registration 10/h and recovery 10/h per address, 3/h per phone. */
+const limits = {
+  registration: createLimit('storefront-registration-ip', 10, 60 * 60),
+  recoveryIp: createLimit('storefront-recovery-ip', 10, 60 * 60),
+  recoveryPhone: createLimit('storefront-recovery-phone', 3, 60 * 60),
+};
+
+const text = z.string().max(1000).optional();
+const common = { next: text, js: text };
+const authForm = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('login'), phone: text, password: text, ...common }),
+  z.object({
+    intent: z.literal('register'),
+    phone: text,
+    password: text,
+    email: text,
+    first_name: text,
+    last_name: text,
+    father_name: text,
+    terms: text,
+    ...common,
+  }),
+  z.object({ intent: z.literal('recover'), phone: text, ...common }),
+  z.object({ intent: z.literal('logout'), ...common }),
+]);
+
+type Texts = { message: string; message_ua: string };
+const pickIn = (locale: Locale) => (t: Texts) => (locale === 'ua' ? t.message_ua : t.message);
+
+/** A local path to come back to (never another host), without a previous notice. */
+export function safeNext(next: string | undefined, fallback: string): string {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
+  const url = new URL(next, 'http://x');
+  url.searchParams.delete('notice');
+  return url.pathname + url.search;
+}
+
+export function withNotice(path: string, notice: Notice): string {
+  return `${path}${path.includes('?') ? '&' : '?'}notice=${notice}`;
+}
+
+/**
+ * Sign-in, registration, recovery and sign-out (SPEC §4). Without JavaScript each ends in a redirect
+ * with a `notice`; the dialog (field `js`) gets data instead and shows the outcome in place.
+ */
+export async function authAction(request: Request, context: AppLoadContext) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const pick = pickIn(locale);
+  const errorsOf = (error: ZodError) =>
+    Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, t]) => [field, pick(t)]));
+  const parsed = authForm.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success)
+    return data({ intent: 'bad', errors: { form: pick(errorTexts('bad_request')) } }, { status: 400 });
+  const form = parsed.data;
+  const js = form.js === '1';
+  const ctx = requestCtx(request, context.services);
+  const secure = new URL(request.url).protocol === 'https:';
+  const next = safeNext(form.next, localizePath('/profile', locale));
+  const tooMany = (retryAfter: number) => pick(errorTexts('rate_limited', { seconds: retryAfter }));
+
+  if (form.intent === 'logout') {
+    const token = sessionToken(request);
+    if (token) await revokeToken(ctx, token);
+    const headers = { 'Set-Cookie': clearSessionCookie() };
+    if (js) return data({ intent: 'logout', done: true as const }, { headers });
+    // Signing out of a profile page returns home (SPEC §2).
+    const target = /^(\/ru)?\/profile/.test(next) ? localizePath('/', locale) : next;
+    return redirect(withNotice(target, 'logged_out'), { headers });
+  }
+
+  if (form.intent === 'recover') {
+    const input = recoveryInput.safeParse({ phone: form.phone ?? '' });
+    if (!input.success)
+      return data({ intent: 'recover', errors: errorsOf(input.error), phone: form.phone }, { status: 400 });
+    for (const check of [
+      limits.recoveryIp(`ip:${context.clientIp}`),
+      limits.recoveryPhone(`phone:${input.data.phone}`),
+    ]) {
+      const result = await check;
+      if (!result.ok)
+        return data(
+          { intent: 'recover', errors: { phone: tooMany(result.retryAfter) }, phone: form.phone },
+          { status: 429 },
+        );
+    }
+    const result = await recoverPassword(ctx, input.data);
+    if (!result.ok)
+      return data(
+        { intent: 'recover', errors: { phone: pick(errorTexts(result.error)) }, phone: form.phone },
+        { status: 404 },
+      );
+    return data({ intent: 'recover', sent: true as const, phone: form.phone ?? '' });
+  }
+
+  if (form.intent === 'register') {
+    const { intent: _i, next: _n, js: _j, terms, ...fields } = form;
+    const values = { ...fields, password: undefined };
+    const input = registrationInput.safeParse({
+      ...fields,
+      phone: fields.phone ?? '',
+      password: fields.password ?? '',
+      first_name: fields.first_name ?? '',
+      last_name: fields.last_name ?? '',
+    });
+    if (!input.success || terms !== 'on') {
+      const errors: Record<string, string> = input.success ? {} : errorsOf(input.error);
+      if (terms !== 'on') errors.terms = translator(locale)('accounts.termsRequired');
+      return data({ intent: 'register', errors, values }, { status: 400 });
+    }
+    const limited = await limits.registration(`ip:${context.clientIp}`);
+    if (!limited.ok)
+      return data({ intent: 'register', errors: { form: tooMany(limited.retryAfter) }, values }, { status: 429 });
+    const result = await registerUser(ctx, input.data);
+    if (!result.ok)
+      return data(
+        { intent: 'register', errors: { phone: pick(errorTexts(result.error)) }, taken: true, values },
+        { status: 409 },
+      );
+    const headers = { 'Set-Cookie': setSessionCookie(result.token, secure) };
+    if (js) return data({ intent: 'register', done: true as const }, { headers });
+    return redirect(withNotice(localizePath('/profile', locale), 'registered'), { headers });
+  }
+
+  const input = loginInput.safeParse({ phone: form.phone ?? '', password: form.password ?? '' });
+  if (!input.success)
+    return data({ intent: 'login', errors: errorsOf(input.error), phone: form.phone }, { status: 400 });
+  // The API's phoneauth and this form share one sign-in budget (ADR 0035).
+  const signedIn = await signIn(ctx, input.data, {
+    ip: context.clientIp,
+    device: readCookie(request, deviceCookie.name),
+  });
+  if (!signedIn.ok) {
+    const params: Record<string, number> =
+      signedIn.error === 'wrong_password'
+        ? {}
+        : { seconds: signedIn.retryAfter, minutes: Math.ceil(signedIn.retryAfter / 60) };
+    const status = signedIn.error === 'wrong_password' ? 401 : 429;
+    return data(
+      { intent: 'login', errors: { password: pick(errorTexts(signedIn.error, params)) }, phone: form.phone },
+      { status },
+    );
+  }
+  const headers = new Headers({ 'Set-Cookie': setSessionCookie(signedIn.token, secure) });
+  headers.append(
+    'Set-Cookie',
+    `${deviceCookie.name}=${signedIn.device}; Path=/; Max-Age=${deviceCookie.maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+  );
+  // A guest's cart joins the server cart; the cart opens with the "check your order" note (SPEC §4).
+  const merged = (await mergeGuestCart(request, ctx, signedIn.user.id)) > 0;
+  if (merged) headers.append('Set-Cookie', guestCartCookie(''));
+  const target = merged ? `${localizePath('/checkout', locale)}?merged=1` : next;
+  if (js) return data({ intent: 'login', done: true as const, redirectTo: merged ? target : null }, { headers });
+  return redirect(withNotice(target, 'logged_in'), { headers });
+}
+
+export type AuthActionData = Awaited<ReturnType<typeof authAction>>;

@@ -1,0 +1,42 @@
+import type { AppLoadContext } from 'react-router';
+import { z } from 'zod';
+import { listOrders } from '#core/orders';
+import { requestCtx } from '../request-ctx.server';
+import { sessionUser } from '../session.server';
+
+const query = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
+const perPage = 10;
+
+/** The signed-in shopper's orders, one page, each with its lines, fees and status history (SPEC §2, §3). */
+export async function loadOrders(request: Request, context: AppLoadContext) {
+  const user = await sessionUser(request, context.services);
+  if (!user) return { signedIn: false as const };
+  const { page } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const ctx = { ...requestCtx(request, context.services), user: { id: user.id } };
+  const list = await listOrders(ctx, { page, perPage });
+  return {
+    signedIn: true as const,
+    page,
+    pageCount: Math.max(1, Math.ceil(list.total / perPage)),
+    orders: list.orders.map((o) => ({
+      id: o.id,
+      createdAt: o.createdAt.toISOString(),
+      status: o.status,
+      total: o.total,
+      goodsPrice: o.goodsPrice,
+      discount: o.goodsDiscount + o.promoDiscount + o.certificateAmount,
+      fees: { delivery: o.deliveryCost, commission: o.paymentCommission, packaging: o.shippingContainer },
+      delivery: ctx.locale === 'ua' ? o.delivery.titleUa : o.delivery.titleRu,
+      payment: ctx.locale === 'ua' ? o.payment.titleUa : o.payment.titleRu,
+      town: o.town ? (ctx.locale === 'ua' ? o.town.titleUa : o.town.titleRu) : null,
+      lines: o.lines.map((l) => ({
+        goodId: l.goodId,
+        extId: l.extId,
+        title: ctx.locale === 'ua' ? l.titleUa : l.titleRu,
+        price: l.price,
+        quantity: l.quantity,
+      })),
+      history: o.history.map((h) => ({ status: h.status, at: h.createdAt.toISOString() })),
+    })),
+  };
+}

@@ -1,0 +1,74 @@
+import { Pagination } from '../components/pagination';
+import { formatDate, formatMoney, translator } from '../i18n/translate';
+import { useI18n } from '../i18n/use-i18n';
+import type { Route } from './+types/profile-orders';
+import { loadOrders } from './profile-orders.server';
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
+  return [{ title: `${t('accounts.ordersTitle')} — ${t('site.name')}` }, { name: 'robots', content: 'noindex' }];
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadOrders(request, context);
+}
+
+export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  if (!loaderData.signedIn) return null;
+  const money = (kopiyky: number) => formatMoney(kopiyky, locale);
+  return (
+    <div className="profile-orders">
+      <h1>{t('accounts.ordersTitle')}</h1>
+      {loaderData.orders.length === 0 ? <p className="empty">{t('profile.noOrders')}</p> : null}
+      <ul className="order-cards">
+        {loaderData.orders.map((order) => (
+          <li key={order.id} className="profile-card order-card">
+            <header>
+              <h2>{t('profile.order', { number: order.id })}</h2>
+              <span className={`status status-${order.status}`}>{t(`order.status.${order.status}`)}</span>
+            </header>
+            <p className="order-meta">
+              <span>{formatDate(new Date(order.createdAt), locale)}</span>
+              <span>{[order.town, order.delivery, order.payment].filter(Boolean).join(' · ')}</span>
+              <strong>{money(order.total)}</strong>
+            </p>
+            <details>
+              <summary>{t('accounts.orderDetails')}</summary>
+              <h3>{t('accounts.orderLines')}</h3>
+              <ul className="order-lines">
+                {order.lines.map((line) => (
+                  <li key={line.goodId}>
+                    <span>{line.title}</span>
+                    <span className="muted">{line.extId}</span>
+                    <span>{t('accounts.qty', { count: line.quantity })}</span>
+                    <span>{money(line.price * line.quantity)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p>
+                {t('accounts.orderFees', {
+                  delivery: money(order.fees.delivery),
+                  commission: money(order.fees.commission),
+                  packaging: money(order.fees.packaging),
+                })}
+              </p>
+              <p>
+                {t('accounts.orderTotal')}: <strong>{money(order.total)}</strong>
+              </p>
+              <h3>{t('accounts.orderHistory')}</h3>
+              <ol className="order-history">
+                {order.history.map((h) => (
+                  <li key={`${h.status}-${h.at}`}>
+                    {formatDate(new Date(h.at), locale)} — {t(`order.status.${h.status}`)}
+                  </li>
+                ))}
+              </ol>
+            </details>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={loaderData.page} pageCount={loaderData.pageCount} href={(page) => `?page=${page}`} />
+    </div>
+  );
+}
