@@ -12,7 +12,7 @@ import {
 } from '#core/accounts';
 import { errorTexts, fieldErrors } from '#core/i18n';
 import { createLimit } from '#server/api/rate-limit';
-import { deviceCookie, signIn } from '#server/api/sign-in';
+import { deviceCookie, deviceCookieHeader, signIn } from '#server/api/sign-in';
 import { guestCartCookie, mergeGuestCart } from '../cart.server';
 import type { Notice } from '../components/auth-events';
 import { readForm } from '../form.server';
@@ -164,10 +164,7 @@ export async function authAction(request: Request, context: AppLoadContext) {
     );
   }
   const headers = new Headers({ 'Set-Cookie': setSessionCookie(signedIn.token, secure) });
-  headers.append(
-    'Set-Cookie',
-    `${deviceCookie.name}=${signedIn.device}; Path=/; Max-Age=${deviceCookie.maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
-  );
+  headers.append('Set-Cookie', deviceCookieHeader(signedIn.device, secure));
   // A guest's cart joins the server cart; the cart opens with the "check your order" note (SPEC §4).
   const merged = (await mergeGuestCart(request, ctx, signedIn.user.id)) > 0;
   if (merged) headers.append('Set-Cookie', guestCartCookie(''));
