@@ -44,6 +44,11 @@ export class ShopServer {
   /** Boot timings the server logs at info level (ms): database open, migrations, ready to serve. */
   readonly boot: { db?: number; migrations?: number; ready?: number } = {};
   errorCount = 0;
+  /** Set when the process ended without being stopped or killed by this harness. */
+  unexpectedExit: string | null = null;
+  /** The process exited before it served: a refused start (reported by the caller). */
+  refused = false;
+  private stopping = false;
   private output = '';
 
   private constructor(
@@ -80,13 +85,18 @@ export class ShopServer {
     });
     const server = new ShopServer(child, port);
     onSpawn?.(server);
+    child.once('exit', (code, signal) => {
+      if (!server.stopping) server.unexpectedExit = signal ? `killed by ${signal}` : `exit code ${code}`;
+    });
     child.stdout?.setEncoding('utf8').on('data', (text: string) => server.collect(text));
     child.stderr?.setEncoding('utf8').on('data', (text: string) => server.collect(text));
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null || child.signalCode !== null)
+      if (child.exitCode !== null || child.signalCode !== null) {
+        server.refused = true;
         throw new StartRefused(server.output.trim().split('\n').slice(-3).join(' | ') || `exit ${child.exitCode}`);
+      }
       if (await healthy(port)) return server;
       await Promise.race([exited, sleep(100)]);
     }
@@ -112,6 +122,7 @@ export class ShopServer {
   /** kill -9: no shutdown handler runs, the database is not closed. */
   async kill9(): Promise<void> {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    this.stopping = true;
     const exited = new Promise((resolve) => this.child.once('exit', resolve));
     this.child.kill('SIGKILL');
     await exited;
@@ -121,6 +132,7 @@ export class ShopServer {
   async stop(): Promise<string> {
     const started = performance.now();
     if (this.child.exitCode === null && this.child.signalCode === null) {
+      this.stopping = true;
       const exited = new Promise((resolve) => this.child.once('exit', resolve));
       this.child.kill('SIGTERM');
       const timer = setTimeout(() => this.child.kill('SIGKILL'), 20_000);

@@ -83,7 +83,10 @@ export async function withShop(
       distinct.set(line, (distinct.get(line) ?? 0) + n);
     for (const [line, n] of [...distinct].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${n}× ${line}`);
     const whole = printReconciliation(await reconcile(store, shop.ledger, shop.prefix));
+    const exits = servers.filter((s) => s.unexpectedExit && !s.refused).map((s) => `pid ${s.pid} ${s.unexpectedExit}`);
+    if (exits.length) console.log(`server processes that ended on their own: ${exits.join(', ')}`);
     const problems = [
+      ...(exits.length ? [`${exits.length} server process(es) ended on their own`] : []),
       ...(whole ? [] : ['orders lost, duplicated or half-written']),
       ...(verdict.serverErrors ? [`${verdict.serverErrors} responses 5xx`] : []),
       ...verdict.problems,
