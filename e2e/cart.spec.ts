@@ -51,7 +51,7 @@ test.describe('cart (§4, §5, §8)', () => {
     await page.getByLabel('Пароль').fill('poplavok');
     await page.getByRole('button', { name: 'Увійти' }).click();
     // Sign-in hashes the password: on a loaded machine it can take seconds.
-    await expect(page).toHaveURL(/\/checkout\?merged=1$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/checkout\?merged=1(&notice=logged_in)?$/, { timeout: 15_000 });
     await expect(
       page.getByRole('status').filter({ hasText: 'Перевірте, будь ласка, замовлення' }).first(),
     ).toBeVisible();

@@ -64,7 +64,7 @@ test.describe('one sign-in budget for the API and the form (ADR 0035)', () => {
     await ownPage.getByLabel('Телефон').fill(phone);
     await ownPage.getByLabel('Пароль').fill('owner-pass');
     await ownPage.getByRole('button', { name: /Увійти/ }).click();
-    await expect(ownPage).toHaveURL(/\/profile$/);
+    await expect(ownPage).toHaveURL(/\/profile(\?notice=logged_in)?$/);
     await ownPage.getByRole('button', { name: /Вийти/ }).click();
 
     const strangerApi = await playwright.request.newContext({ baseURL }); // no cookies of the owner
@@ -84,7 +84,7 @@ test.describe('one sign-in budget for the API and the form (ADR 0035)', () => {
     await ownPage.getByLabel('Телефон').fill(phone);
     await ownPage.getByLabel('Пароль').fill('owner-pass');
     await ownPage.getByRole('button', { name: /Увійти/ }).click();
-    await expect(ownPage).toHaveURL(/\/profile$/);
+    await expect(ownPage).toHaveURL(/\/profile(\?notice=logged_in)?$/);
     await owner.close();
     await stranger.close();
     await strangerApi.dispose();
