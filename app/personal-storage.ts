@@ -44,17 +44,23 @@ export function removePersonal(key: StorageKey): void {
   notify(key);
 }
 
-/** Forgets everything personal kept here (sign-out, SPEC §4). */
+/** Forgets everything personal kept here, in local and session storage (sign-out, SPEC §4). */
 export function clearPersonalStorage(): void {
-  const s = store();
-  if (!s) return;
-  const keys: string[] = [];
-  for (let i = 0; i < s.length; i++) {
-    const k = s.key(i);
-    if (k?.startsWith(storagePrefix)) keys.push(k);
+  if (typeof window === 'undefined') return;
+  const cleared = new Set<string>();
+  for (const s of [window.localStorage, window.sessionStorage]) {
+    if (!s) continue;
+    const keys: string[] = [];
+    for (let i = 0; i < s.length; i++) {
+      const k = s.key(i);
+      if (k?.startsWith(storagePrefix)) keys.push(k);
+    }
+    for (const k of keys) {
+      s.removeItem(k);
+      cleared.add(k);
+    }
   }
-  for (const k of keys) s.removeItem(k);
-  for (const k of keys) notify(k.slice(storagePrefix.length) as StorageKey);
+  for (const k of cleared) notify(k.slice(storagePrefix.length) as StorageKey);
 }
 
 type Listener = (key: StorageKey) => void;

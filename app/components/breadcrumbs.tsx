@@ -3,11 +3,14 @@ import { useI18n } from '../i18n/use-i18n';
 import { paths } from './links';
 import { LocalizedLink } from './localized-link';
 
+/** Home, then a category path or a free trail of links, then the current page (not a link). */
 export function Breadcrumbs({
-  path,
+  path = [],
+  trail = [],
   current,
 }: {
-  path: Pick<CategoryNode, 'id' | 'slug' | 'title'>[];
+  path?: Pick<CategoryNode, 'id' | 'slug' | 'title'>[];
+  trail?: { href: string; title: string }[];
   current?: string;
 }) {
   const { t } = useI18n();
@@ -20,6 +23,11 @@ export function Breadcrumbs({
         {path.map((node) => (
           <li key={node.id}>
             <LocalizedLink to={paths.category(node.slug, node.id)}>{node.title}</LocalizedLink>
+          </li>
+        ))}
+        {trail.map((crumb) => (
+          <li key={crumb.href}>
+            <LocalizedLink to={crumb.href}>{crumb.title}</LocalizedLink>
           </li>
         ))}
         {current ? <li aria-current="page">{current}</li> : null}

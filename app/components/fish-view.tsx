@@ -1,25 +1,15 @@
 import type { FishPage } from '#core/catalog';
 import { useI18n } from '../i18n/use-i18n';
+import { Breadcrumbs } from './breadcrumbs';
 import { CategoryTiles } from './category-tiles';
 import { paths } from './links';
-import { LocalizedLink } from './localized-link';
 
 /** A fish page (SPEC §2 /{name}/f{id}): what to catch it with, as category tiles under the fish. */
 export function FishView({ fish }: { fish: FishPage }) {
   const { t } = useI18n();
   return (
     <div className="listing fish-page">
-      <nav className="breadcrumbs" aria-label="breadcrumbs">
-        <ol>
-          <li>
-            <LocalizedLink to={paths.home}>{t('nav.home')}</LocalizedLink>
-          </li>
-          <li>
-            <LocalizedLink to={paths.allFish}>{t('fish.all')}</LocalizedLink>
-          </li>
-          <li aria-current="page">{fish.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ href: paths.allFish, title: t('fish.all') }]} current={fish.title} />
       <h1>{fish.title}</h1>
       {fish.image ? <img src={fish.image} alt="" width={320} height={160} className="fish-image" /> : null}
       {fish.description ? <p>{fish.description}</p> : null}

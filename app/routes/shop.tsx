@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { getStore } from '#core/stores';
+import { Breadcrumbs } from '../components/breadcrumbs';
 import { GoodGrid } from '../components/good-card';
 import { paths } from '../components/links';
-import { LocalizedLink } from '../components/localized-link';
 import { NotFound } from '../components/not-found';
 import { routeHref, StoreHours } from '../components/store-hours';
 import { translator } from '../i18n/translate';
@@ -37,20 +37,13 @@ export default function Shop({ loaderData: { store } }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <div className="shop-page">
-      <nav className="breadcrumbs" aria-label="breadcrumbs">
-        <ol>
-          <li>
-            <LocalizedLink to={paths.home}>{t('nav.home')}</LocalizedLink>
-          </li>
-          <li>
-            <LocalizedLink to={paths.shops}>{t('nav.shops')}</LocalizedLink>
-          </li>
-          <li>
-            <LocalizedLink to={paths.town(store.town.slug)}>{store.town.title}</LocalizedLink>
-          </li>
-          <li aria-current="page">{store.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { href: paths.shops, title: t('nav.shops') },
+          { href: paths.town(store.town.slug), title: store.town.title },
+        ]}
+        current={store.title}
+      />
       <h1>{store.title}</h1>
       <div className="store-card">
         <p>{store.address}</p>

@@ -173,7 +173,7 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
     discountReason: usePromo ? null : loyalty.reason,
     promocode: usePromo ? (promo?.code ?? null) : null,
     promocodeDiscount,
-    promoOncePerCustomer: usePromo && promo !== null && promo.oncePerCustomer,
+    promoOncePerCustomer: usePromo && promo?.oncePerCustomer === true,
     certificate,
     price: amountDue + paymentCommission,
     notAvailableGoods: lines.filter((l) => !l.isAvailable).map((l) => l.id),

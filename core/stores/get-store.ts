@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { type GoodCard, goodCardColumns, toGoodCard } from '#core/catalog';
 import { type Ctx, loc } from '#core/shared';
 import { goods, storeStock, stores, towns } from '#db/schema';
-import type { StoreCard } from './list-town-stores';
+import { type StoreCard, storeCardColumns } from './list-town-stores';
 
 export type StorePage = StoreCard & {
   town: { slug: string; title: string };
@@ -20,15 +20,7 @@ export async function getStore(
 ): Promise<StorePage | null> {
   const [row] = await ctx.db
     .select({
-      id: stores.id,
-      slug: stores.slug,
-      title: loc(ctx, stores.titleUa, stores.titleRu),
-      address: loc(ctx, stores.addressUa, stores.addressRu),
-      phone: stores.phone,
-      lat: stores.lat,
-      lng: stores.lng,
-      hours: stores.hours,
-      hasServiceCentre: stores.hasServiceCentre,
+      ...storeCardColumns(ctx),
       townSlug: towns.slug,
       townTitle: loc(ctx, towns.titleUa, towns.titleRu),
     })

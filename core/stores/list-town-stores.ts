@@ -14,6 +14,19 @@ export type StoreCard = {
   hasServiceCentre: boolean;
 };
 
+/** The columns of a StoreCard in the request's language (town list and shop page). */
+export const storeCardColumns = (ctx: Ctx) => ({
+  id: stores.id,
+  slug: stores.slug,
+  title: loc(ctx, stores.titleUa, stores.titleRu),
+  address: loc(ctx, stores.addressUa, stores.addressRu),
+  phone: stores.phone,
+  lat: stores.lat,
+  lng: stores.lng,
+  hours: stores.hours,
+  hasServiceCentre: stores.hasServiceCentre,
+});
+
 export type TownWithStores = { code: string; slug: string; title: string; stores: StoreCard[] };
 
 /** A town's active stores for /shops/{town_name} (SPEC §2 store locator), or null for an unknown town. */
@@ -24,17 +37,7 @@ export async function listTownStores(ctx: Ctx, townSlug: string): Promise<TownWi
     .where(eq(towns.slug, townSlug));
   if (!town) return null;
   const rows = await ctx.db
-    .select({
-      id: stores.id,
-      slug: stores.slug,
-      title: loc(ctx, stores.titleUa, stores.titleRu),
-      address: loc(ctx, stores.addressUa, stores.addressRu),
-      phone: stores.phone,
-      lat: stores.lat,
-      lng: stores.lng,
-      hours: stores.hours,
-      hasServiceCentre: stores.hasServiceCentre,
-    })
+    .select(storeCardColumns(ctx))
     .from(stores)
     .where(and(eq(stores.townCode, town.code), eq(stores.isActive, true)))
     .orderBy(asc(stores.id));
