@@ -24,7 +24,11 @@ const maxSocketPath = process.platform === 'linux' ? 107 : 103;
 /** A takeover of a dead lock takes milliseconds; a mutex older than this was left by a crash. */
 const staleTakeoverMs = 10_000;
 
-type Probe = { alive: true; pid: number | null } | { alive: false; exists: boolean };
+type Probe =
+  | { alive: true; pid: number | null }
+  | { alive: false; exists: boolean }
+  /** Accepted, then closed without a word: the holder is exiting (SIGKILL reaps its threads one by one). */
+  | { alive: false; exists: true; dying: true };
 
 /**
  * Takes an exclusive lock on a PGlite data directory that dies with its holder (ADR 0044): the
@@ -48,6 +52,10 @@ export async function acquireDataDirLock(dataDir: string): Promise<() => void> {
     if (bound.code !== 'EADDRINUSE') throw bound.error;
     const probe = await probeLock(address);
     if (probe.alive) throw new DataDirLockedError(dataDir, probe.pid);
+    if ('dying' in probe) {
+      await sleep(20); // its socket closes with its last thread, in milliseconds
+      continue;
+    }
     // A socket file whose holder died (or a pid file of an older version). Only a path can be
     // stale (an abstract socket vanishes with its holder), and only one process may clear it.
     if (probe.exists && !address.startsWith('\0')) await takeOver(dataDir, address);
@@ -112,10 +120,11 @@ function probeLock(address: string): Promise<Probe> {
     });
     socket.on('end', () => {
       const pid = Number.parseInt(answer, 10);
-      done({ alive: true, pid: Number.isInteger(pid) && pid > 0 ? pid : null });
+      // A live holder always writes its pid before closing; silence means it is going away.
+      done(Number.isInteger(pid) && pid > 0 ? { alive: true, pid } : { alive: false, exists: true, dying: true });
     });
     socket.on('error', (error: NodeJS.ErrnoException) => {
-      if (connected) done({ alive: true, pid: null });
+      if (connected) done(answer ? { alive: true, pid: null } : { alive: false, exists: true, dying: true });
       else if (error.code === 'ECONNREFUSED') done({ alive: false, exists: true });
       else if (error.code === 'ENOENT') done({ alive: false, exists: false });
       else done({ alive: true, pid: null });
@@ -144,7 +153,7 @@ async function takeOver(dataDir: string, file: string): Promise<void> {
   try {
     const probe = await probeLock(file);
     if (probe.alive) throw new DataDirLockedError(dataDir, probe.pid);
-    if (probe.exists) rmSync(file, { force: true });
+    if (probe.exists && !('dying' in probe)) rmSync(file, { force: true });
   } finally {
     rmSync(mutex, { recursive: true, force: true });
   }
