@@ -34,11 +34,6 @@ export async function loadCart(request: Request, ctx: Ctx, user: AuthUser | null
   return priceCart(ctx, guestLineStates(parseGuestCart(readCookie(request, cookieName))));
 }
 
-/** Lines that count in the header's cart counter (not soft-deleted). */
-export function countLines(cart: CartTotals): number {
-  return cart.goods.filter((g) => !g.isDeleted).length;
-}
-
 /**
  * Applies a cart form (add, edit, delete, restore, purge) to the server cart or the guest cookie.
  * Returns the Set-Cookie header to send for a guest, or null.

@@ -11,7 +11,7 @@ import {
   revokeToken,
 } from '#core/accounts';
 import { errorTexts, fieldErrors } from '#core/i18n';
-import { createLimit } from '#server/api/rate-limit';
+import { accountLimits } from '#server/api/account-limits';
 import { deviceCookie, deviceCookieHeader, signIn } from '#server/api/sign-in';
 import { guestCartCookie, mergeGuestCart } from '../cart.server';
 import type { Notice } from '../components/auth-events';
@@ -21,12 +21,8 @@ import { translator } from '../i18n/translate';
 import { requestCtx } from '../request-ctx.server';
 import { clearSessionCookie, readCookie, sessionToken, setSessionCookie } from '../session.server';
 
-/** The API's limits for the same doors (users-auth.ts, ADR 0013): registration 10/h and recovery 10/h per address, 3/h per phone. */
-const limits = {
-  registration: createLimit('storefront-registration-ip', 10, 60 * 60),
-  recoveryIp: createLimit('storefront-recovery-ip', 10, 60 * 60),
-  recoveryPhone: createLimit('storefront-recovery-phone', 3, 60 * 60),
-};
+/** The API's own limits for the same doors (one counter for both, server/api/account-limits.ts). */
+const limits = accountLimits;
 
 const text = z.string().max(1000).optional();
 const common = { next: text, js: text };
@@ -95,10 +91,7 @@ export async function authAction(request: Request, context: AppLoadContext) {
     const input = recoveryInput.safeParse({ phone: form.phone ?? '' });
     if (!input.success)
       return data({ intent: 'recover', errors: errorsOf(input.error), phone: form.phone }, { status: 400 });
-    for (const check of [
-      limits.recoveryIp(`ip:${context.clientIp}`),
-      limits.recoveryPhone(`phone:${input.data.phone}`),
-    ]) {
+    for (const check of [limits.recoveryIp(context.clientIp), limits.recoveryPhone(`phone:${input.data.phone}`)]) {
       const result = await check;
       if (!result.ok)
         return data(
@@ -130,7 +123,7 @@ export async function authAction(request: Request, context: AppLoadContext) {
       if (terms !== 'on') errors.terms = translator(locale)('accounts.termsRequired');
       return data({ intent: 'register', errors, values }, { status: 400 });
     }
-    const limited = await limits.registration(`ip:${context.clientIp}`);
+    const limited = await limits.registration(context.clientIp);
     if (!limited.ok)
       return data({ intent: 'register', errors: { form: tooMany(limited.retryAfter) }, values }, { status: 429 });
     const result = await registerUser(ctx, input.data);

@@ -22,7 +22,7 @@ import {
 import { errorTexts, fieldErrors } from '#core/i18n';
 import { getLoyaltyProgress } from '#core/loyalty';
 import { listOrders } from '#core/orders';
-import { createLimit } from '#server/api/rate-limit';
+import { accountLimits } from '#server/api/account-limits';
 import { readForm } from '../form.server';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { requestCtx } from '../request-ctx.server';
@@ -30,7 +30,7 @@ import { sessionToken, sessionUser } from '../session.server';
 import { withNotice } from './profile-auth.server';
 
 /** The API's limit on password changes: 5 per 15 minutes per user. */
-const passwordLimit = createLimit('storefront-password-user', 5, 15 * 60);
+const passwordLimit = accountLimits.password; // one counter with the API's change-password
 
 /** The profile page: contacts, extra fields, loyalty level and progress (SPEC §1, §3 User). */
 export async function loadProfile(request: Request, context: AppLoadContext) {

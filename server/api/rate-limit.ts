@@ -88,7 +88,14 @@ export function rateLimit(
   seconds: number,
   key?: (c: Context<ApiEnv>) => Promise<string> | string,
 ) {
-  const consume = createLimit(name, points, seconds);
+  return limitBy(createLimit(name, points, seconds), key);
+}
+
+/** The middleware of an existing limit, so that a limit shared with the storefront has one counter. */
+export function limitBy(
+  consume: (id: string) => Promise<LimitResult>,
+  key?: (c: Context<ApiEnv>) => Promise<string> | string,
+) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     const result = await consume(key ? await key(c) : clientIp(c));
     if (!result.ok) {

@@ -23,9 +23,10 @@ import {
   tokenCheckInput,
 } from '#core/accounts';
 import { errorTexts } from '#core/i18n';
+import { accountLimits } from './account-limits';
 import { requireUser, tokenCookie, tokenCookieHeader } from './auth';
 import { type ApiEnv, apiError, createRouter, ok } from './http';
-import { clientIp, rateLimit } from './rate-limit';
+import { clientIp, limitBy, rateLimit } from './rate-limit';
 import { deviceCookie, deviceCookieHeader, signIn } from './sign-in';
 
 // ---- shared by the accounts routers (users-auth, users-info, enquiries) ----
@@ -68,13 +69,13 @@ export const texts = (code: string, params?: Record<string, string | number>) =>
 // ---- limits (ADR 0013) ----
 
 const limits = {
-  registration: rateLimit('accounts-registration-ip', 10, 60 * 60),
+  registration: limitBy(accountLimits.registration),
   phoneCheck: rateLimit('accounts-phone-check-ip', 30, 60),
-  recoveryIp: rateLimit('accounts-recovery-ip', 10, 60 * 60),
-  recoveryPhone: rateLimit('accounts-recovery-phone', 3, 60 * 60, phoneKey),
+  recoveryIp: limitBy(accountLimits.recoveryIp),
+  recoveryPhone: limitBy(accountLimits.recoveryPhone, phoneKey),
   callback: rateLimit('accounts-callback-ip', 5, 60 * 60),
   subscribe: rateLimit('accounts-subscribe-ip', 10, 60 * 60),
-  password: rateLimit('accounts-password-user', 5, 15 * 60, (c) => `user:${c.get('user')?.id ?? '-'}`),
+  password: limitBy(accountLimits.password, (c) => `user:${c.get('user')?.id ?? '-'}`),
 };
 
 /** The request came over HTTPS (the edge rewrote the URL for a trusted proxy, ADR 0042). */
