@@ -19,6 +19,10 @@ export default defineConfig({
   testDir: 'e2e',
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // A loaded CI machine hashes passwords and renders slower than a laptop: waits are generous,
+  // assertions are not (a wait only ends early when the condition holds).
+  expect: { timeout: 10_000 },
+  timeout: 45_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -7,6 +7,7 @@ import {
   editLine,
   getCartTotals,
   guestCartAction,
+  guestCartCookieName,
   guestLineStates,
   mergeCart,
   parseGuestCart,
@@ -19,7 +20,7 @@ import type { Ctx } from '#core/shared';
 import { readCookie } from './session.server';
 
 /** The guest's cart cookie (ADR 0030): a year, not HttpOnly-sensitive data, sent only to us. */
-const cookieName = 'cart';
+const cookieName = guestCartCookieName;
 const oneYear = 365 * 24 * 60 * 60;
 
 export function guestCartCookie(value: string): string {

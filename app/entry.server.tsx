@@ -25,8 +25,12 @@ export default function handleRequest(
     let shellRendered = false;
     let status = responseStatusCode;
     const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Crawlers and the HTML cache get the whole document at once (its status final); people get
+    // the shell as soon as it is ready.
+    const readyOption =
+      loadContext.wholeDocument || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? 'onAllReady'
+        : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ''}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

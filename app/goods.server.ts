@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type GoodCard, type GoodData, getGoodsByIds, isAvailable } from '#core/catalog';
+import { type CatalogGood, type GoodCard, type GoodData, getGoodsByIds, isAvailable } from '#core/catalog';
 import { discountPercent } from '#core/pricing';
 import type { Ctx } from '#core/shared';
 
@@ -10,7 +10,8 @@ export const idsParam = z
   .catch('')
   .transform((s) => [...new Set(s.split(',').map(Number))].filter((n) => Number.isInteger(n) && n > 0).slice(0, 100));
 
-export function toCard(g: GoodData, ctx: Ctx): GoodCard {
+/** A listing card of a good in the shopper's language (any listing: category, search, lists). */
+export function toCard(g: CatalogGood, ctx: Ctx): GoodCard {
   return {
     id: g.id,
     extId: g.extId,

@@ -5,7 +5,16 @@
  */
 export const storagePrefix = 'poplavok:';
 
-export type StorageKey = 'compare' | 'viewed' | 'pending-wishlist' | 'cart-stamp' | 'status-cart-guid';
+export type StorageKey =
+  | 'compare'
+  | 'viewed'
+  | 'pending-wishlist'
+  | 'cart-stamp'
+  // Analytics (app/analytics/bus.ts): the cart's GUID, the last StatusCart and CustomerData, reported orders.
+  | 'status-cart-guid'
+  | 'status-cart'
+  | 'customer-data'
+  | 'purchases';
 
 function store(): Storage | null {
   try {
@@ -91,7 +100,16 @@ export function subscribePersonal(listener: Listener): () => void {
   };
 }
 
-const allKeys: StorageKey[] = ['compare', 'viewed', 'pending-wishlist', 'cart-stamp', 'status-cart-guid'];
+const allKeys: StorageKey[] = [
+  'compare',
+  'viewed',
+  'pending-wishlist',
+  'cart-stamp',
+  'status-cart-guid',
+  'status-cart',
+  'customer-data',
+  'purchases',
+];
 
 /** A list of good ids (compare, viewed). */
 export function isIdList(value: unknown): value is number[] {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuthUser } from '#core/accounts';
+import { type AuthUser, getAddition } from '#core/accounts';
 import type { CartTotals } from '#core/cart';
 import { errorTexts } from '#core/i18n';
 import { listOrders } from '#core/orders';
@@ -12,6 +12,8 @@ import {
   toggleWishlistGood,
   toggleWishlistGoodInput,
 } from '#core/wishlists';
+import { analyticsGoods } from './analytics/goods.server';
+import type { AnalyticsGood } from './analytics/items';
 import { applyCartForm, loadCart } from './cart.server';
 
 /** A cart line as the popup shows it: in the page's language, nothing the UI does not render. */
@@ -26,6 +28,9 @@ export type PopupLine = {
   quantity: number;
   isDeleted: boolean;
   isAvailable: boolean;
+  /** For the analytics events (ADR 0054): the producer and the category path, top first. */
+  brand: string | null;
+  categories: string[];
 };
 
 export type PersonalData = Awaited<ReturnType<typeof loadPersonal>>;
@@ -44,6 +49,8 @@ function popupCart(cart: CartTotals, ctx: Ctx) {
         quantity: g.quantity,
         isDeleted: g.isDeleted,
         isAvailable: g.isAvailable,
+        brand: g.producer,
+        categories: g.breadcrumbs.map((c) => c.title[ctx.locale]),
       }),
     ),
     totalItems: cart.totalItems,
@@ -58,19 +65,26 @@ function popupCart(cart: CartTotals, ctx: Ctx) {
  */
 export async function loadPersonal(request: Request, ctx: Ctx, user: AuthUser | null) {
   const userCtx = user ? { ...ctx, user: { id: user.id } } : null;
-  const [cart, wishlists, waitlist, orders] = await Promise.all([
+  const [cart, wishlists, waitlist, orders, addition] = await Promise.all([
     loadCart(request, ctx, user),
     userCtx ? listWishlists(userCtx) : [],
     userCtx ? listWaitlist(userCtx) : [],
     userCtx ? listOrders(userCtx, { page: 1, perPage: 1 }) : null,
+    userCtx ? getAddition(userCtx) : null,
   ]);
   return {
     signedIn: user !== null,
+    /** The mobile Cabinet's greeting (SPEC §2 Mobile). */
+    firstName: user?.firstName ?? null,
     /** The header's profile dropdown counts these (SPEC §2). */
     orders: orders?.total ?? 0,
     cart: popupCart(cart, ctx),
     wishlists: wishlists.map((l) => ({ id: l.id, title: l.title, goods: l.goods, key: l.key })),
     waitlist: waitlist.map((w) => w.goodId),
+    /** The contacts the shopper gave, for the CustomerData event (ADR 0054); null for guests. */
+    customer: user
+      ? { email: addition?.email ?? null, phone: user.phone, firstName: user.firstName, lastName: user.lastName }
+      : null,
   };
 }
 
@@ -87,6 +101,8 @@ export type PersonalResult = {
   field?: string;
   needsSignIn?: boolean;
   setCookie?: string | null;
+  /** The good just added to a wish list, for the AddToWishlist events (ADR 0054). */
+  added?: AnalyticsGood;
 };
 
 /** Cart intents go to the cart rules; wish and waiting lists need a signed-in shopper (§6). */
@@ -129,8 +145,11 @@ export async function applyPersonalForm(
   }
   const r = await toggleWishlistGood(userCtx, input.data);
   if (!r.ok) return { ok: false, message: text(r.error) };
+  const added =
+    r.action === 'added' ? (await analyticsGoods(ctx, [input.data.goodId])).get(input.data.goodId) : undefined;
   return {
     ok: true,
+    ...(added ? { added } : {}),
     message:
       r.action === 'added' ? text('wishlist_good_added', { title: r.list.title }) : text('wishlist_good_removed'),
   };

@@ -13,16 +13,20 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { TagManager } from './analytics/tag-manager';
+import { FloatingButtons, NavigationProgress } from './components/floating-buttons';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { LanguageSuggestion } from './components/language-suggestion';
+import { MobileMenu } from './components/mobile-menu';
 import { NotFound } from './components/not-found';
 import { PersonalProvider } from './components/personal';
 import { ToastProvider } from './components/toasts';
-import { languageTag, localeFromPath, localizePath, stripLocale } from './i18n/locale';
+import { languageTag, localeFromPath } from './i18n/locale';
 import { useI18n } from './i18n/use-i18n';
 import { useNonce } from './nonce';
 import { loadLayout } from './root.server';
+import { SeoHead } from './seo/head';
 import styles from './styles.css?url';
 
 export const links: LinksFunction = () => [
@@ -36,11 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const layout = useRouteLoaderData<typeof loader>('root');
   const origin = layout?.origin ?? '';
-  const base = stripLocale(pathname);
   const nonce = useNonce();
   // A route may hide the shop's chrome (checkout: `handle = { chrome: false }`, SPEC §2).
   const hasChrome = !useMatches().some((m) => (m.handle as { chrome?: boolean } | undefined)?.chrome === false);
@@ -50,19 +53,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f6c" />
-        <link rel="alternate" hrefLang="uk" href={`${origin}${localizePath(base, 'ua')}${search}`} />
-        <link rel="alternate" hrefLang="ru" href={`${origin}${localizePath(base, 'ru')}${search}`} />
-        <link rel="alternate" hrefLang="x-default" href={`${origin}${localizePath(base, 'ua')}${search}`} />
         <Meta />
         <Links />
+        <SeoHead origin={origin} />
+        {layout?.gtmId ? <TagManager id={layout.gtmId} nonce={nonce} /> : null}
       </head>
       <body>
+        <NavigationProgress />
         {layout?.suggestRussian ? <LanguageSuggestion /> : null}
         <ToastProvider>
           <PersonalProvider>
             {hasChrome ? <Header data={layout?.header} /> : null}
             <main id="main">{children}</main>
             {hasChrome ? <Footer /> : null}
+            {hasChrome ? (
+              <>
+                <MobileMenu cartCount={layout?.header.cartCount ?? 0} signedIn={layout?.header.signedIn ?? false} />
+                <FloatingButtons />
+              </>
+            ) : null}
           </PersonalProvider>
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />

@@ -8,15 +8,17 @@ function screens(id: string): RouteConfigEntry[] {
   return [
     index('routes/home.tsx', { id: `${id}home` }),
     route('pages/brands', 'routes/brands.tsx', { id: `${id}brands` }),
-    route('pages/brands/:name', 'routes/brand.tsx', { id: `${id}brand` }),
+    route('pages/brands/:name/:filter?', 'routes/brand.tsx', { id: `${id}brand` }),
     route('pages/:page', 'routes/static-page.tsx', { id: `${id}static-page` }),
+    route('online', 'routes/static-page.tsx', { id: `${id}online` }),
     route('promotions', 'routes/promotions.tsx', { id: `${id}promotions` }),
-    route('promotions/:promotion', 'routes/promotion.tsx', { id: `${id}promotion` }),
-    route('sale', 'routes/sale.tsx', { id: `${id}sale` }),
+    route('promotions/:promotion/:filter?', 'routes/promotion.tsx', { id: `${id}promotion` }),
+    route('sale/:filter?', 'routes/sale.tsx', { id: `${id}sale` }),
     route('tags', 'routes/tags.tsx', { id: `${id}tags` }),
     route('all-fish', 'routes/all-fish.tsx', { id: `${id}all-fish` }),
+    route('catalog', 'routes/catalog.tsx', { id: `${id}catalog` }),
     ...(['hits', 'novelty', 'discounts'] as const).map((tag) =>
-      route(tag, 'routes/tag.tsx', { id: `${id}tag-${tag}` }),
+      route(`${tag}/:filter?`, 'routes/tag.tsx', { id: `${id}tag-${tag}` }),
     ),
     route('profile', 'routes/profile-layout.tsx', { id: `${id}profile-layout` }, [
       index('routes/profile.tsx', { id: `${id}profile` }),
@@ -32,6 +34,8 @@ function screens(id: string): RouteConfigEntry[] {
     route('wishlist/:key', 'routes/wishlist-shared.tsx', { id: `${id}wishlist-shared` }),
     route('checkout/success', 'routes/checkout-success.tsx', { id: `${id}checkout-success` }),
     route('checkout/quick', 'routes/quick-order.tsx', { id: `${id}quick-order` }),
+    route('callback', 'routes/callback.tsx', { id: `${id}callback` }),
+    route('subscribe', 'routes/subscribe.tsx', { id: `${id}subscribe` }),
     route('blog', 'routes/articles.tsx', { id: `${id}blog` }),
     route('blog/:param', 'routes/articles.tsx', { id: `${id}blog-entry` }),
     route('news', 'routes/articles.tsx', { id: `${id}news` }),
@@ -40,9 +44,13 @@ function screens(id: string): RouteConfigEntry[] {
     route('shops/:town', 'routes/town-shops.tsx', { id: `${id}town-shops` }),
     route('shops/:town/:shop', 'routes/shop.tsx', { id: `${id}shop` }),
     route('search', 'routes/search-form.tsx', { id: `${id}search-form` }),
-    route('search/:query', 'routes/search.tsx', { id: `${id}search` }),
-    route(':slug/:code', 'routes/catalog-entry.tsx', { id: `${id}catalog-entry` }),
-    route(':fishSlug/:fishCode/:categorySlug/:categoryCode', 'routes/fish-category.tsx', { id: `${id}fish-category` }),
+    route('search/:query/:filter?', 'routes/search.tsx', { id: `${id}search` }),
+    route('review/:goodId', 'routes/review.tsx', { id: `${id}review` }),
+    // `/{slug}/c{id}/{filter}` (SPEC §2); fixed first segments (shops, blog, ru…) outrank it.
+    route(':slug/:code/:filter?', 'routes/catalog-entry.tsx', { id: `${id}catalog-entry` }),
+    route(':fishSlug/:fishCode/:categorySlug/:categoryCode/:filter?', 'routes/fish-category.tsx', {
+      id: `${id}fish-category`,
+    }),
     // One unknown segment: `/direct={id}` (SPEC §2) or the 404 page; fixed screens outrank it.
     route(':segment', 'routes/direction.tsx', { id: `${id}direction` }),
     route('*', 'routes/not-found.tsx', { id: `${id}not-found` }),

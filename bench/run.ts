@@ -4,11 +4,14 @@
  *   speed varies ~2× between runs);
  * - `load`: simulated shoppers against the production server, latencies per kind, then the
  *   database reconciled with every acknowledged order;
- * - `crash`: order streams, kill -9 mid-stream, restart on the same data, reconcile.
+ * - `crash`: order streams, kill -9 mid-stream, restart on the same data, reconcile;
+ * - `search`: the search engine in this process on the demo catalogue: quality on the labelled
+ *   query set (recall@12, MRR per kind) and speed (autocomplete per keystroke, full with facets).
  */
 import { parseArgs } from 'node:util';
 import { benchCrash } from './crash';
 import { benchLoad } from './load';
+import { benchSearch } from './search/bench';
 import { benchSsr } from './ssr';
 import type { DbKind } from './store';
 
@@ -19,6 +22,8 @@ export type BenchOptions = {
   path: string;
   shoppers: number | undefined;
   db: DbKind;
+  /** Search: `--db both` runs PGlite, then PostgreSQL. */
+  dbs: DbKind[];
   rounds: number;
   seed: number;
   /** Mean pause between a shopper's steps, ms (uniform in 0…2×). */
@@ -28,18 +33,31 @@ export type BenchOptions = {
   /** SEED_GOODS for the fresh store. */
   seedGoods: number;
   keep: boolean;
+  /** Search: demo goods of the fresh store (default 100,000). */
+  goods: number | undefined;
+  /** Search: a PGlite data dir / PostgreSQL database to reuse (seeded on first use, never removed). */
+  dataDir: string | undefined;
+  pgUrl: string | undefined;
+  /** Search: how many queries are typed letter by letter (default all). */
+  typing: number | undefined;
+  /** Search: print the query set / the queries not served perfectly. */
+  list: boolean;
+  misses: boolean;
 };
 
 const benches: Record<string, (options: BenchOptions) => Promise<void>> = {
   ssr: benchSsr,
   load: benchLoad,
   crash: benchCrash,
+  search: benchSearch,
 };
 
 const usage = `usage: npm run bench <${Object.keys(benches).join('|')}> [-- options]
   ssr    --duration 10 --connections 50 --path /
   load   --shoppers 200 --duration 60 --db pglite|postgres --think 1000 --concurrency 50 --seed 42 [--keep]
   crash  --rounds 3 --shoppers 6 --db pglite|postgres --seed 42 [--keep]
+  search --goods 100000 --db pglite|postgres|both --seed 42 [--typing N] [--data-dir DIR] [--pg-url URL]
+         [--list] [--misses] [--keep]   (quick: --goods 3000)
   (SEED_GOODS sets the demo catalogue of the fresh store, default 3000; BENCH_DATABASE_URL the
    PostgreSQL server, default postgres://postgres@127.0.0.1:5432/)`;
 
@@ -56,6 +74,12 @@ const { positionals, values } = parseArgs({
     think: { type: 'string', default: '1000' },
     concurrency: { type: 'string', default: '50' },
     keep: { type: 'boolean', default: false },
+    goods: { type: 'string' },
+    'data-dir': { type: 'string' },
+    'pg-url': { type: 'string' },
+    typing: { type: 'string' },
+    list: { type: 'boolean', default: false },
+    misses: { type: 'boolean', default: false },
   },
 });
 
@@ -69,21 +93,31 @@ const positive = (name: string, value: string | undefined) => {
   return number;
 };
 
-const bench = benches[positionals[0] ?? ''];
-if (!bench || (values.db !== 'pglite' && values.db !== 'postgres')) {
+const name = positionals[0] ?? '';
+const bench = benches[name];
+const both = values.db === 'both' && name === 'search';
+if (!bench || (values.db !== 'pglite' && values.db !== 'postgres' && !both)) {
   console.error(usage);
   process.exit(2);
 }
+const db: DbKind = values.db === 'postgres' ? 'postgres' : 'pglite';
 await bench({
   duration: positive('duration', values.duration),
   connections: positive('connections', values.connections) ?? 50,
   path: values.path,
   shoppers: positive('shoppers', values.shoppers),
-  db: values.db,
+  db,
+  dbs: both ? ['pglite', 'postgres'] : [db],
   rounds: positive('rounds', values.rounds) ?? 3,
   seed: positive('seed', values.seed) ?? 42,
   think: positive('think', values.think) ?? 1000,
   concurrency: positive('concurrency', values.concurrency) ?? 50,
   seedGoods: positive('SEED_GOODS', process.env.SEED_GOODS) ?? 3000,
   keep: values.keep,
+  goods: positive('goods', values.goods),
+  dataDir: values['data-dir'],
+  pgUrl: values['pg-url'],
+  typing: positive('typing', values.typing),
+  list: values.list,
+  misses: values.misses,
 });

@@ -4,15 +4,16 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { BenchOptions } from './run';
 import { startProcess, stopProcess } from './servers';
+import { freePort } from './shop-server';
 
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
-async function load(name: string, url: string, options: BenchOptions): Promise<Result> {
+async function load(name: string, url: string, options: BenchOptions, cookie?: string): Promise<Result> {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.duration ?? 10,
-    headers: { accept: 'text/html' },
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
   });
   return {
     name,
@@ -29,8 +30,9 @@ async function load(name: string, url: string, options: BenchOptions): Promise<R
  * shop, against a bare node:http server sending the same bytes, in the same run.
  */
 export async function benchSsr(options: BenchOptions) {
-  const shopPort = 3301;
-  const barePort = 3302;
+  // Ports from the environment (BENCH_SHOP_PORT, BENCH_BARE_PORT), else free ones.
+  const shopPort = Number(process.env.BENCH_SHOP_PORT) || (await freePort());
+  const barePort = Number(process.env.BENCH_BARE_PORT) || (await freePort());
   const dataDir = process.env.BENCH_DATA_DIR ?? 'node_modules/.cache/poplavok-bench-data';
   const shop = await startProcess(
     ['bin/start.mjs'],
@@ -48,18 +50,22 @@ export async function benchSsr(options: BenchOptions) {
     `http://127.0.0.1:${barePort}/`,
   );
   try {
-    // Warm both up, then measure the shop and the reference one after the other.
+    // Warm both up, then measure the shop (from its HTML cache, ADR 0066; then rendering each
+    // page: a `token` cookie makes the visitor someone, never served a shared page) and the
+    // reference one after the other.
     await load('warm-up', url, { ...options, duration: 2 });
-    const shopResult = await load(`shop ${options.path}`, url, options);
+    const cached = await load(`shop ${options.path} (cached)`, url, options);
+    const rendered = await load(`shop ${options.path} (rendered)`, url, options, 'token=bench-visitor');
     const bareResult = await load('bare node:http, same bytes', `http://127.0.0.1:${barePort}/`, options);
-    console.table([shopResult, bareResult]);
-    const ratio = shopResult.rps / bareResult.rps;
-    console.log(
-      `ssr ${options.path}: ${shopResult.rps} req/s vs ${bareResult.rps} req/s bare → ratio ${ratio.toFixed(3)} ` +
-        `(${options.connections} connections, ${options.duration ?? 10} s)`,
-    );
-    if (shopResult.errors || shopResult.non2xx)
-      console.log(`shop errors: ${shopResult.errors}, non-2xx: ${shopResult.non2xx}`);
+    console.table([cached, rendered, bareResult]);
+    for (const shopResult of [cached, rendered]) {
+      console.log(
+        `ssr ${shopResult.name}: ${shopResult.rps} req/s vs ${bareResult.rps} req/s bare → ratio ` +
+          `${(shopResult.rps / bareResult.rps).toFixed(3)} (${options.connections} connections, ${options.duration ?? 10} s)`,
+      );
+      if (shopResult.errors || shopResult.non2xx)
+        console.log(`${shopResult.name} errors: ${shopResult.errors}, non-2xx: ${shopResult.non2xx}`);
+    }
   } finally {
     await Promise.all([stopProcess(shop), stopProcess(bare)]);
   }

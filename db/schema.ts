@@ -4,5 +4,6 @@ export * from './schema/checkout';
 export * from './schema/content';
 export * from './schema/loyalty';
 export * from './schema/orders';
+export * from './schema/search';
 export * from './schema/shopping';
 export * from './schema/stores';

@@ -27,6 +27,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'hits',
   'novelty',
   'discounts',
+  'review',
 ]);
 
 /** A slug the storefront can route: lowercase Latin, digits and hyphens, not reserved. */

@@ -11,7 +11,14 @@ const uniquePhone = (n: number) => {
 
 async function openDialog(page: Page, profile = 'Профіль') {
   await page.waitForLoadState('networkidle');
-  await page.getByRole('link', { name: profile, exact: true }).click();
+  // On a phone the header keeps logo, search and cart: the bottom menu's Cabinet opens the login (§2 Mobile).
+  const header = page.getByRole('link', { name: profile, exact: true });
+  if (await header.isVisible()) await header.click();
+  else
+    await page
+      .locator('.bottom-menu')
+      .getByRole('button', { name: profile === 'Профиль' ? 'Кабинет' : 'Кабінет' })
+      .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;
@@ -105,9 +112,13 @@ test.describe('accounts', () => {
     await expect(notices.getByText('Успішно авторизувались')).toBeHidden();
     await expect(page).toHaveURL(/\/shops$/);
 
-    await page.locator('.profile-menu summary').click();
-    await expect(page.locator('.profile-menu').getByText('Замовлення')).toBeVisible();
-    await page.locator('.profile-menu').getByRole('button', { name: 'Вийти' }).click();
+    const menu = (await page.locator('.profile-menu summary').isVisible())
+      ? page.locator('.profile-menu')
+      : page.locator('#bottom-sheet-cabinet');
+    if (await page.locator('.profile-menu summary').isVisible()) await page.locator('.profile-menu summary').click();
+    else await page.locator('.bottom-menu').getByRole('button', { name: 'Кабінет' }).click();
+    await expect(menu.getByText('Замовлення')).toBeVisible();
+    await menu.getByRole('button', { name: 'Вийти' }).click();
     await expect(page.locator('.notices').getByText('Вийшли з профілю')).toBeVisible(slow);
     await expect(page).toHaveURL(/\/shops$/);
     expect(await page.evaluate(() => localStorage.getItem('poplavok:compare'))).toBeNull();

@@ -58,4 +58,22 @@ test.describe('cart (§4, §5, §8)', () => {
     await expect(page.locator('.cart-line .good-card-title', { hasText: title })).toBeVisible();
     expect((await page.context().cookies()).find((c) => c.name === 'cart')).toBeUndefined();
   });
+
+  test('a line removed on the cart page and left there is gone when the cart popup opens (§4)', async ({ page }) => {
+    await openBuyableProduct(page);
+    const title = (await page.locator('.good h1').textContent())?.trim() ?? '';
+    await page.locator('.good-summary').getByRole('button', { name: 'Купити' }).click();
+    const popup = page.getByRole('dialog', { name: 'Кошик' });
+    await expect(popup.getByRole('link', { name: title })).toBeVisible();
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Видалити' }).click();
+    await expect(page.getByText(`Товар видалено з кошику: ${title}`)).toBeVisible();
+    // The mark stays on the server while the shopper walks away; opening the popup resets it.
+    await page.goto('/shops');
+    await page.locator('[data-counter="cart"]').click();
+    await expect(popup.getByText('Ваш кошик наразі порожній')).toBeVisible();
+    await expect(popup.getByText(`Товар видалено з кошику`)).toHaveCount(0);
+    await page.goto('/checkout');
+    await expect(page.getByText('Ваш кошик наразі порожній')).toBeVisible();
+  });
 });

@@ -11,6 +11,8 @@ test.describe('fish and directions (SPEC §2: /all-fish, /{name}/f{id}, fish cat
     await page.locator('.category-tiles a').first().click();
     await expect(page).toHaveURL(/\/[a-z0-9-]+\/f\d+\/[a-z0-9-]+\/c\d+$/);
     await expect(page.locator('.breadcrumbs')).toContainText(fish);
+    // The URL changes before the new page (and its head) replaces the fish page: wait for the head.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/[a-z0-9-]+\/c\d+$/);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toMatch(/\/[a-z0-9-]+\/c\d+$/);
     expect(new URL(canonical ?? '').pathname.split('/')).toHaveLength(3);

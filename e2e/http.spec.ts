@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 
 // Real HTTP against the production server: status codes, headers and the server-rendered HTML.
@@ -111,8 +112,12 @@ test.describe('assets and headers', () => {
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  test('pages carry a Content-Security-Policy whose nonce every inline script has', async ({ request }) => {
-    const page = await request.get('/', { headers: html });
+  test('pages rendered for someone carry a Content-Security-Policy whose nonce every inline script has', async ({
+    request,
+  }) => {
+    // A session cookie (even an unknown one) keeps the visitor off the shared HTML cache (ADR 0066).
+    const someone = { ...html, cookie: 'token=someone' };
+    const page = await request.get('/', { headers: someone });
     const policy = page.headers()['content-security-policy'] ?? '';
     const nonce = policy.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
     expect(nonce).toBeTruthy();
@@ -121,15 +126,41 @@ test.describe('assets and headers', () => {
     const scripts = (await page.text()).match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) if (!/\bsrc=/.test(tag)) expect(tag).toContain(`nonce="${nonce}"`);
-    const next = await request.get('/', { headers: html });
+    const next = await request.get('/', { headers: someone });
     expect(next.headers()['content-security-policy']).not.toBe(policy); // a new nonce per response
   });
 
+  test('anonymous pages from the HTML cache list the hash of every inline script instead (ADR 0066)', async ({
+    request,
+  }) => {
+    await request.get('/', { headers: html });
+    const page = await request.get('/', { headers: html });
+    expect(page.headers()['x-cache']).toMatch(/^(hit|stale)$/);
+    const policy = page.headers()['content-security-policy'] ?? '';
+    expect(policy).not.toContain("'nonce-");
+    expect(policy).toContain("object-src 'none'");
+    const allowed = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+    expect(allowed).not.toContain("'unsafe-inline'");
+    const inline = [...(await page.text()).matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(1);
+    for (const [, text] of inline)
+      expect(allowed).toContain(
+        `'sha256-${createHash('sha256')
+          .update(text ?? '')
+          .digest('base64')}'`,
+      );
+  });
+
   test('demo images are generated SVG, never fetched (issue 2 §3)', async ({ request }) => {
+    // Pages show pictures through the resize route (ADR 0063): a WebP variant of a generated original.
     const body = await (await request.get('/', { headers: html })).text();
-    const src = body.match(/src="(\/images\/demo\/[a-z0-9-]+\.svg)"/)?.[1];
-    expect(src).toBeTruthy();
-    const image = await request.get(src as string);
+    const variant = body.match(/\/images\/v\d+\/w\/\d+\/(demo\/[a-z0-9-]+\.svg)\.webp/);
+    expect(variant).toBeTruthy();
+    const [variantUrl, original] = variant as RegExpMatchArray;
+    const resized = await request.get(variantUrl);
+    expect(resized.status()).toBe(200);
+    expect(resized.headers()['content-type']).toContain('image/webp');
+    const image = await request.get(`/images/${original}`);
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toContain('image/svg+xml');
     expect(await image.text()).toContain('<svg');

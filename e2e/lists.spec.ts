@@ -94,6 +94,9 @@ test.describe('compare (§3, §4, §9)', () => {
       await page.goto(href);
       await page.locator('.good-summary').getByRole('button', { name: 'Додати до порівняння' }).click();
     }
+    // On a phone the compare link is in the bottom menu's More sheet (§2 Mobile).
+    const more = page.locator('.bottom-menu').getByRole('button', { name: 'Ще' });
+    if (await more.isVisible()) await more.click();
     await page
       .getByRole('link', { name: /Порівняння/ })
       .first()

@@ -24,7 +24,7 @@ test.describe('storefront in a real browser', () => {
     // Wait for the listing itself: the URL changes before the new page has replaced the old one.
     await expect(page.locator('.listing .good-card-link').first()).toBeVisible();
     const card = page.locator('.listing .good-card-link').first();
-    const title = (await card.locator('h3').textContent())?.trim() ?? '';
+    const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
     await card.click();
     await expect(page).toHaveURL(/\/[a-z0-9-]+\/p\d+$/);
     await expect(page.locator('.good h1')).toHaveText(title);
@@ -42,6 +42,8 @@ test.describe('storefront in a real browser', () => {
     expect(await page.locator('.listing .good-card-title').first().textContent()).not.toBe(first);
     await page.getByLabel('Сортування').selectOption('cheap');
     await expect(page).toHaveURL(/sort=cheap/);
+    // The URL changes before the sorted page replaces the old one: wait for page 1 to show.
+    await expect(page.locator('.pagination')).toContainText('Сторінка 1');
     const prices = await page.locator('.listing .price-now').allTextContents();
     const values = prices.map((p) => Number(p.replace(/[^\d.]/g, '')));
     expect(values).toEqual([...values].sort((a, b) => a - b));

@@ -6,12 +6,19 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { renderDemoImage } from '#core/media';
+import { affiliateCookies } from './affiliate';
 import { createApi } from './api/index';
 import { clientIp } from './api/rate-limit';
 import type { Services } from './context';
 import { httpPolicy, pageCaching } from './http-policy';
+import { imageRoutes } from './images/index';
 import { localeMiddleware } from './locale';
+import { menuRoutes } from './menu';
+import type { PageCache } from './page-cache';
+import { sharedPageKey } from './page-cache-key';
+import { placeholderRedirects } from './placeholders';
 import { requestBodyLimits, sameOriginForms, storefrontForms } from './request-body';
+import { seoRoutes } from './seo';
 
 export type AppOptions = {
   services: Services;
@@ -20,23 +27,43 @@ export type AppOptions = {
   mode: 'development' | 'production';
   /** Where the client build lives (production only; Vite serves assets in dev). */
   clientDir?: string;
+  /** The HTML cache of anonymous pages (ADR 0066); none: every page is rendered. */
+  pageCache?: PageCache | null;
 };
 
 const immutable = 'public, max-age=31536000, immutable';
 
 /**
- * Scripts only from our origin or inline with this response's nonce (React Router's hydration
- * data, React's streaming); no plugins, no framing, forms post only to us. Inline `style`
- * attributes (banner colours) stay allowed.
+ * Google Tag Manager and the GA4 hosts it sends to (Google's CSP guide), allowed only when
+ * GTM_ID is configured (ADR 0054).
  */
-function contentSecurityPolicy(nonce: string): string {
+const tagManager = {
+  script: 'https://www.googletagmanager.com',
+  img: 'https://*.google-analytics.com https://*.googletagmanager.com',
+  connect: 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com',
+};
+
+/** OpenStreetMap's tile server: the store maps' background images (ADR 0062). */
+const mapTiles = 'https://tile.openstreetmap.org';
+
+/**
+ * Scripts only from our origin or inline with this response's nonce (React Router's hydration
+ * data, React's streaming) — or, on a page from the HTML cache, with one of its scripts' hashes; no plugins, no framing, forms post only to us. Inline `style`
+ * attributes (banner colours) stay allowed. Map tiles from OpenStreetMap. With a tag manager, its hosts too (and nothing else).
+ */
+export function contentSecurityPolicy(
+  scripts: { nonce: string } | { hashes: string[] },
+  withTagManager = false,
+): string {
+  const extra = (hosts: string) => (withTagManager ? ` ${hosts}` : '');
+  const inline = 'nonce' in scripts ? `'nonce-${scripts.nonce}'` : scripts.hashes.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${inline ? ` ${inline}` : ''}${extra(tagManager.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${mapTiles}${extra(tagManager.img)}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${extra(tagManager.connect)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -45,7 +72,7 @@ function contentSecurityPolicy(nonce: string): string {
 }
 
 /** The one Hono app: static assets, demo images, the shop API and the storefront (React Router). */
-export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
+export function createApp({ services, getBuild, mode, clientDir, pageCache = null }: AppOptions) {
   // Not strict: SPEC §7 paths end in a slash (`/site/home/`) and the API serves both spellings; a
   // mounted router's own `strict: false` does not carry over to its parent.
   const app = new Hono({ strict: false });
@@ -59,6 +86,13 @@ export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
     const level = c.res.status >= 500 ? 'error' : 'info';
     log[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
+  // After any write, the HTML cache reads the catalogue fingerprint again (ADR 0066).
+  if (pageCache) {
+    app.use(async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') pageCache.forgetVersion();
+    });
+  }
   // The scheme the client used (TLS, a trusted proxy, PUBLIC_URL's host), HSTS only over it,
   // Secure and private cookies (ADR 0042).
   app.use(httpPolicy(services, mode));
@@ -83,6 +117,8 @@ export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
     c.header('Cache-Control', 'public, max-age=86400');
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
   });
+  // Resized WebP/AVIF variants of the originals and demo drawings, cached on disk (ADR 0063).
+  app.route('/', imageRoutes(services));
 
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir) || '.';
@@ -91,13 +127,20 @@ export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
   }
 
   app.get('/healthz', (c) => c.json({ ok: true }));
+  // robots.txt and the sitemaps, generated from the database (ADR 0061).
+  app.route('/', seoRoutes(services));
   app.route('/', createApi(services));
+  // The catalogue menu's trees: one immutable resource per content hash (ADR 0056).
+  app.route('/', menuRoutes(services));
 
   // Page actions get only well-formed forms (ADR 0041), from the shop's own pages (ADR 0045).
   app.use(storefrontForms());
   app.use(sameOriginForms());
   // Pages show the shopper's header: never publicly cacheable (ADR 0043).
   app.use(pageCaching());
+  // The affiliate cookie of a landing (SPEC §9, ADR 0055): its Set-Cookie makes the page no-store.
+  app.use(affiliateCookies());
+  app.use(placeholderRedirects());
   app.use(localeMiddleware);
   app.all('*', async (c) => {
     const build = await getBuild();
@@ -106,11 +149,23 @@ export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
       handle = createRequestHandler(build, mode);
       handlers.set(build, handle);
     }
+    const withTagManager = Boolean(services.env.GTM_ID);
+    const context = { services, clientIp: clientIp(c) };
+    const key = pageCache && mode === 'production' ? sharedPageKey(c.req.raw) : null;
+    if (pageCache && key) {
+      // An anonymous visitor: the page everyone gets, whole, scripts allowed by their hashes.
+      return pageCache.serve(
+        c.req.raw,
+        key,
+        (request) => handle(request, { ...context, nonce: '', wholeDocument: true }),
+        (hashes) => contentSecurityPolicy({ hashes }, withTagManager),
+      );
+    }
     // Vite's dev server injects inline scripts of its own: the policy is for production only.
     const nonce = mode === 'production' ? randomBytes(16).toString('base64') : '';
-    const response = await handle(c.req.raw, { services, clientIp: clientIp(c), nonce });
+    const response = await handle(c.req.raw, { ...context, nonce });
     if (nonce && response.headers.get('content-type')?.startsWith('text/html')) {
-      response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+      response.headers.set('Content-Security-Policy', contentSecurityPolicy({ nonce }, withTagManager));
     }
     return response;
   });

@@ -17,5 +17,7 @@ declare module 'react-router' {
     clientIp: string;
     /** This response's Content-Security-Policy nonce for inline scripts ('' in development). */
     nonce: string;
+    /** Render the whole document before answering (a page for the HTML cache, ADR 0066). */
+    wholeDocument?: boolean;
   }
 }

@@ -15,6 +15,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /**
+   * The HTML cache of anonymous pages (ADR 0066): its memory budget in MiB for this process, 0
+   * turns it off. With REDIS_URL the pages are kept in Redis instead, shared by every instance.
+   */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies may name the client (X-Forwarded-For) and its scheme (X-Forwarded-Proto): a hop
@@ -31,16 +36,41 @@ const envSchema = z.object({
       }
       return trust;
     }),
+  /**
+   * Google Tag Manager container (`GTM-…`). Unset: the pages load no third-party script and the
+   * CSP allows none; the events still go to `window.dataLayer` (ADR 0054).
+   */
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
+    .optional(),
   /** Goods in the demo catalogue seeded into an empty database. */
   SEED_GOODS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+  /**
+   * Original pictures in an S3-compatible bucket instead of `DATA_DIR/images/originals` (ADR
+   * 0063): the bucket's base URL with an optional key prefix, and its credentials.
+   */
+  IMAGES_S3_URL: z.url({ protocol: /^https?$/ }).optional(),
+  IMAGES_S3_REGION: z.string().min(1).default('us-east-1'),
+  IMAGES_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  IMAGES_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+const checkedSchema = envSchema.superRefine((env, ctx) => {
+  if (env.IMAGES_S3_URL && !(env.IMAGES_S3_ACCESS_KEY_ID && env.IMAGES_S3_SECRET_ACCESS_KEY))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['IMAGES_S3_URL'],
+      message: 'needs IMAGES_S3_ACCESS_KEY_ID and IMAGES_S3_SECRET_ACCESS_KEY',
+    });
+});
+
 /** Parses the environment once at boot; on bad values prints every problem and exits. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-  const result = envSchema.safeParse(cleaned);
+  const result = checkedSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const lines = result.error.issues.map(
     (issue) => `  ${issue.path.join('.')}=${JSON.stringify(source[String(issue.path[0])])}: ${issue.message}`,

@@ -58,7 +58,7 @@ export function httpPolicy(services: Services, mode: 'development' | 'production
 }
 
 /** Pages the session decides (sign-in, profile, cart, checkout), in both languages and as `.data`. */
-const accountPages = /^\/(ru\/)?(profile|checkout)(\/|\.data$|$)/;
+export const accountPages = /^\/(ru\/)?(profile|checkout)(\/|\.data$|$)/;
 
 /**
  * Cache policy of storefront answers (documents and React Router `.data`; ADR 0043): every page

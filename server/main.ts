@@ -3,9 +3,14 @@ import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
 import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
+import { readCatalogVersion } from '#core/catalog';
+import { getSearchEngine } from '#core/search';
 import { createApp } from './app';
 import { bootDatabase, createLogger, createServices } from './boot';
-import { parseEnv } from './env';
+import type { Services } from './context';
+import { type Env, parseEnv } from './env';
+import { MemoryPageStore, PageCache } from './page-cache';
+import { RedisPageStore } from './page-cache-redis';
 
 /**
  * Production entry (bundled by `react-router build` into build/server/index.js):
@@ -18,16 +23,24 @@ export async function startServer() {
   const database = await bootDatabase(env, log);
   const services = await createServices(env, log, database);
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+  const pageCache = createPageCache(env, services);
   const app = createApp({
     services,
     getBuild: () => build as unknown as ServerBuild,
     mode: 'production',
     clientDir,
+    pageCache,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
     log.info({ ms: Math.round(performance.now() - started) }, `Poplavok is open at ${url}`);
   });
+  // Warm the search index in the background (ADR 0064): the first search would otherwise wait for it.
+  const search = getSearchEngine(database.db, { onError: (err) => log.error({ err }, 'search index') });
+  search.ready().then(
+    () => log.info(search.stats(), 'search index built'),
+    (err) => log.error({ err }, 'search index build failed; the first search retries'),
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -37,6 +50,7 @@ export async function startServer() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await pageCache?.close();
       await services.close();
       await database.close();
       log.info('database closed, bye');
@@ -48,4 +62,11 @@ export async function startServer() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   return { server, database, app };
+}
+
+/** The HTML cache of anonymous pages (ADR 0066): Redis when configured, else this process's memory. */
+function createPageCache(env: Env, services: Services): PageCache | null {
+  if (env.PAGE_CACHE_MB === 0) return null;
+  const store = env.REDIS_URL ? new RedisPageStore(env.REDIS_URL) : new MemoryPageStore(env.PAGE_CACHE_MB * 2 ** 20);
+  return new PageCache({ store, version: () => readCatalogVersion(services.db), log: services.log });
 }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyLimits } from './request-body';
+import { bodyLimitFor, bodyLimits } from './request-body';
 import { createTestShop, type TestShop } from './testing';
 
 let shop: TestShop;
@@ -149,4 +149,63 @@ describe('request bodies are limited by what each route needs (issue: 50 MB form
       await new Promise((resolve) => server.close(resolve));
     }
   }, 30_000);
+});
+
+describe('the storefront review form alone takes photos (multipart up to 55 MB; ADR 0040, 0041, 0053)', () => {
+  /** A multipart review with one photo of `bytes` bytes that starts as a PNG. */
+  function reviewForm(bytes: number) {
+    const png = new Uint8Array(bytes);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const form = new FormData();
+    form.set('rating', '4');
+    form.set('text', 'Тримає волосінь рівно, котушка тиха');
+    form.set('name', 'Оксана');
+    form.append('photos', new Blob([png], { type: 'image/png' }), 'catch.png');
+    return form;
+  }
+  const fromUs = { origin: 'http://localhost' };
+
+  it('gives only POST /review/{id} and /ru/review/{id} (and their .data) the review limit', () => {
+    for (const path of ['/review/1', '/ru/review/1', '/review/123456789.data', '/ru/review/7.data'])
+      expect(bodyLimitFor('POST', path), path).toBe(bodyLimits.review);
+    for (const path of ['/review/0', '/review/abc', '/review/1/x', '/ru/review', '/x/review/1', '/profile'])
+      expect(bodyLimitFor('POST', path), path).toBe(bodyLimits.form);
+    expect(bodyLimits.review).toBe(55 * 1024 * 1024);
+  });
+
+  it('a 1 MB photo reaches the review form, which stores it and redirects to the product (no JS)', async () => {
+    const response = await shop.app.request('/review/1', {
+      method: 'POST',
+      body: reviewForm(1024 * 1024),
+      headers: fromUs,
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toMatch(/^\/[a-z0-9-]+\/p1\?review=sent#review-form$/);
+  });
+
+  it.each([
+    ['/profile', 'Запит завеликий'],
+    ['/ru/checkout', 'Слишком большой запрос'],
+    ['/review/p1', 'Запит завеликий'],
+    ['/ru/review/1/extra', 'Слишком большой запрос'],
+  ])('the same 1 MB multipart to %s still meets the 16 KB form limit', async (path, text) => {
+    const response = await shop.app.request(path, { method: 'POST', body: reviewForm(1024 * 1024), headers: fromUs });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain(`<h1>${text}</h1>`);
+  });
+
+  it('a body that is not a form is refused before the review action (415), a broken multipart by readForm (400)', async () => {
+    const json = await shop.app.request('/review/1', {
+      method: 'POST',
+      body: '{"rating":5}',
+      headers: { ...fromUs, 'content-type': 'application/json' },
+    });
+    expect(json.status).toBe(415);
+    const broken = await shop.app.request('/ru/review/1', {
+      method: 'POST',
+      body: '--x\r\nContent-Disposition: form-data; name="rating"\r\n\r\n5',
+      headers: { ...fromUs, 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(broken.status).toBe(400);
+  });
 });

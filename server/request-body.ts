@@ -5,12 +5,14 @@ import { errorTexts } from '#core/i18n';
 import { localeFromPath } from '#core/shared';
 import { apiError } from './api/http';
 import { apiPrefixes } from './api/index';
+import { reviewBodyLimit } from './api/review-limits';
 import { isFormContentType } from './form-body';
 import { provenance } from './same-origin';
 
 /**
- * Largest request bodies, by what each call needs (ADR 0040). Reviews with photos keep their own
- * larger limit on their route (`reviewBodyLimit`, 10 photos × 5 MB).
+ * Largest request bodies, by what each call needs (ADR 0040). The API's review post keeps its own
+ * limit on its route (`reviewBodyLimit`, 10 photos × 5 MB); the storefront's review form has the
+ * same one here (ADR 0053).
  */
 export const bodyLimits = {
   /**
@@ -20,15 +22,23 @@ export const bodyLimits = {
   form: 16 * 1024,
   /** Calls that carry the cart as JSON: 100 lines (≤ 10,000 characters, ~30 KB encoded) + an order's fields. */
   cart: 64 * 1024,
+  /** The storefront's review form with up to 10 photos of 5 MB (the API's limit, ADR 0028, 0053). */
+  review: reviewBodyLimit,
 } as const;
 
 const cartPaths = new Set(['/site/ordernew/create/check', '/site/ordernew/create', '/site/users/cart/merge']);
 /** POST /site/reviews/{goodId}: multipart with photos, limited by the route itself. */
 const reviewPost = /^\/site\/reviews\/\d+\/?$/;
+/** The storefront's review form, `/review/{goodId}` in either language (document or `.data`), and nothing else. */
+const reviewPage = /^(?:\/ru)?\/review\/[1-9]\d{0,8}(?:\.data)?$/;
+
+/** Whether a request is a post of the storefront's review form (multipart with photos, ADR 0053). */
+export const isReviewFormPost = (method: string, path: string) => method === 'POST' && reviewPage.test(path);
 
 /** The limit for a request, or null when its route keeps its own. */
 export function bodyLimitFor(method: string, path: string): number | null {
   if (method === 'POST' && reviewPost.test(path)) return null;
+  if (isReviewFormPost(method, path)) return bodyLimits.review;
   return cartPaths.has(path.replace(/\/$/, '')) ? bodyLimits.cart : bodyLimits.form;
 }
 
@@ -62,12 +72,15 @@ const mutations = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * well-formed form, or it is answered here — 415 when it is not a form (JSON, text, multipart
  * without a boundary), 400 when it does not parse (truncated multipart) — so no route action ever
  * meets a body it cannot read (ADR 0041). The body is already bounded by its limit (ADR 0040).
+ * The review form's body (up to 55 MB of photos) is not parsed twice: its action counts the
+ * shared rate limit first, then reads it once with `readForm`, which answers 400 itself (ADR 0053).
  */
 export function storefrontForms(): MiddlewareHandler {
   return async (c, next) => {
     if (!mutations.has(c.req.method)) return next();
     const contentType = c.req.header('content-type');
     if (!isFormContentType(contentType)) return pageError(c, 415, 'unsupported_media_type');
+    if (isReviewFormPost(c.req.method, c.req.path)) return next();
     const raw = c.req.raw;
     let body: ArrayBuffer;
     try {

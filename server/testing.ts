@@ -2,11 +2,13 @@ import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { createServer, type ViteDevServer } from 'vite';
+import { readCatalogVersion } from '#core/catalog';
 import type { Database } from '#db/client';
 import { createTestDatabase, seededAt } from '#db/testing';
 import { createApp } from './app';
 import type { Services } from './context';
 import { parseEnv } from './env';
+import { MemoryPageStore, PageCache, type PageCacheOptions } from './page-cache';
 
 export type TestShop = {
   /** The whole Hono app of `server/main.ts`: API + storefront (React Router's real route modules). */
@@ -15,6 +17,8 @@ export type TestShop = {
   build: ServerBuild;
   services: Services;
   database: Database;
+  /** A form post as a browser without JavaScript sends it (url-encoded fields). */
+  postForm: (path: string, fields: Record<string, string>) => Promise<Response>;
   close: () => Promise<void>;
 };
 
@@ -46,7 +50,13 @@ function serverBuild(): Promise<ServerBuild> {
  * real environment.
  */
 export async function createTestShop(
-  options: { env?: Record<string, string>; seeded?: boolean; log?: Logger } = {},
+  options: {
+    env?: Record<string, string>;
+    seeded?: boolean;
+    log?: Logger;
+    /** The HTML cache of `server/main.ts` (in memory; the catalogue fingerprint read on every request). */
+    pageCache?: Partial<PageCacheOptions>;
+  } = {},
 ): Promise<TestShop> {
   open++;
   const [database, loaded] = await Promise.all([createTestDatabase({ seeded: options.seeded ?? true }), serverBuild()]);
@@ -56,12 +66,27 @@ export async function createTestShop(
     env: parseEnv(options.env ?? {}),
     now: () => seededAt,
   };
-  const app = createApp({ services, getBuild: () => loaded, mode: 'production' });
+  const pageCache = options.pageCache
+    ? new PageCache({
+        store: new MemoryPageStore(16 * 2 ** 20),
+        version: () => readCatalogVersion(services.db),
+        log: services.log,
+        versionCheckMs: 0,
+        ...options.pageCache,
+      })
+    : null;
+  const app = createApp({ services, getBuild: () => loaded, mode: 'production', pageCache });
   return {
     app,
     build: loaded,
     services,
     database,
+    postForm: async (path, fields) =>
+      app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      }),
     close: async () => {
       await database.close();
       if (--open === 0 && vite) {

@@ -22,5 +22,5 @@ export function loginHref(next?: string): string {
 }
 
 /** Notices shown once after a redirect (`?notice=…`), for pages reached without JavaScript. */
-export const notices = ['logged_in', 'logged_out', 'registered', 'saved', 'password_changed'] as const;
+export const notices = ['logged_in', 'logged_out', 'registered', 'saved', 'password_changed', 'subscribed'] as const;
 export type Notice = (typeof notices)[number];

@@ -157,6 +157,23 @@ export function Field({
   );
 }
 
+/** A form's own error (not tied to a field) above its submit button, and the button: "sending…" while busy. */
+export function FormSubmit({ error, busy, label }: { error?: string; busy: boolean; label: string }) {
+  const { t } = useI18n();
+  return (
+    <>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? t('forms.sending') : label}
+      </button>
+    </>
+  );
+}
+
 export function PhoneField({
   id,
   error,

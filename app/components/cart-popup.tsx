@@ -6,6 +6,7 @@ import { paths } from './links';
 import { ListDialog } from './list-dialog';
 import { LocalizedLink } from './localized-link';
 import { usePersonal } from './personal';
+import { ThumbImage } from './pictures';
 import { useToasts } from './toasts';
 
 /** Minimum order: the goods must EXCEED 500 UAH (SPEC §5, §9), in kopiyky. */
@@ -26,6 +27,13 @@ export function CartPopup() {
   const post = personal?.post;
   // Closing the cart purges removed lines (SPEC §4).
   useEffect(() => () => (hasDeleted.current ? post?.({ intent: 'purge' }) : undefined), [post]);
+  // Opening it resets removal marks left from before (a reload while it was open, another tab).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !cart) return;
+    opened.current = true;
+    if (cart.lines.some((l) => l.isDeleted)) post?.({ intent: 'purge' });
+  }, [cart, post]);
   if (!personal) return null;
   const missing = cart ? missingToMinOrder(cart.totalPrice) : 0;
   const blocked = !cart || missing > 0 || cart.hasUnavailable || cart.totalItems === 0;
@@ -118,7 +126,7 @@ function PopupLineView({ line }: { line: PopupLine }) {
   };
   return (
     <li className="cart-popup-line">
-      {line.image ? <img src={line.image} alt="" width={72} height={72} loading="lazy" /> : <span />}
+      {line.image ? <ThumbImage src={line.image} size={72} /> : <span />}
       <div>
         <LocalizedLink to={paths.good(line.slug, line.id)} onClick={personal.closeCart}>
           {line.title}

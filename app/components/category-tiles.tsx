@@ -1,4 +1,5 @@
 import { LocalizedLink } from './localized-link';
+import { TileImage } from './pictures';
 
 type Tile = { id: number; title: string; icon?: string | null; image?: string | null };
 
@@ -11,7 +12,7 @@ export function CategoryTiles<T extends Tile>({ items, href }: { items: T[]; hre
         return (
           <li key={item.id}>
             <LocalizedLink to={href(item)}>
-              {picture ? <img src={picture} alt="" width={48} height={48} loading="lazy" /> : null}
+              {picture ? <TileImage src={picture} /> : null}
               <span>{item.title}</span>
             </LocalizedLink>
           </li>

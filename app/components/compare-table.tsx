@@ -5,6 +5,7 @@ import { compareList } from '../personal-lists';
 import { BuyButton, WaitlistButton } from './good-actions';
 import { paths } from './links';
 import { LocalizedLink } from './localized-link';
+import { ThumbImage } from './pictures';
 import { Price } from './price';
 
 /** One category's goods side by side; rows whose values differ are highlighted. */
@@ -39,7 +40,7 @@ export function CompareTable({ group }: { group: CompareGroup }) {
                     ×
                   </button>
                   <LocalizedLink to={paths.good(good.slug, good.id)}>
-                    {good.image ? <img src={good.image} alt="" width={120} height={120} loading="lazy" /> : null}
+                    {good.image ? <ThumbImage src={good.image} size={120} /> : null}
                     <span>{good.title}</span>
                   </LocalizedLink>
                   <Price price={good.price} oldPrice={good.oldPrice} />

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useI18n } from '../i18n/use-i18n';
 import { useHydrated } from './use-hydrated';
 import '../styles/accounts.css';
@@ -30,7 +30,8 @@ export function Dialog({ open, onClose, title, children, serverOpen, className }
     if (open && !dialog.open) dialog.showModal();
     else if (!open && dialog.open) dialog.close();
   }, [open, hydrated]);
-  const titleId = `dialog-${title.replace(/\W+/g, '-')}`;
+  // Not derived from the title: Cyrillic titles all reduced to `dialog--`, so dialogs took each other's names.
+  const titleId = `dialog-${useId()}`;
   return (
     <dialog
       ref={ref}

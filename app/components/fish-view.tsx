@@ -2,6 +2,7 @@ import type { FishPage } from '#core/catalog';
 import { useI18n } from '../i18n/use-i18n';
 import { Breadcrumbs } from './breadcrumbs';
 import { CategoryTiles } from './category-tiles';
+import { ShopImage } from './good-image';
 import { paths } from './links';
 
 /** A fish page (SPEC §2 /{name}/f{id}): what to catch it with, as category tiles under the fish. */
@@ -11,7 +12,19 @@ export function FishView({ fish }: { fish: FishPage }) {
     <div className="listing fish-page">
       <Breadcrumbs trail={[{ href: paths.allFish, title: t('fish.all') }]} current={fish.title} />
       <h1>{fish.title}</h1>
-      {fish.image ? <img src={fish.image} alt="" width={320} height={160} className="fish-image" /> : null}
+      {fish.image ? (
+        <ShopImage
+          src={fish.image}
+          alt=""
+          className="fish-image"
+          sizes="320px"
+          width={320}
+          height={160}
+          widths={[320, 480, 800]}
+          fallbackWidth={480}
+          eager
+        />
+      ) : null}
       {fish.description ? <p>{fish.description}</p> : null}
       <h2>{t('fish.for', { fish: fish.title })}</h2>
       <CategoryTiles items={fish.categories} href={(c) => paths.fishCategory(fish, c)} />

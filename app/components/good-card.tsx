@@ -1,22 +1,47 @@
 import type { GoodCard as GoodCardData } from '#core/catalog';
 import { useI18n } from '../i18n/use-i18n';
 import { GoodActions } from './good-actions';
+import { GoodImage } from './good-image';
 import { paths } from './links';
 import { LocalizedLink } from './localized-link';
 import { Price } from './price';
+import '../styles/good-card.css';
 
-export function GoodCard({ good, eager = false }: { good: GoodCardData; eager?: boolean }) {
+/** Cards are two per row on phones, about 280 px wide from tablets up (DESIGN "Product card"). */
+const cardSizes = '(max-width: 599px) 50vw, 280px';
+
+/** A card's title is a heading one level below the section it sits in (h2 under a page's h1). */
+type HeadingLevel = 2 | 3;
+
+export function GoodCard({
+  good,
+  eager = false,
+  headingLevel = 3,
+}: {
+  good: GoodCardData;
+  eager?: boolean;
+  headingLevel?: HeadingLevel;
+}) {
   const { t } = useI18n();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="good-card">
       <LocalizedLink to={paths.good(good.slug, good.id)} className="good-card-link">
         <div className="good-card-image">
           {good.image ? (
-            <img src={good.image} alt="" width={240} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+            <GoodImage
+              src={good.image}
+              alt=""
+              sizes={cardSizes}
+              width={240}
+              height={240}
+              eager={eager}
+              fallbackWidth={320}
+            />
           ) : null}
           {good.discountPercent > 0 ? <span className="badge badge-sale">−{good.discountPercent}%</span> : null}
         </div>
-        <h3 className="good-card-title">{good.title}</h3>
+        <Heading className="good-card-title">{good.title}</Heading>
       </LocalizedLink>
       <p className="good-card-code">{t('good.code', { code: good.extId })}</p>
       {good.isAvailable ? null : <p className="good-card-na">{t('good.notAvailable')}</p>}
@@ -26,11 +51,20 @@ export function GoodCard({ good, eager = false }: { good: GoodCardData; eager?: 
   );
 }
 
-export function GoodGrid({ goods, eagerFirst = 0 }: { goods: GoodCardData[]; eagerFirst?: number }) {
+export function GoodGrid({
+  goods,
+  eagerFirst = 0,
+  headingLevel,
+}: {
+  goods: GoodCardData[];
+  eagerFirst?: number;
+  /** 2 when the grid follows the page's h1 directly (listings); 3 under a section's h2. */
+  headingLevel?: HeadingLevel;
+}) {
   return (
     <div className="good-grid">
       {goods.map((good, index) => (
-        <GoodCard key={good.id} good={good} eager={index < eagerFirst} />
+        <GoodCard key={good.id} good={good} eager={index < eagerFirst} headingLevel={headingLevel} />
       ))}
     </div>
   );

@@ -1,57 +1,131 @@
+import { useRef, useState } from 'react';
 import type { GoodDetails } from '#core/catalog';
 import type { ReviewPage } from '#core/reviews';
+import { fromGoodDetails, useTrack } from '../analytics';
+import { formatReviewsCount } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
+import type { ReviewRules } from '../routes/review.server';
 import { Breadcrumbs } from './breadcrumbs';
+import { BuyBar } from './buy-bar';
 import { GoodActions } from './good-actions';
 import { GoodGrid } from './good-card';
-import { Price } from './price';
+import { GoodCode } from './good-code';
+import { GoodGallery } from './good-gallery';
+import { GoodPrice } from './good-price';
+import { type GoodTab, GoodTabs } from './good-tabs';
+import { paths } from './links';
+import { LocalizedLink } from './localized-link';
 import { QuickOrder } from './quick-order';
-import { Reviews } from './reviews';
+import { Reviews, Stars } from './reviews';
+import { AvailabilityDialog, AvailabilityLink, StockList } from './store-availability';
 import { ViewedStrip } from './viewed-goods';
+import '../styles/product.css';
 
-export function GoodView({ good, reviews }: { good: GoodDetails; reviews: Promise<ReviewPage | null> }) {
-  const { t } = useI18n();
+/**
+ * The product page (SPEC §2, DESIGN "Product page"): gallery and buy box side by side on desktop;
+ * on a phone the title, the main image and right after them the price and the buttons.
+ */
+export function GoodView({
+  good,
+  reviews,
+  reviewRules,
+}: {
+  good: GoodDetails;
+  reviews: ReviewPage | null | Promise<ReviewPage | null>;
+  reviewRules: ReviewRules;
+}) {
+  const { t, locale } = useI18n();
+  const purchase = useRef<HTMLDivElement>(null);
+  const [stockOpen, setStockOpen] = useState(false);
+  useTrack({ type: 'view_item', good: fromGoodDetails(good) }, good.id);
+  const tabs: GoodTab[] = [
+    ...(good.description ? [{ id: 'description', label: t('good.description') }] : []),
+    ...(good.characteristics.length ? [{ id: 'characteristics', label: t('good.characteristics') }] : []),
+    { id: 'stock', label: t('good.stock') },
+    {
+      id: 'reviews-section',
+      label: good.reviewsCount ? t('product.reviewsTab', { count: good.reviewsCount }) : t('reviews.title'),
+    },
+    ...(good.related.length ? [{ id: 'related', label: t('good.related') }] : []),
+  ];
   return (
     <article className="good">
       <Breadcrumbs path={good.breadcrumbs} current={good.title} />
       <div className="good-top">
-        <div className="good-gallery">
-          {good.images.map((src, index) => (
-            <img
-              key={src}
-              src={src}
-              alt={index === 0 ? good.title : ''}
-              width={480}
-              height={480}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : undefined}
-            />
-          ))}
-        </div>
-        <div className="good-summary">
-          <h1>{good.title}</h1>
-          <p className="good-card-code">{t('good.code', { code: good.extId })}</p>
-          {good.brand ? <p className="good-brand">{good.brand.title}</p> : null}
-          <p className={good.isAvailable ? 'in-stock' : 'good-card-na'}>
-            {good.isAvailable ? t('good.available') : t('good.notAvailable')}
-          </p>
-          {good.discountPercent > 0 ? <span className="badge badge-sale">−{good.discountPercent}%</span> : null}
-          <Price price={good.price} oldPrice={good.oldPrice} />
-          <GoodActions goodId={good.id} isAvailable={good.isAvailable} />
-          {good.isAvailable ? <QuickOrder goodId={good.id} /> : null}
-          {good.reviewsCount > 0 ? (
-            <p className="rating">
-              ★ {good.rating.toFixed(1)} · {t('good.reviews', { count: good.reviewsCount })}
-            </p>
+        <h1 className="good-head">{good.title}</h1>
+        <div className="good-meta">
+          <GoodCode code={good.extId} />
+          <a href="#reviews" className="good-rating-link">
+            {good.reviewsCount > 0 ? (
+              <>
+                <Stars rating={good.rating} label={t('product.ratingLink', { rating: good.rating.toFixed(1) })} />{' '}
+                {formatReviewsCount(good.reviewsCount, locale)}
+              </>
+            ) : (
+              t('review.write')
+            )}
+          </a>
+          {good.brand ? (
+            <LocalizedLink to={paths.brand(good.brand.slug)} className="good-brand">
+              {good.brand.title}
+            </LocalizedLink>
           ) : null}
         </div>
+        <div className="good-media">
+          <GoodGallery images={good.images} title={good.title} />
+        </div>
+        <div className="good-summary">
+          {good.variants.length ? (
+            <nav className="good-variants" aria-label={t('product.variants')}>
+              <p className="good-variants-title">{t('product.variants')}</p>
+              <ul>
+                {good.variants.map((variant) => (
+                  <li key={variant.id}>
+                    <LocalizedLink
+                      to={paths.good(variant.slug, variant.id)}
+                      aria-current={variant.id === good.id ? 'page' : undefined}
+                      className={variant.isAvailable ? undefined : 'is-unavailable'}
+                      preventScrollReset
+                    >
+                      {variant.label}
+                    </LocalizedLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <div className="good-purchase" ref={purchase}>
+            <GoodPrice good={good} />
+            <GoodActions goodId={good.id} isAvailable={good.isAvailable} />
+          </div>
+          <p className={good.isAvailable ? 'good-availability in-stock' : 'good-availability good-card-na'}>
+            {good.isAvailable ? t('good.available') : t('good.notAvailable')}
+            {good.stock.length ? (
+              <>
+                {' · '}
+                <AvailabilityLink onOpen={() => setStockOpen(true)} />
+              </>
+            ) : null}
+          </p>
+          {good.stock.length ? (
+            <AvailabilityDialog stock={good.stock} open={stockOpen} onClose={() => setStockOpen(false)} />
+          ) : null}
+          {good.isAvailable ? <QuickOrder goodId={good.id} /> : null}
+          <ul className="good-terms">
+            <li>{t('product.delivery')}</li>
+            <li>{t('product.warranty')}</li>
+          </ul>
+        </div>
       </div>
-      <section>
-        <h2>{t('good.description')}</h2>
-        <p>{good.description}</p>
-      </section>
+      <GoodTabs tabs={tabs} />
+      {good.description ? (
+        <section id="description">
+          <h2>{t('good.description')}</h2>
+          <p className="good-description">{good.description}</p>
+        </section>
+      ) : null}
       {good.characteristics.length ? (
-        <section>
+        <section id="characteristics">
           <h2>{t('good.characteristics')}</h2>
           <dl className="characteristics">
             {good.characteristics.map((c) => (
@@ -63,28 +137,19 @@ export function GoodView({ good, reviews }: { good: GoodDetails; reviews: Promis
           </dl>
         </section>
       ) : null}
-      <section>
+      <section id="stock">
         <h2>{t('good.stock')}</h2>
-        {good.stock.length ? (
-          <ul className="stock-list">
-            {good.stock.map((s) => (
-              <li key={s.storeId}>
-                <strong>{s.town}</strong>, {s.address} — {t('good.pieces', { count: s.quantity })}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{t('good.stockEmpty')}</p>
-        )}
+        {good.stock.length ? <StockList stock={good.stock} /> : <p>{t('good.stockEmpty')}</p>}
       </section>
-      <Reviews reviews={reviews} />
+      <Reviews goodId={good.id} reviews={reviews} rules={reviewRules} />
       {good.related.length ? (
-        <section>
+        <section id="related">
           <h2>{t('good.related')}</h2>
           <GoodGrid goods={good.related} />
         </section>
       ) : null}
       <ViewedStrip goodId={good.id} />
+      <BuyBar good={good} panel={purchase} />
     </article>
   );
 }

@@ -18,7 +18,7 @@ export function HeaderCounters({ cartCount, signedIn }: { cartCount: number; sig
   return (
     <nav className="header-counters" aria-label={t('header.profile')}>
       <ProfileMenu signedIn={signedIn} />
-      <LocalizedLink to={paths.compare} className="counter">
+      <LocalizedLink to={paths.compare} className="counter counter-compare">
         {t('header.compare')}{' '}
         <span className="count" data-counter="compare">
           {compare}
@@ -32,7 +32,7 @@ export function HeaderCounters({ cartCount, signedIn }: { cartCount: number; sig
       </LocalizedLink>
       <LocalizedLink
         to={paths.cart}
-        className="counter"
+        className="counter counter-cart"
         onClick={(event) => {
           if (!personal || event.metaKey || event.ctrlKey || event.shiftKey) return;
           event.preventDefault();

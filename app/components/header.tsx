@@ -1,44 +1,43 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { Banner, Tooltip } from '#core/content';
 import { localizePath, stripLocale } from '../i18n/locale';
 import { useI18n } from '../i18n/use-i18n';
-import type { MenuNode } from '../root.server';
+import { CallbackLink } from './callback-dialog';
 import { CatalogMenu } from './catalog-menu';
 import { HeaderCounters } from './header-counters';
 import { paths } from './links';
 import { LocalizedLink } from './localized-link';
+import { clientPages, companyPages, phone } from './nav-links';
 import { Notices } from './notices';
+import { TopBannerImage } from './pictures';
+import { SearchOverlay } from './search-overlay';
 
 export type HeaderData = {
   cartCount: number;
   signedIn: boolean;
-  topBanner: Banner | null;
-  menu: MenuNode[];
+  /** Content hash of the catalogue menu resource (ADR 0056). */
+  menuVersion: string;
+  topBanners: Banner[];
   promotionsCount: number;
   tooltips: Tooltip[];
+  brands: { slug: string; title: string }[];
+  towns: { slug: string; title: string; stores: number }[];
 };
 
-const clientPages = ['payment-delivery', 'loyalty-program', 'guaranty', 'service-centers', 'wholesale', 'faq'] as const;
-const companyPages = ['about-us', 'vacancies', 'contacts'] as const;
+type Item = { to: string; label: string; isAll?: boolean };
 
 export function Header({ data }: { data: HeaderData | undefined }) {
-  const { t, locale } = useI18n();
-  const { pathname, search } = useLocation();
+  const { t } = useI18n();
+  const banner = data?.topBanners[0];
+  useDropdownDismiss();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
         {t('nav.skip')}
       </a>
-      {data?.topBanner ? (
-        <a
-          className="top-banner"
-          href={data.topBanner.link ?? '#'}
-          style={{ background: data.topBanner.bgColor ?? undefined }}
-        >
-          <img src={data.topBanner.image} alt={data.topBanner.title} width={1200} height={60} />
-        </a>
-      ) : null}
-      <nav className="header-top" aria-label={t('nav.company')}>
+      {banner ? <TopBanner banner={banner} /> : null}
+      <nav className="header-top" aria-label={t('a11y.headerLinks')}>
         <LocalizedLink to={paths.promotions} className="header-link">
           {t('nav.promotions')}
           {data?.promotionsCount ? <span className="count">{data.promotionsCount}</span> : null}
@@ -54,29 +53,41 @@ export function Header({ data }: { data: HeaderData | undefined }) {
           title={t('nav.company')}
           items={companyPages.map((slug) => ({ to: paths.page(slug), label: t(`page.${slug}`) }))}
         />
-        <LocalizedLink to={paths.brands} className="header-link">
-          {t('nav.brands')}
-        </LocalizedLink>
-        <LocalizedLink to={paths.shops} className="header-link">
-          {t('nav.shops')}
-        </LocalizedLink>
-        <LocalizedLink to={paths.page('contacts')} className="header-link">
-          {t('nav.contacts')}
-        </LocalizedLink>
-        <ul className="lang-switch" aria-label={t('header.language')}>
-          {(['ua', 'ru'] as const).map((target) => (
-            <li key={target}>
-              <a
-                href={localizePath(stripLocale(pathname), target) + search}
-                hrefLang={target === 'ua' ? 'uk' : 'ru'}
-                aria-current={target === locale ? 'true' : undefined}
-                className={target === locale ? 'active' : undefined}
-              >
-                {target.toUpperCase()}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <Dropdown
+          title={t('nav.brands')}
+          items={[
+            ...(data?.brands ?? []).map((b) => ({ to: paths.brand(b.slug), label: b.title })),
+            { to: paths.brands, label: t('chrome.allBrands'), isAll: true },
+          ]}
+          wide
+        />
+        <Dropdown
+          title={t('nav.shops')}
+          items={[
+            ...(data?.towns ?? []).map((town) => ({
+              to: paths.town(town.slug),
+              label: `${town.title} · ${t('chrome.storesCount', { count: town.stores })}`,
+            })),
+            { to: paths.shops, label: t('chrome.allShops'), isAll: true },
+          ]}
+        />
+        <details className="dropdown">
+          <summary className="header-link">{t('nav.contacts')}</summary>
+          <div className="dropdown-card">
+            <a className="header-phone" href={phone.href}>
+              {phone.label}
+            </a>
+            <p>{t('footer.freeCall')}</p>
+            <p>{t('footer.schedule')}</p>
+            <CallbackLink />
+            <LocalizedLink to={paths.page('contacts')}>{t('page.contacts')}</LocalizedLink>
+          </div>
+        </details>
+        <a className="header-link header-phone-inline" href={phone.href}>
+          {phone.label}
+        </a>
+        <CallbackLink className="header-link header-callback" />
+        <LanguageSwitch />
       </nav>
       <div className="header-main">
         <LocalizedLink to={paths.home} className="logo" aria-label={t('site.name')}>
@@ -88,20 +99,23 @@ export function Header({ data }: { data: HeaderData | undefined }) {
           </svg>
           <span>{t('site.name')}</span>
         </LocalizedLink>
-        <CatalogMenu tree={data?.menu ?? []} />
-        <search className="search-form">
-          <form method="get" action={localizePath(paths.search, locale)}>
-            <input
-              type="search"
-              name="q"
-              maxLength={100}
-              placeholder={t('header.search')}
-              aria-label={t('header.search')}
-              autoComplete="off"
-            />
-            <button type="submit">{t('header.searchButton')}</button>
-          </form>
-        </search>
+        <CatalogMenu />
+        <SearchOverlay />
+        {/* Phones: the top bar is hidden, the callback request stays one tap away (SPEC §2 dialogs). */}
+        <CallbackLink className="header-callback-icon">
+          <svg
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+          </svg>
+          <span className="visually-hidden">{t('chrome.callback')}</span>
+        </CallbackLink>
         <HeaderCounters cartCount={data?.cartCount ?? 0} signedIn={data?.signedIn ?? false} />
       </div>
       <Notices />
@@ -121,17 +135,81 @@ export function Header({ data }: { data: HeaderData | undefined }) {
   );
 }
 
-function Dropdown({ title, items }: { title: string; items: { to: string; label: string }[] }) {
+/** SPEC §2: the top banner, its image and text on its background colour across the full width. */
+function TopBanner({ banner }: { banner: Banner }) {
+  const { href } = useI18n();
+  const link = banner.link?.startsWith('/') ? href(banner.link) : (banner.link ?? undefined);
   return (
-    <details className="dropdown">
+    <a className="top-banner" href={link} style={{ backgroundColor: banner.bgColor ?? undefined }}>
+      <TopBannerImage src={banner.image} />
+      <span className="top-banner-text">{banner.title}</span>
+    </a>
+  );
+}
+
+/** UA | RU: the same page in the other language (SPEC §1). */
+export function LanguageSwitch() {
+  const { t, locale } = useI18n();
+  const { pathname, search } = useLocation();
+  return (
+    <ul className="lang-switch" aria-label={t('header.language')}>
+      {(['ua', 'ru'] as const).map((target) => (
+        <li key={target}>
+          <a
+            href={localizePath(stripLocale(pathname), target) + search}
+            hrefLang={target === 'ua' ? 'uk' : 'ru'}
+            lang={target === 'ua' ? 'uk' : 'ru'}
+            aria-current={target === locale ? 'true' : undefined}
+            className={target === locale ? 'active' : undefined}
+          >
+            {target.toUpperCase()}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Dropdown({ title, items, wide }: { title: string; items: Item[]; wide?: boolean }) {
+  return (
+    <details className={wide ? 'dropdown dropdown-wide' : 'dropdown'}>
       <summary className="header-link">{title}</summary>
       <ul>
         {items.map((item) => (
-          <li key={item.to}>
+          <li key={item.to} className={item.isAll ? 'dropdown-all' : undefined}>
             <LocalizedLink to={item.to}>{item.label}</LocalizedLink>
           </li>
         ))}
       </ul>
     </details>
   );
+}
+
+/** With JS, one header dropdown at a time: a click elsewhere, Esc or a navigation closes them. */
+function useDropdownDismiss() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a new path
+  useEffect(() => closeDropdowns(null), [pathname]);
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => closeDropdowns(event.target as Node);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const open = document.querySelector<HTMLDetailsElement>('.site-header details.dropdown[open]');
+      if (!open) return;
+      open.open = false;
+      open.querySelector('summary')?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
+}
+
+function closeDropdowns(except: Node | null) {
+  for (const details of document.querySelectorAll<HTMLDetailsElement>('.site-header details.dropdown[open]')) {
+    if (!except || !details.contains(except)) details.open = false;
+  }
 }

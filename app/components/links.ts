@@ -15,6 +15,7 @@ export const paths = {
   direction: (id: number) => `/direct=${id}`,
   tag: (tag: 'hits' | 'novelty' | 'discounts') => `/${tag}`,
   shops: '/shops',
+  online: '/online',
   town: (slug: string) => `/shops/${slug}`,
   shop: (town: string, slug: string) => `/shops/${town}/${slug}`,
   brand: (slug: string) => `/pages/brands/${slug}`,
@@ -28,4 +29,6 @@ export const paths = {
   news: '/news',
   article: (kind: 'blog' | 'news', id: number, slug: string) => `/${kind}/${id}-${slug}`,
   blogCategory: (slug: string) => `/blog/${slug}`,
+  callback: '/callback',
+  subscribe: '/subscribe',
 } as const;

@@ -14,6 +14,7 @@ const noticeText: Record<Notice, MessageKey> = {
   registered: 'accounts.thanks',
   saved: 'accounts.saved',
   password_changed: 'accounts.passwordChanged',
+  subscribed: 'forms.subscribed',
 };
 
 type Item = { id: number; text: string };

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { useCartEvents, useTrack } from '../analytics/hooks';
 import { useI18n } from '../i18n/use-i18n';
 import type { PersonalData } from '../personal.server';
 import {
@@ -72,6 +73,8 @@ export function PersonalProvider({ children }: { children: React.ReactNode }) {
   }, [posting]);
 
   const data = loader.data ?? null;
+  useCartEvents(data?.cart.lines);
+  useTrack(data?.customer ? { type: 'customer', customer: data.customer } : null, JSON.stringify(data?.customer));
   // Until the personal request answers, the page's own data says whether we are signed in.
   const root = useRouteLoaderData<{ header?: { signedIn: boolean } }>('root');
   const signedIn = data?.signedIn ?? root?.header?.signedIn ?? false;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { track } from '../analytics/bus';
 import { useI18n } from '../i18n/use-i18n';
 import type { PersonalResult } from '../personal.server';
 import { ListDialog } from './list-dialog';
@@ -26,6 +27,7 @@ export function WishDialog({ goodId, onClose }: { goodId: number; onClose: () =>
   const result = fetcher.data;
   useEffect(() => {
     if (!result || fetcher.state !== 'idle') return;
+    if (result.added) track({ type: 'add_to_wishlist', good: result.added });
     if (result.message && !(result.field === 'list_name')) {
       toasts.show({ text: result.message, tone: result.ok ? 'info' : 'error' });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGoodsCount, formatMoney, translator } from './translate';
+import { formatGoodsCount, formatMoney, formatReviewsCount, translator } from './translate';
 
 describe('i18n', () => {
   it('formats money with two decimals, ru-RU grouping and a dot decimal (§9)', () => {
@@ -29,5 +29,36 @@ describe('i18n', () => {
     const t = translator('ua');
     expect(t('good.code', { code: '123456' })).toBe('Код: 123456');
     expect(t('good.code')).toBe('Код: {code}');
+  });
+});
+
+describe('plural forms of reviews (§9: 1, 2–4, others)', () => {
+  it('says відгук / відгуки / відгуків in Ukrainian', () => {
+    expect([0, 1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111].map((n) => formatReviewsCount(n, 'ua'))).toEqual([
+      '0 відгуків',
+      '1 відгук',
+      '2 відгуки',
+      '4 відгуки',
+      '5 відгуків',
+      '11 відгуків',
+      '12 відгуків',
+      '14 відгуків',
+      '21 відгук',
+      '22 відгуки',
+      '25 відгуків',
+      '101 відгук',
+      '111 відгуків',
+    ]);
+  });
+
+  it('says отзыв / отзыва / отзывов in Russian', () => {
+    expect([1, 3, 5, 11, 21, 24].map((n) => formatReviewsCount(n, 'ru'))).toEqual([
+      '1 отзыв',
+      '3 отзыва',
+      '5 отзывов',
+      '11 отзывов',
+      '21 отзыв',
+      '24 отзыва',
+    ]);
   });
 });

@@ -53,6 +53,24 @@ export function formatGoodsCount(count: number, locale: Locale): string {
   return `${count} ${word}`;
 }
 
+export type PluralWords = Record<Locale, Record<'one' | 'few' | 'many', string>>;
+
+/** "{count} {word}" with the word in its plural form for the count (SPEC §9: 1, 2–4, others; 21, 22…). */
+export function formatCount(count: number, locale: Locale, words: PluralWords): string {
+  const category = pluralCategory(count, locale);
+  return `${count} ${words[locale][category === 'one' || category === 'few' ? category : 'many']}`;
+}
+
+const reviewsWords: PluralWords = {
+  ua: { one: 'відгук', few: 'відгуки', many: 'відгуків' },
+  ru: { one: 'отзыв', few: 'отзыва', many: 'отзывов' },
+};
+
+/** "1 відгук", "4 відгуки", "5 відгуків"; "2 отзыва", "5 отзывов". */
+export function formatReviewsCount(count: number, locale: Locale): string {
+  return formatCount(count, locale, reviewsWords);
+}
+
 export function formatDate(date: Date, locale: Locale): string {
   return dayMonth[locale].format(date);
 }

@@ -2,17 +2,14 @@ import { listFish } from '#core/catalog';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CategoryTiles } from '../components/category-tiles';
 import { paths } from '../components/links';
-import { translator } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
+import { metaTranslator, pageMeta } from '../seo/meta';
 import type { Route } from './+types/all-fish';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
-  return [
-    { title: `${t('fish.all')} — ${t('site.name')}` },
-    { name: 'description', content: t('fish.allDescription') },
-  ];
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, { title: t('fish.all'), description: t('fish.allDescription') });
 };
 
 /** `/all-fish` (SPEC §2): every fish type, each leading to its page. */

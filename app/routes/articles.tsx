@@ -2,21 +2,70 @@ import { paths } from '../components/links';
 import { LocalizedLink } from '../components/localized-link';
 import { NotFound } from '../components/not-found';
 import { Pagination } from '../components/pagination';
-import { formatDate, translator } from '../i18n/translate';
+import { BannerImage, PromotionTileImage } from '../components/pictures';
+import { formatDate } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
+import { structuredData } from '../seo/head';
+import { clip, metaTranslator, pageMeta } from '../seo/meta';
+import { breadcrumbList } from '../seo/structured-data';
 import type { Route } from './+types/articles';
 import { loadArticles } from './articles.server';
 
-export const meta: Route.MetaFunction = ({ data, location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
+export const meta: Route.MetaFunction = (args) => {
+  const { data } = args;
   if (!data) return [];
-  if (data.view === 'article')
-    return [
-      { title: `${data.article.title} — ${t('site.name')}` },
-      { name: 'description', content: data.article.excerpt },
-    ];
-  return [{ title: `${t(data.kind === 'blog' ? 'blog.title' : 'news.title')} — ${t('site.name')}` }];
+  const { t } = metaTranslator(args.location);
+  if (data.view === 'article') {
+    return pageMeta(args, {
+      title: data.article.title,
+      description: clip(data.article.excerpt || data.article.body),
+      type: 'article',
+      image: data.article.image,
+    });
+  }
+  const category = data.categories.find((c) => c.slug === data.category);
+  if (category) {
+    return pageMeta(args, {
+      title: `${category.title} — ${t('blog.title')}`,
+      description: t('seo.blogCategory', { category: category.title }),
+    });
+  }
+  return pageMeta(args, {
+    title: t(data.kind === 'blog' ? 'blog.title' : 'news.title'),
+    description: t(data.kind === 'blog' ? 'seo.blog' : 'seo.news'),
+  });
 };
+
+type Crumb = { name: string; path: string };
+
+export const handle = structuredData<Route.ComponentProps['loaderData']>((input) => {
+  const { data, t, origin } = input;
+  const section: Crumb = { name: t(data.kind === 'blog' ? 'blog.title' : 'news.title'), path: paths[data.kind] };
+  if (data.view === 'list') {
+    const category = data.categories.find((c) => c.slug === data.category);
+    return [
+      breadcrumbList(
+        input,
+        category ? [section, { name: category.title, path: paths.blogCategory(category.slug) }] : [section],
+      ),
+    ];
+  }
+  const { article } = data;
+  const path = paths.article(data.kind, article.id, article.slug);
+  const crumbs = [section];
+  if (article.category) crumbs.push({ name: article.category.title, path: paths.blogCategory(article.category.slug) });
+  return [
+    breadcrumbList(input, [...crumbs, { name: article.title, path }]),
+    {
+      '@context': 'https://schema.org',
+      '@type': data.kind === 'news' ? 'NewsArticle' : 'BlogPosting',
+      headline: article.title,
+      datePublished: new Date(article.publishedAt).toISOString(),
+      ...(article.image ? { image: [`${origin}${article.image}`] } : {}),
+      publisher: { '@id': `${origin}/#organization` },
+    },
+  ];
+});
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadArticles(request, (params as { param?: string }).param, context.services);
@@ -44,10 +93,8 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           </time>
         </p>
         <h1>{article.title}</h1>
-        {article.image ? (
-          <img className="promotion-banner" src={article.image} alt="" width={1200} height={400} />
-        ) : null}
-        {/* Articles are written by the shop: trusted HTML. */}
+        {article.image ? <BannerImage className="promotion-banner" src={article.image} alt="" first /> : null}
+        {/* Sanitised in core (rich-text.ts). */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: article.body }} />
       </article>
     );
@@ -78,7 +125,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
         {articles.map((a) => (
           <li key={a.id}>
             <LocalizedLink to={paths.article(kind, a.id, a.slug)}>
-              {a.image ? <img src={a.image} alt="" width={400} height={200} loading="lazy" /> : null}
+              {a.image ? <PromotionTileImage src={a.image} /> : null}
               <strong>{a.title}</strong>
               <span>{formatDate(new Date(a.publishedAt), locale)}</span>
               <span>{a.excerpt}</span>

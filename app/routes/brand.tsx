@@ -1,47 +1,66 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { listBrandGoods } from '#core/catalog';
-import { GoodGrid } from '../components/good-card';
+import { Breadcrumbs } from '../components/breadcrumbs';
 import { paths } from '../components/links';
+import { ListingView } from '../components/listing-view';
 import { NotFound } from '../components/not-found';
-import { Pagination } from '../components/pagination';
 import { formatGoodsCount } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
+import { loadListing } from '../listing.server';
 import { requestCtx } from '../request-ctx.server';
+import { clip, metaTranslator, pageMeta } from '../seo/meta';
 import type { Route } from './+types/brand';
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: `${data.page.brand.title} — Поплавок` }] : []);
+export const meta: Route.MetaFunction = (args) => {
+  const { data } = args;
+  if (!data) return [];
+  const { t, locale } = metaTranslator(args.location);
+  const { brand, view } = data;
+  return pageMeta(args, {
+    title: brand.title,
+    description: brand.description
+      ? clip(brand.description)
+      : t('seo.brand', { brand: brand.title, count: formatGoodsCount(view.total, locale) }),
+    noindex: view.noindex,
+  });
+};
 
-const params = z.object({ name: z.string().regex(/^[a-z0-9-]{1,80}$/) });
-const query = z.object({ page: z.coerce.number().int().min(1).max(1000).catch(1) });
+const params = z.object({ name: z.string().regex(/^[a-z0-9-]{1,80}$/), filter: z.string().optional() });
 
+/** `/pages/brands/{name}[/{filter}]` (SPEC §2): a brand's goods with every facet but brands (ADR 0058). */
 export async function loader({ request, params: raw, context }: Route.LoaderArgs) {
   const parsed = params.safeParse(raw);
-  const { page } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const result = parsed.success
-    ? await listBrandGoods(requestCtx(request, context.services), parsed.data.name, page)
-    : null;
-  if (!result) throw data(null, { status: 404 });
-  return { page: result };
+  if (!parsed.success) throw data(null, { status: 404 });
+  const ctx = requestCtx(request, context.services);
+  const found = await listBrandGoods(ctx, parsed.data.name, 1);
+  if (!found) throw data(null, { status: 404 });
+  const { brand } = found;
+  const view = await loadListing(request, ctx, {
+    scope: { kind: 'brand', id: brand.id },
+    base: paths.brand(brand.slug),
+    segment: parsed.data.filter,
+    noBrands: true,
+  });
+  return { brand, view, canonicalPath: view.canonicalPath };
 }
 
-export default function Brand({ loaderData: { page } }: Route.ComponentProps) {
+export default function Brand({ loaderData: { brand, view } }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const link = (target: number) => `${paths.brand(page.brand.slug)}?page=${target}`;
   return (
-    <div className="listing">
-      <h1>
-        {page.brand.title} <small>{formatGoodsCount(page.total, locale)}</small>
-      </h1>
-      {page.brand.isOwn ? <p className="in-stock">{t('brands.own')}</p> : null}
-      {page.brand.description ? <p>{page.brand.description}</p> : null}
-      {page.goods.length ? (
-        <GoodGrid goods={page.goods} eagerFirst={4} />
-      ) : (
-        <p className="empty">{t('listing.empty')}</p>
-      )}
-      <Pagination page={page.page} pageCount={page.pageCount} href={link} />
-    </div>
+    <ListingView
+      view={view}
+      header={
+        <>
+          <Breadcrumbs trail={[{ href: paths.brands, title: t('brands.title') }]} current={brand.title} />
+          <h1>
+            {brand.title} <small>{formatGoodsCount(view.total, locale)}</small>
+          </h1>
+          {brand.isOwn ? <p className="in-stock">{t('brands.own')}</p> : null}
+          {brand.description && view.page === 1 ? <p className="listing-intro">{brand.description}</p> : null}
+        </>
+      }
+    />
   );
 }
 

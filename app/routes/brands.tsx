@@ -1,13 +1,13 @@
 import { listBrands } from '#core/catalog';
 import { BrandTiles } from '../components/tiles';
-import { translator } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
+import { metaTranslator, pageMeta } from '../seo/meta';
 import type { Route } from './+types/brands';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
-  return [{ title: `${t('brands.title')} — ${t('site.name')}` }];
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, { title: t('brands.title'), description: t('seo.brands') });
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import { data, Form, redirect, type ShouldRevalidateFunction, useNavigation } from 'react-router';
+import { cartLines, useTrack } from '../analytics';
 import { applyCartForm, loadCart } from '../cart.server';
 import { CheckoutForm, CheckoutTopBar } from '../components/checkout-form';
 import { GoodCard } from '../components/good-card';
@@ -8,16 +9,17 @@ import { Price } from '../components/price';
 import { QuickOrder } from '../components/quick-order';
 import { readForm } from '../form.server';
 import { localeFromPath, localizePath } from '../i18n/locale';
-import { formatGoodsCount, formatMoney, translator } from '../i18n/translate';
+import { formatGoodsCount, formatMoney } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
+import { metaTranslator, pageMeta } from '../seo/meta';
 import { sessionUser } from '../session.server';
 import type { Route } from './+types/cart';
 import { checkoutAction, guestSession, loadCheckout } from './checkout.server';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
-  return [{ title: `${t('cart.title')} — ${t('site.name')}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, { title: t('cart.title'), description: t('seo.private'), noindex: true });
 };
 
 /** Checkout hides the header, footer and mobile bottom menu (SPEC §2). */
@@ -64,6 +66,7 @@ export default function Cart({ loaderData: { cart, merged, checkout }, actionDat
   const { t, locale } = useI18n();
   const busy = useNavigation().state !== 'idle';
   const lines = cart.goods;
+  useTrack(checkout ? { type: 'begin_checkout', lines: cartLines(lines, locale) } : null, 'begin_checkout');
   if (lines.length === 0) {
     return (
       <>

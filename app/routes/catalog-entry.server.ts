@@ -1,13 +1,22 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { getFish, getGood, isUsableSlug, listCategoryGoods, listingQuery, listingSorts } from '#core/catalog';
+import { findPath, getCategoryTree, getFish, getGood, isUsableSlug } from '#core/catalog';
 import { listReviews } from '#core/reviews';
 import type { Services } from '#server/context';
+import type { CategoryHead } from '../components/category-view';
+import { paths } from '../components/links';
 import { localizePath } from '../i18n/locale';
+import { loadListing } from '../listing.server';
 import { requestCtx } from '../request-ctx.server';
+import { reviewRules } from './review.server';
+import { productAction, reviewsPageOf, reviewsPerPage } from './review-like.server';
 
-/** `/{slug}/c{id}` category, `/{slug}/t{id}` its test variant, `/{slug}/p{id}` product, `/{slug}/f{id}` fish (SPEC §2). */
+/**
+ * `/{slug}/c{id}[/{filter}]` category, `/{slug}/t{id}[/{filter}]` its test variant (canonical: the
+ * `c` URL), `/{slug}/p{id}` product, `/{slug}/f{id}` fish (SPEC §2).
+ */
 export const entryParams = z.object({
+  filter: z.string().optional(),
   slug: z.string().refine(isUsableSlug),
   code: z
     .string()
@@ -18,16 +27,18 @@ export const entryParams = z.object({
 export async function loadCatalogEntry(request: Request, rawParams: unknown, services: Services) {
   const parsed = entryParams.safeParse(rawParams);
   if (!parsed.success) throw data(null, { status: 404 });
-  const { slug, code } = parsed.data;
+  const { slug, code, filter } = parsed.data;
   const ctx = requestCtx(request, services);
   const url = new URL(request.url);
+  if (filter !== undefined && (code.kind === 'p' || code.kind === 'f')) throw data(null, { status: 404 });
   if (code.kind === 'p') {
     const good = await getGood(ctx, code.id);
     if (!good) throw data(null, { status: 404 });
     if (good.slug !== slug) throw redirect(localizePath(`/${good.slug}/p${good.id}`, ctx.locale), 301);
-    // Below the fold: streamed after the first paint (STYLE: leave it as a promise).
-    const reviews = listReviews(ctx, good.id, { page: 1, perPage: 10 });
-    return { kind: 'good' as const, good, reviews };
+    // Below the fold, yet awaited (ADR 0059): a streamed part stays invisible without JavaScript,
+    // and the reviews' text belongs in the HTML crawlers and no-JS shoppers get. One indexed query.
+    const reviews = await listReviews(ctx, good.id, { page: reviewsPageOf(url), perPage: reviewsPerPage });
+    return { kind: 'good' as const, good, reviews, reviewRules };
   }
   if (code.kind === 'f') {
     const fish = await getFish(ctx, code.id);
@@ -35,11 +46,37 @@ export async function loadCatalogEntry(request: Request, rawParams: unknown, ser
     if (fish.slug !== slug) throw redirect(localizePath(`/${fish.slug}/f${fish.id}`, ctx.locale), 301);
     return { kind: 'fish' as const, fish };
   }
-  const query = listingQuery.parse(Object.fromEntries(url.searchParams));
-  const listing = await listCategoryGoods(ctx, code.id, query);
-  if (!listing) throw data(null, { status: 404 });
-  if (listing.category.slug !== slug) {
-    throw redirect(localizePath(`/${listing.category.slug}/${code.kind}${code.id}`, ctx.locale) + url.search, 301);
+  const path = findPath(await getCategoryTree(ctx), code.id);
+  const category = path?.at(-1);
+  if (!path || !category) throw data(null, { status: 404 });
+  if (category.slug !== slug) {
+    const rest = filter === undefined ? '' : `/${filter}`;
+    throw redirect(localizePath(`/${category.slug}/${code.kind}${code.id}${rest}`, ctx.locale) + url.search, 301);
   }
-  return { kind: 'category' as const, listing, sort: query.sort, sorts: listingSorts };
+  const own = `/${category.slug}/${code.kind}${code.id}`;
+  const view = await loadListing(request, ctx, {
+    scope: { kind: 'category', id: category.id },
+    base: own,
+    canonicalBase: paths.category(category.slug, category.id),
+    segment: filter,
+  });
+  const head: CategoryHead = {
+    path: path.map(({ id, slug, title }) => ({ id, slug, title })),
+    category: {
+      id: category.id,
+      slug: category.slug,
+      title: category.title,
+      children: category.children.map(({ id, slug, title }) => ({ id, slug, title })),
+    },
+  };
+  // The test variant shows the same goods: its canonical is the `c` URL (SPEC §2; the root writes it).
+  return { kind: 'category' as const, head, view, canonicalPath: view.canonicalPath };
+}
+
+/** Posts to a catalogue address: only a product page takes any (a review like); others answer 405. */
+export async function catalogEntryAction(request: Request, rawParams: unknown, services: Services, clientIp: string) {
+  const parsed = entryParams.safeParse(rawParams);
+  if (!parsed.success) throw data(null, { status: 404 });
+  if (parsed.data.code.kind !== 'p' || parsed.data.filter !== undefined) throw data(null, { status: 405 });
+  return productAction(request, services, clientIp);
 }

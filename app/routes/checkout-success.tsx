@@ -2,20 +2,24 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import { formatPhone } from '#core/accounts';
 import { getPlacedOrder } from '#core/orders';
+import { readAffiliate } from '#server/affiliate';
 import { guestSessionCookie } from '#server/api/ordernew';
+import { type PurchaseOrder, useTrack } from '../analytics';
+import { analyticsGoods } from '../analytics/goods.server';
 import { CheckoutTopBar } from '../components/checkout-form';
 import { paths } from '../components/links';
 import { LocalizedLink } from '../components/localized-link';
-import { formatMoney, translator } from '../i18n/translate';
+import { formatMoney } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
 import { readCookie, sessionUser } from '../session.server';
 import type { Route } from './+types/checkout-success';
 import '../styles/checkout.css';
+import { metaTranslator, pageMeta } from '../seo/meta';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
-  return [{ title: `${t('checkout.title')} — ${t('site.name')}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, { title: t('checkout.title'), description: t('seo.private'), noindex: true });
 };
 
 export const handle = { chrome: false };
@@ -41,6 +45,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (!order) throw data(null, { status: 404 });
   const ru = ctx.locale === 'ru';
+  const goods = await analyticsGoods(
+    ctx,
+    order.lines.map((l) => l.goodId),
+  );
   return data(
     {
       id: order.id,
@@ -68,6 +76,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ['packaging', order.shippingContainer],
       ] as const,
       total: order.total,
+      /** The `purchase` event (ADR 0054): prices as ordered, the affiliate cookie as it is now (ADR 0055). */
+      analytics: {
+        id: order.id,
+        lines: order.lines.map((l) => {
+          const good = goods.get(l.goodId);
+          return {
+            good: {
+              id: l.goodId,
+              name: ru ? l.titleRu : l.titleUa,
+              price: l.price,
+              brand: good?.brand ?? null,
+              categories: good?.categories ?? [],
+              isAvailable: good?.isAvailable ?? false,
+            },
+            quantity: l.quantity,
+          };
+        }),
+        total: order.total,
+        shipping: order.deliveryCost,
+        coupon: order.promoCode,
+        affiliate: readAffiliate(request.headers.get('cookie')),
+      } satisfies PurchaseOrder,
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
@@ -86,6 +116,7 @@ const feeKeys = {
 export default function CheckoutSuccess({ loaderData: order }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const money = (k: number) => formatMoney(k, locale);
+  useTrack({ type: 'purchase', order: order.analytics }, order.id);
   return (
     <div className="co-success">
       <CheckoutTopBar />

@@ -5,15 +5,15 @@ import { paths } from '../components/links';
 import { ListDialog } from '../components/list-dialog';
 import { LocalizedLink } from '../components/localized-link';
 import { compareGroups, idsParam } from '../goods.server';
-import { translator } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { compareList, readIds, usePersonalIds } from '../personal-lists';
 import { requestCtx } from '../request-ctx.server';
+import { metaTranslator, pageMeta } from '../seo/meta';
 import type { Route } from './+types/compare';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
-  return [{ title: `${t('lists.compareTitle')} — ${t('site.name')}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, { title: t('lists.compareTitle'), description: t('seo.compare'), noindex: true });
 };
 
 /** The goods to compare come in the URL (`?ids=`), written there from browser storage (§3). */

@@ -5,18 +5,19 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { CategoryTiles } from '../components/category-tiles';
 import { paths } from '../components/links';
 import { NotFound } from '../components/not-found';
-import { translator } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
+import { metaTranslator, pageMeta } from '../seo/meta';
 import type { Route } from './+types/direction';
 
-export const meta: Route.MetaFunction = ({ location, data: loaded }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
+export const meta: Route.MetaFunction = (args) => {
+  const { data: loaded } = args;
   if (!loaded) return [];
-  return [
-    { title: `${loaded.direction.title} — ${t('site.name')}` },
-    { name: 'description', content: t('direction.description', { direction: loaded.direction.title }) },
-  ];
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, {
+    title: loaded.direction.title,
+    description: t('direction.description', { direction: loaded.direction.title }),
+  });
 };
 
 /** The one-segment `/direct={id}` of SPEC §2; any other unknown one-segment path is a 404. */

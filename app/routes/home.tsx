@@ -1,28 +1,35 @@
-import { useRouteLoaderData } from 'react-router';
-import { listBrands, listTaggedGoods } from '#core/catalog';
+import { getCategoryTree, listBrands, listTaggedGoods } from '#core/catalog';
 import { listActivePromotions, listBanners } from '#core/content';
 import { listTownsWithStores } from '#core/stores';
 import { GoodGrid } from '../components/good-card';
 import { paths } from '../components/links';
 import { LocalizedLink } from '../components/localized-link';
+import { BannerImage, PromotionTileImage, TileImage } from '../components/pictures';
 import { BrandTiles, TownList } from '../components/tiles';
-import { formatDate, translator } from '../i18n/translate';
+import { formatDate } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
 import type { loader as rootLoader } from '../root';
+import { structuredData } from '../seo/head';
+import { metaTranslator, pageMeta } from '../seo/meta';
+import { organization, webSite } from '../seo/structured-data';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
-  return [
-    { title: `${t('site.name')} — ${t('site.tagline')}` },
-    { name: 'description', content: t('site.description') },
-  ];
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, {
+    title: `${t('site.name')} — ${t('site.tagline')}`,
+    description: t('site.description'),
+    ownTitle: true,
+  });
 };
+
+export const handle = structuredData((input) => [organization(input), webSite(input)]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = requestCtx(request, context.services);
-  const [banners, hits, novelty, discounts, brands, promotions, towns] = await Promise.all([
+  const [tree, banners, hits, novelty, discounts, brands, promotions, towns] = await Promise.all([
+    getCategoryTree(ctx),
     listBanners(ctx, 'home'),
     listTaggedGoods(ctx, 'hits', 12),
     listTaggedGoods(ctx, 'novelty', 12),
@@ -31,15 +38,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listActivePromotions(ctx, 6),
     listTownsWithStores(ctx),
   ]);
-  return { banners, tagged: { hits, novelty, discounts }, brands, promotions, towns };
+  // The tiles show the second level (rods, reels, tents…): three top-level tiles say little.
+  const categories = tree.flatMap((root) =>
+    root.children.map(({ id, slug, title, icon }) => ({ id, slug, title, icon })),
+  );
+  return { categories, banners, tagged: { hits, novelty, discounts }, brands, promotions, towns };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const layout = useRouteLoaderData<typeof rootLoader>('root');
-  // The tiles show the second level (rods, reels, tents…): three top-level tiles say little.
-  const categories = (layout?.header.menu ?? []).flatMap((root) => root.children);
-  const { banners, tagged, brands, promotions, towns } = loaderData;
+  const { categories, banners, tagged, brands, promotions, towns } = loaderData;
   const storesCount = towns.reduce((sum, town) => sum + town.stores, 0);
   return (
     <div className="home">
@@ -47,17 +55,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {t('site.name')} — {t('site.tagline')}
       </h1>
       {banners.length ? (
-        <section className="home-banners" aria-label={t('nav.promotions')}>
+        <section className="home-banners" aria-label={t('a11y.banners')}>
           {banners.map((banner, index) => (
             <a key={banner.id} href={banner.link ?? '#'} className="home-banner">
-              <img
-                src={banner.image}
-                alt={banner.title}
-                width={1200}
-                height={400}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-              />
+              <BannerImage src={banner.image} alt={banner.title} first={index === 0} />
             </a>
           ))}
         </section>
@@ -69,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {categories.map((category) => (
             <li key={category.id}>
               <LocalizedLink to={paths.category(category.slug, category.id)}>
-                {category.icon ? <img src={category.icon} alt="" width={48} height={48} /> : null}
+                {category.icon ? <TileImage src={category.icon} /> : null}
                 <span>{category.title}</span>
               </LocalizedLink>
             </li>
@@ -95,9 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {promotions.map((promotion) => (
               <li key={promotion.id}>
                 <LocalizedLink to={paths.promotion(promotion.id, promotion.slug)}>
-                  {promotion.banner ? (
-                    <img src={promotion.banner} alt="" width={400} height={200} loading="lazy" />
-                  ) : null}
+                  {promotion.banner ? <PromotionTileImage src={promotion.banner} /> : null}
                   <strong>{promotion.title}</strong>
                   <span>
                     {promotion.place} · {t('home.until', { date: formatDate(new Date(promotion.endsAt), locale) })}

@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import type { ZodError } from 'zod';
 import { z } from 'zod';
 import {
+  isHashingBusy,
   loginInput,
   recoverPassword,
   recoveryInput,
@@ -58,6 +59,17 @@ export function withNotice(path: string, notice: Notice): string {
   return `${path}${path.includes('?') ? '&' : '?'}notice=${notice}`;
 }
 
+/** A full password-hashing queue (core HashingBusyError) becomes `'busy'`, answered 503 + Retry-After. */
+export async function unlessBusy<T>(work: () => Promise<T>): Promise<T | 'busy'> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isHashingBusy(error)) return 'busy';
+    throw error;
+  }
+}
+export const busyAnswer = { status: 503, headers: { 'Retry-After': '2' } };
+
 /**
  * Sign-in, registration, recovery and sign-out (SPEC §4). Without JavaScript each ends in a redirect
  * with a `notice`; the dialog (field `js`) gets data instead and shows the outcome in place.
@@ -99,7 +111,12 @@ export async function authAction(request: Request, context: AppLoadContext) {
           { status: 429 },
         );
     }
-    const result = await recoverPassword(ctx, input.data);
+    const result = await unlessBusy(() => recoverPassword(ctx, input.data));
+    if (result === 'busy')
+      return data(
+        { intent: 'recover', errors: { phone: pick(errorTexts('hashing_busy')) }, phone: form.phone },
+        busyAnswer,
+      );
     if (!result.ok)
       return data(
         { intent: 'recover', errors: { phone: pick(errorTexts(result.error)) }, phone: form.phone },
@@ -126,7 +143,9 @@ export async function authAction(request: Request, context: AppLoadContext) {
     const limited = await limits.registration(context.clientIp);
     if (!limited.ok)
       return data({ intent: 'register', errors: { form: tooMany(limited.retryAfter) }, values }, { status: 429 });
-    const result = await registerUser(ctx, input.data);
+    const result = await unlessBusy(() => registerUser(ctx, input.data));
+    if (result === 'busy')
+      return data({ intent: 'register', errors: { form: pick(errorTexts('hashing_busy')) }, values }, busyAnswer);
     if (!result.ok)
       return data(
         { intent: 'register', errors: { phone: pick(errorTexts(result.error)) }, taken: true, values },
@@ -141,10 +160,14 @@ export async function authAction(request: Request, context: AppLoadContext) {
   if (!input.success)
     return data({ intent: 'login', errors: errorsOf(input.error), phone: form.phone }, { status: 400 });
   // The API's phoneauth and this form share one sign-in budget (ADR 0035).
-  const signedIn = await signIn(ctx, input.data, {
-    ip: context.clientIp,
-    device: readCookie(request, deviceCookie.name),
-  });
+  const signedIn = await unlessBusy(() =>
+    signIn(ctx, input.data, { ip: context.clientIp, device: readCookie(request, deviceCookie.name) }),
+  );
+  if (signedIn === 'busy')
+    return data(
+      { intent: 'login', errors: { password: pick(errorTexts('hashing_busy')) }, phone: form.phone },
+      busyAnswer,
+    );
   if (!signedIn.ok) {
     const params: Record<string, number> =
       signedIn.error === 'wrong_password'

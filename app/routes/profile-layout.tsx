@@ -1,16 +1,16 @@
 import { Form, NavLink, Outlet, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { AuthForms, type AuthView } from '../components/auth-forms';
 import { LogoutButton, profileEntries } from '../components/profile-menu';
-import { translator } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { sessionUser } from '../session.server';
 import '../styles/accounts.css';
+import { metaTranslator, pageMeta } from '../seo/meta';
 import type { Route } from './+types/profile-layout';
 import { authAction } from './profile-auth.server';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
-  return [{ title: `${t('profile.title')} — ${t('site.name')}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, { title: t('profile.title'), description: t('seo.private'), noindex: true });
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,12 +1,13 @@
 import { Pagination } from '../components/pagination';
-import { formatDate, formatMoney, translator } from '../i18n/translate';
+import { formatDate, formatMoney } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
+import { metaTranslator, pageMeta } from '../seo/meta';
 import type { Route } from './+types/profile-orders';
 import { loadOrders } from './profile-orders.server';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
-  return [{ title: `${t('accounts.ordersTitle')} — ${t('site.name')}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, { title: t('accounts.ordersTitle'), description: t('seo.private'), noindex: true });
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,14 +2,14 @@ import { data } from 'react-router';
 import { GoodGrid } from '../components/good-card';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { useViewedCards } from '../components/viewed-goods';
-import { translator } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
+import { metaTranslator, pageMeta } from '../seo/meta';
 import { sessionUser } from '../session.server';
 import type { Route } from './+types/profile-seen';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
-  return [{ title: `${t('lists.viewedTitle')} — ${t('site.name')}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, { title: t('lists.viewedTitle'), description: t('seo.private'), noindex: true });
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,7 +30,7 @@ export default function ProfileSeen({ loaderData }: Route.ComponentProps) {
       ) : goods.length === 0 ? (
         <p className="empty">{t('lists.viewedEmpty')}</p>
       ) : (
-        <GoodGrid goods={goods} />
+        <GoodGrid goods={goods} headingLevel={2} />
       )}
     </section>
   );

@@ -5,16 +5,16 @@ import { ListDialog } from '../components/list-dialog';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { useToasts } from '../components/toasts';
 import { readForm } from '../form.server';
-import { translator } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { applyListsForm, loadWishlists } from '../lists.server';
 import { requestCtx } from '../request-ctx.server';
+import { metaTranslator, pageMeta } from '../seo/meta';
 import { sessionUser } from '../session.server';
 import type { Route } from './+types/profile-wishlist';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
-  return [{ title: `${t('lists.wishTitle')} — ${t('site.name')}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, { title: t('lists.wishTitle'), description: t('seo.private'), noindex: true });
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -27,7 +27,7 @@ import { readForm } from '../form.server';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { requestCtx } from '../request-ctx.server';
 import { sessionToken, sessionUser } from '../session.server';
-import { withNotice } from './profile-auth.server';
+import { busyAnswer, unlessBusy, withNotice } from './profile-auth.server';
 
 /** The API's limit on password changes: 5 per 15 minutes per user. */
 const passwordLimit = accountLimits.password; // one counter with the API's change-password
@@ -74,7 +74,7 @@ const form = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('password'), current_password: text, new_password: text, new_password_confirm: text }),
 ]);
 
-type Result = { ok: true } | { ok: false; errors: Record<string, string> };
+type Result = { ok: true } | { ok: false; errors: Record<string, string>; busy?: true };
 
 /** The profile's edit dialogs (SPEC §2): each saves one group through its core use case. */
 export async function profileAction(request: Request, context: AppLoadContext) {
@@ -139,10 +139,15 @@ export async function profileAction(request: Request, context: AppLoadContext) {
         ok: false,
         errors: { current_password: pick(errorTexts('rate_limited', { seconds: limited.retryAfter })) },
       };
-    const result = await changePassword(ctx, input.data as z.output<typeof changePasswordInput>, sessionToken(request));
+    const result = await unlessBusy(() =>
+      changePassword(ctx, input.data as z.output<typeof changePasswordInput>, sessionToken(request)),
+    );
+    if (result === 'busy')
+      return { ok: false, busy: true, errors: { current_password: pick(errorTexts('hashing_busy')) } };
     return result.ok ? result : { ok: false, errors: { current_password: pick(errorTexts(result.error)) } };
   };
   const result = await run();
-  if (!result.ok) return data({ intent, errors: result.errors, values: fields }, { status: 400 });
+  if (!result.ok)
+    return data({ intent, errors: result.errors, values: fields }, result.busy ? busyAnswer : { status: 400 });
   return redirect(withNotice(localizePath('/profile', locale), intent === 'password' ? 'password_changed' : 'saved'));
 }

@@ -1,14 +1,15 @@
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import { LocalizedLink } from '../components/localized-link';
 import { type EditKind, ProfileEdit } from '../components/profile-edit';
-import { formatDate, formatMoney, translator } from '../i18n/translate';
+import { formatDate, formatMoney } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
+import { metaTranslator, pageMeta } from '../seo/meta';
 import type { Route } from './+types/profile';
 import { loadProfile, profileAction } from './profile.server';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
-  return [{ title: `${t('profile.title')} — ${t('site.name')}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, { title: t('profile.title'), description: t('seo.private'), noindex: true });
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

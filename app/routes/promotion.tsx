@@ -1,19 +1,38 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { getPromotion } from '#core/content';
+import { Breadcrumbs } from '../components/breadcrumbs';
 import { Countdown } from '../components/countdown';
-import { GoodGrid } from '../components/good-card';
+import { paths } from '../components/links';
+import { ListingView } from '../components/listing-view';
 import { NotFound } from '../components/not-found';
+import { BannerImage } from '../components/pictures';
 import { localizePath } from '../i18n/locale';
 import { formatDate } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
+import { loadListing } from '../listing.server';
 import { requestCtx } from '../request-ctx.server';
+import { clip, metaTranslator, pageMeta } from '../seo/meta';
 import type { Route } from './+types/promotion';
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: `${data.promotion.title} — Поплавок` }] : []);
+export const meta: Route.MetaFunction = (args) => {
+  const { data } = args;
+  if (!data) return [];
+  const { t } = metaTranslator(args.location);
+  const { promotion } = data;
+  return pageMeta(args, {
+    title: promotion.title,
+    description: promotion.description
+      ? clip(promotion.description)
+      : t('seo.promotion', { promotion: promotion.title, place: promotion.place }),
+    image: promotion.banner,
+    noindex: data.view.noindex,
+  });
+};
 
-/** `/promotions/{id}-{name}` (SPEC §2). */
+/** `/promotions/{id}-{name}[/{filter}]` (SPEC §2): the promotion and its goods with facets (ADR 0058). */
 const params = z.object({
+  filter: z.string().optional(),
   promotion: z
     .string()
     .regex(/^[1-9]\d{0,8}(-[a-z0-9-]{0,200})?$/)
@@ -26,19 +45,31 @@ export async function loader({ request, params: raw, context }: Route.LoaderArgs
   const ctx = requestCtx(request, context.services);
   const promotion = await getPromotion(ctx, parsed.data.promotion.id);
   if (!promotion) throw data(null, { status: 404 });
+  const own = paths.promotion(promotion.id, promotion.slug);
+  const { filter } = parsed.data;
   if (parsed.data.promotion.slug !== promotion.slug) {
-    throw redirect(localizePath(`/promotions/${promotion.id}-${promotion.slug}`, ctx.locale), 301);
+    const url = new URL(request.url);
+    throw redirect(localizePath(filter === undefined ? own : `${own}/${filter}`, ctx.locale) + url.search, 301);
   }
-  return { promotion };
+  const view = await loadListing(request, ctx, {
+    scope: { kind: 'promotion', id: promotion.id },
+    base: own,
+    segment: filter,
+  });
+  const { goods: _all, ...details } = promotion;
+  return { promotion: details, view, canonicalPath: view.canonicalPath };
 }
 
-export default function Promotion({ loaderData: { promotion } }: Route.ComponentProps) {
+export default function Promotion({ loaderData: { promotion, view } }: Route.ComponentProps) {
+  return <ListingView view={view} header={<PromotionHead promotion={promotion} />} />;
+}
+
+function PromotionHead({ promotion }: { promotion: Route.ComponentProps['loaderData']['promotion'] }) {
   const { t, locale } = useI18n();
   return (
     <article className="promotion">
-      {promotion.banner ? (
-        <img className="promotion-banner" src={promotion.banner} alt="" width={1200} height={400} />
-      ) : null}
+      <Breadcrumbs trail={[{ href: paths.promotions, title: t('promotions.title') }]} current={promotion.title} />
+      {promotion.banner ? <BannerImage className="promotion-banner" src={promotion.banner} alt="" first /> : null}
       <h1>{promotion.title}</h1>
       <p className="promotion-meta">
         {promotion.place} ·{' '}
@@ -55,8 +86,8 @@ export default function Promotion({ loaderData: { promotion } }: Route.Component
           t('promotions.ended')
         )}
       </p>
-      <p>{promotion.description}</p>
-      <GoodGrid goods={promotion.goods} eagerFirst={4} />
+      {/* Sanitised in core (rich-text.ts): shown as HTML, never as literal tags. */}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: promotion.description }} />
     </article>
   );
 }

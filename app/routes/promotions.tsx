@@ -2,14 +2,16 @@ import { listPromotions } from '#core/content';
 import { Countdown } from '../components/countdown';
 import { paths } from '../components/links';
 import { LocalizedLink } from '../components/localized-link';
-import { formatDate, translator } from '../i18n/translate';
+import { PromotionTileImage } from '../components/pictures';
+import { formatDate } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
+import { metaTranslator, pageMeta } from '../seo/meta';
 import type { Route } from './+types/promotions';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
-  return [{ title: `${t('promotions.title')} — ${t('site.name')}` }];
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, { title: t('promotions.title'), description: t('seo.promotions') });
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,7 +28,7 @@ export default function Promotions({ loaderData: { promotions } }: Route.Compone
         {promotions.map((p) => (
           <li key={p.id}>
             <LocalizedLink to={paths.promotion(p.id, p.slug)}>
-              {p.banner ? <img src={p.banner} alt="" width={400} height={200} loading="lazy" /> : null}
+              {p.banner ? <PromotionTileImage src={p.banner} /> : null}
               <strong>{locale === 'ua' ? p.titleUa : p.titleRu}</strong>
               <span>{locale === 'ua' ? p.placeUa : p.placeRu}</span>
               <span>

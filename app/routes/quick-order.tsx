@@ -10,13 +10,14 @@ import { localizePath } from '../i18n/locale';
 import { translator } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
+import { metaTranslator, pageMeta } from '../seo/meta';
 import { sessionUser } from '../session.server';
 import type { Route } from './+types/quick-order';
 import { codeText } from './checkout-view.server';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
-  return [{ title: `${t('checkout.quickTitle')} — ${t('site.name')}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, { title: t('checkout.quickTitle'), description: t('seo.private'), noindex: true });
 };
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,25 +1,47 @@
-import { listTaggedGoods } from '#core/catalog';
-import { GoodGrid } from '../components/good-card';
-import { translator } from '../i18n/translate';
+import { tagIds } from '#core/catalog';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { paths } from '../components/links';
+import { ListingView } from '../components/listing-view';
+import { NotFound } from '../components/not-found';
+import { formatGoodsCount } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
+import { loadListing } from '../listing.server';
 import { requestCtx } from '../request-ctx.server';
+import { metaTranslator, pageMeta } from '../seo/meta';
 import type { Route } from './+types/sale';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
-  return [{ title: `${t('sale.title')} — ${t('site.name')}` }];
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, { title: t('sale.title'), description: t('seo.sale'), noindex: args.data?.view.noindex });
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { goods: await listTaggedGoods(requestCtx(request, context.services), 'discounts', 96) };
+/** `/sale[/{filter}]` (SPEC §2): the discounted goods (tag 3) with facets (ADR 0058). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = requestCtx(request, context.services);
+  const view = await loadListing(request, ctx, {
+    scope: { kind: 'tag', id: tagIds.discounts },
+    base: paths.sale,
+    segment: params.filter,
+  });
+  return { view, canonicalPath: view.canonicalPath };
 }
 
-export default function Sale({ loaderData: { goods } }: Route.ComponentProps) {
-  const { t } = useI18n();
+export default function Sale({ loaderData: { view } }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
   return (
-    <div className="listing">
-      <h1>{t('sale.title')}</h1>
-      {goods.length ? <GoodGrid goods={goods} eagerFirst={4} /> : <p className="empty">{t('listing.empty')}</p>}
-    </div>
+    <ListingView
+      view={view}
+      header={
+        <>
+          <Breadcrumbs current={t('sale.title')} />
+          <h1>{t('sale.title')}</h1>
+          <p className="listing-count">{formatGoodsCount(view.total, locale)}</p>
+        </>
+      }
+    />
   );
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
 }

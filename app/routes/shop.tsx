@@ -6,20 +6,37 @@ import { GoodGrid } from '../components/good-card';
 import { paths } from '../components/links';
 import { NotFound } from '../components/not-found';
 import { routeHref, StoreHours } from '../components/store-hours';
-import { translator } from '../i18n/translate';
+import { StoreMap } from '../components/store-map';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
+import { structuredData } from '../seo/head';
+import { metaTranslator, pageMeta } from '../seo/meta';
+import { breadcrumbList, store } from '../seo/structured-data';
 import type { Route } from './+types/shop';
 
-export const meta: Route.MetaFunction = ({ data: loaded, location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
+export const meta: Route.MetaFunction = (args) => {
+  const { data: loaded } = args;
   if (!loaded) return [];
+  const { t } = metaTranslator(args.location);
   const { store } = loaded;
-  return [
-    { title: `${store.title}, ${store.town.title} — ${t('site.name')}` },
-    { name: 'description', content: t('shop.description', { shop: store.title, address: store.address }) },
-  ];
+  return pageMeta(args, {
+    title: `${store.title}, ${store.town.title}`,
+    description: t('shop.description', { shop: store.title, address: store.address }),
+  });
 };
+
+export const handle = structuredData<Route.ComponentProps['loaderData']>((input) => {
+  const { store: shop } = input.data;
+  const path = paths.shop(shop.town.slug, shop.slug);
+  return [
+    store(input, shop, path),
+    breadcrumbList(input, [
+      { name: input.t('nav.shops'), path: paths.shops },
+      { name: shop.town.title, path: paths.town(shop.town.slug) },
+      { name: shop.title, path },
+    ]),
+  ];
+});
 
 const params = z.object({ town: z.string().regex(/^[a-z0-9-]{1,80}$/), shop: z.string().regex(/^[a-z0-9-]{1,120}$/) });
 
@@ -59,6 +76,7 @@ export default function Shop({ loaderData: { store } }: Route.ComponentProps) {
           </a>
         </p>
       </div>
+      <StoreMap points={[store]} />
       <section className="home-section" aria-labelledby="shop-stock">
         <h2 id="shop-stock">{t('shop.inStock')}</h2>
         <p>{t('shop.stockCount', { count: store.stockCount })}</p>

@@ -1,13 +1,13 @@
 import { listTownsWithStores } from '#core/stores';
 import { TownList } from '../components/tiles';
-import { translator } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
+import { metaTranslator, pageMeta } from '../seo/meta';
 import type { Route } from './+types/shops';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
-  return [{ title: `${t('shops.title')} — ${t('site.name')}` }];
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, { title: t('shops.title'), description: t('seo.shops') });
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

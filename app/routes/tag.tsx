@@ -1,37 +1,60 @@
 import { data } from 'react-router';
 import { z } from 'zod';
-import { listTaggedGoods, tagIds } from '#core/catalog';
-import { GoodGrid } from '../components/good-card';
+import { tagIds } from '#core/catalog';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { paths } from '../components/links';
+import { ListingView } from '../components/listing-view';
+import { NotFound } from '../components/not-found';
 import { stripLocale } from '../i18n/locale';
-import { translator } from '../i18n/translate';
+import { formatGoodsCount } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
+import { loadListing } from '../listing.server';
 import { requestCtx } from '../request-ctx.server';
+import { metaTranslator, pageMeta } from '../seo/meta';
 import type { Route } from './+types/tag';
 
 const tagOfPath = z.enum(Object.keys(tagIds) as [keyof typeof tagIds, ...(keyof typeof tagIds)[]]);
 
-export const meta: Route.MetaFunction = ({ location, data: loaded }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
+export const meta: Route.MetaFunction = (args) => {
+  const { data: loaded } = args;
   if (!loaded) return [];
-  return [
-    { title: `${t(`home.${loaded.tag}`)} — ${t('site.name')}` },
-    { name: 'description', content: t(`tags.${loaded.tag}.description`) },
-  ];
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, {
+    title: t(`home.${loaded.tag}`),
+    description: t(`tags.${loaded.tag}.description`),
+    noindex: loaded.view.noindex,
+  });
 };
 
-/** A tag landing page (SPEC §2: /hits tag 1, /novelty 2, /discounts 3): the tag's goods in its order. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const tag = tagOfPath.safeParse(stripLocale(new URL(request.url).pathname).slice(1));
+/** A tag landing page (SPEC §2: /hits tag 1, /novelty 2, /discounts 3, each with an optional /{filter}). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const tag = tagOfPath.safeParse(stripLocale(new URL(request.url).pathname).split('/')[1]);
   if (!tag.success) throw data(null, { status: 404 });
-  return { tag: tag.data, goods: await listTaggedGoods(requestCtx(request, context.services), tag.data, 96) };
+  const ctx = requestCtx(request, context.services);
+  const view = await loadListing(request, ctx, {
+    scope: { kind: 'tag', id: tagIds[tag.data] },
+    base: paths.tag(tag.data),
+    segment: params.filter,
+  });
+  return { tag: tag.data, view, canonicalPath: view.canonicalPath };
 }
 
-export default function Tag({ loaderData: { tag, goods } }: Route.ComponentProps) {
-  const { t } = useI18n();
+export default function Tag({ loaderData: { tag, view } }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
   return (
-    <div className="listing">
-      <h1>{t(`home.${tag}`)}</h1>
-      {goods.length ? <GoodGrid goods={goods} eagerFirst={4} /> : <p className="empty">{t('listing.empty')}</p>}
-    </div>
+    <ListingView
+      view={view}
+      header={
+        <>
+          <Breadcrumbs trail={[{ href: paths.tags, title: t('tags.title') }]} current={t(`home.${tag}`)} />
+          <h1>{t(`home.${tag}`)}</h1>
+          <p className="listing-count">{formatGoodsCount(view.total, locale)}</p>
+        </>
+      }
+    />
   );
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
 }

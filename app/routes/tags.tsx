@@ -2,14 +2,14 @@ import { listTaggedGoods, tagIds } from '#core/catalog';
 import { GoodGrid } from '../components/good-card';
 import { paths } from '../components/links';
 import { LocalizedLink } from '../components/localized-link';
-import { translator } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
+import { metaTranslator, pageMeta } from '../seo/meta';
 import type { Route } from './+types/tags';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
-  return [{ title: `${t('tags.title')} — ${t('site.name')}` }, { name: 'description', content: t('tags.description') }];
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, { title: t('tags.title'), description: t('tags.description') });
 };
 
 const tags = Object.keys(tagIds) as (keyof typeof tagIds)[];

@@ -5,14 +5,20 @@ import { paths } from '../components/links';
 import { LocalizedLink } from '../components/localized-link';
 import { NotFound } from '../components/not-found';
 import { routeHref, StoreHours } from '../components/store-hours';
-import { translator } from '../i18n/translate';
+import { StoreMap } from '../components/store-map';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
+import { metaTranslator, pageMeta } from '../seo/meta';
 import type { Route } from './+types/town-shops';
 
-export const meta: Route.MetaFunction = ({ data, location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
-  return data ? [{ title: `${t('shops.inTown', { town: data.town.title })} — ${t('site.name')}` }] : [];
+export const meta: Route.MetaFunction = (args) => {
+  const { data } = args;
+  if (!data) return [];
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, {
+    title: t('shops.inTown', { town: data.town.title }),
+    description: t('seo.town', { town: data.town.title }),
+  });
 };
 
 const params = z.object({ town: z.string().regex(/^[a-z0-9-]{1,80}$/) });
@@ -29,6 +35,7 @@ export default function TownShops({ loaderData: { town } }: Route.ComponentProps
   return (
     <div>
       <h1>{t('shops.inTown', { town: town.title })}</h1>
+      <StoreMap points={town.stores} />
       <ul className="store-list">
         {town.stores.map((store) => (
           <li key={store.id} className="store-card">

@@ -5,18 +5,19 @@ import { GoodGrid } from '../components/good-card';
 import { readForm } from '../form.server';
 import { cardsByIds } from '../goods.server';
 import { localeFromPath, localizePath } from '../i18n/locale';
-import { translator } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
+import { metaTranslator, pageMeta } from '../seo/meta';
 import { sessionUser } from '../session.server';
 import type { Route } from './+types/wishlist-shared';
 
-export const meta: Route.MetaFunction = ({ data: loaded, location }) => {
-  const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');
-  return [
-    { title: `${loaded?.title ?? t('lists.wishShared')} — ${t('site.name')}` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaTranslator(args.location);
+  return pageMeta(args, {
+    title: args.data?.title ?? t('lists.wishShared'),
+    description: t('seo.private'),
+    noindex: true,
+  });
 };
 
 async function sharedList(request: Request, key: string | undefined, context: Route.LoaderArgs['context']) {
@@ -75,7 +76,7 @@ export default function SharedWishlist({ loaderData }: Route.ComponentProps) {
           </Form>
         ) : null}
       </div>
-      <GoodGrid goods={loaderData.goods} />
+      <GoodGrid goods={loaderData.goods} headingLevel={2} />
     </section>
   );
 }

@@ -9,7 +9,16 @@ export { getUserByToken, tokenCheckInput } from './get-user-by-token';
 export { isPhoneRegistered, phoneCheckInput } from './is-phone-registered';
 export { type LoginInput, type LoginOptions, logIn, loginInput } from './log-in';
 export { deviceBudgetKey, isKnownDevice, rememberDevice } from './login-devices';
-export { hashPassword, needsRehash, verifyPassword } from './password';
+export {
+  HashingBusyError,
+  hashingLimits,
+  hashingLoad,
+  hashPassword,
+  isHashingBusy,
+  needsRehash,
+  unmatchableHash,
+  verifyPassword,
+} from './password';
 export { formatPhone, normalizePhone } from './phone';
 export {
   recoverPassword,

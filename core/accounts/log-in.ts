@@ -4,7 +4,7 @@ import type { Ctx } from '#core/shared';
 import { users } from '#db/schema';
 import { passwordField, phoneField } from './fields';
 import { rememberDevice } from './login-devices';
-import { hashPassword, needsRehash, verifyPassword } from './password';
+import { hashPassword, isHashingBusy, needsRehash, unmatchableHash, verifyPassword } from './password';
 import { wipeRecoverySms } from './recover-password';
 import type { SignedIn } from './register-user';
 import { issueToken, revokeUserTokens } from './tokens';
@@ -19,8 +19,6 @@ export type LoginOptions = {
   /** The browser's device cookie, if any. */
   device?: string | null;
 };
-
-let dummyHash: Promise<string> | null = null;
 
 /**
  * Phone + password sign-in (SPEC §4, §7 phoneauth). An unknown phone gets the same answer as a
@@ -42,16 +40,21 @@ export async function logIn(
     })
     .from(users)
     .where(eq(users.phone, input.phone));
-  dummyHash ??= hashPassword('no such user');
   const pending =
     row?.recoveryHash && row.recoveryExpiresAt && row.recoveryExpiresAt > ctx.now ? row.recoveryHash : null;
-  const current =
-    !options.recoveryOnly && (await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash)));
+  const current = !options.recoveryOnly && (await verifyPassword(input.password, row?.passwordHash ?? unmatchableHash));
   const recovered = !current && pending !== null && (await verifyPassword(input.password, pending));
-  if (options.recoveryOnly && !pending) await verifyPassword(input.password, await dummyHash); // same work
+  if (options.recoveryOnly && !pending) await verifyPassword(input.password, unmatchableHash); // same work
   if (!row || (!current && !recovered)) return { ok: false, error: 'wrong_password' };
 
-  const rehash = current && needsRehash(row.passwordHash) ? await hashPassword(input.password) : null;
+  // An upgrade of an old hash waits for a quiet moment rather than failing the sign-in.
+  const rehash =
+    current && needsRehash(row.passwordHash)
+      ? await hashPassword(input.password).catch((error: unknown) => {
+          if (isHashingBusy(error)) return null;
+          throw error;
+        })
+      : null;
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     if (recovered && pending) {

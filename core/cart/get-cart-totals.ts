@@ -5,6 +5,7 @@ import {
   findPath,
   getCategoryTree,
   goodBaseColumns,
+  goodBaseOf,
   isAvailable,
 } from '#core/catalog';
 import type { Ctx } from '#core/shared';
@@ -79,14 +80,7 @@ export async function priceCart(ctx: Ctx, lines: readonly CartLineState[]): Prom
     const ru = findPath(treeRu, r.categoryId) ?? [];
     return [
       {
-        id: r.id,
-        extId: r.extId,
-        title: { ua: r.titleUa, ru: r.titleRu },
-        slug: r.slug,
-        price: r.price,
-        oldPrice: r.oldPrice,
-        images: r.images,
-        sellStatus: r.sellStatus,
+        ...goodBaseOf(r),
         producer: r.producer,
         breadcrumbs: ua.map((n, i) => ({
           id: n.id,

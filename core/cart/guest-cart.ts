@@ -8,6 +8,9 @@ import { maxLines, maxQuantity } from './limits';
  */
 export type GuestLine = { goodId: number; quantity: number; isDeleted: boolean };
 
+/** The guest cart's cookie. */
+export const guestCartCookieName = 'cart';
+
 const entry = /^([1-9]\d{0,8}):([1-9]\d{0,2})(:d)?$/;
 
 /** Reads the cookie value; anything malformed is dropped, never an error. */

@@ -9,6 +9,7 @@ export {
   type GuestCartAction,
   type GuestLine,
   guestCartAction,
+  guestCartCookieName,
   guestLineStates,
   parseGuestCart,
   serializeGuestCart,

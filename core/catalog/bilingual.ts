@@ -34,3 +34,36 @@ export const goodListColumns = {
   ratingX100: goods.ratingX100,
   reviewsCount: goods.reviewsCount,
 };
+
+type BaseRow = {
+  id: number;
+  extId: string;
+  titleUa: string;
+  titleRu: string;
+  slug: string;
+  price: number;
+  oldPrice: number | null;
+  images: string[];
+  sellStatus: string;
+};
+
+/** A row of `goodBaseColumns` as a bilingual good. */
+export function goodBaseOf(r: BaseRow): BilingualGoodBase {
+  return {
+    id: r.id,
+    extId: r.extId,
+    title: { ua: r.titleUa, ru: r.titleRu },
+    slug: r.slug,
+    price: r.price,
+    oldPrice: r.oldPrice,
+    images: r.images,
+    sellStatus: r.sellStatus,
+  };
+}
+
+/** A row of `goodListColumns` as a listing good (the rating in stars, not hundredths). */
+export function listGoodOf(
+  r: BaseRow & { ratingX100: number; reviewsCount: number },
+): BilingualGoodBase & { rating: number; reviewsCount: number } {
+  return { ...goodBaseOf(r), rating: r.ratingX100 / 100, reviewsCount: r.reviewsCount };
+}

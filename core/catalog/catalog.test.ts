@@ -1,7 +1,8 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
-import { brands, categories, goods, goodTags, tags } from '#db/schema';
+import { brands, categories, goodGroups, goods, goodTags, tags } from '#db/schema';
 import { createTestDatabase } from '#db/testing';
 import { getCategoryTree, getGood, listCategoryGoods, listTaggedGoods } from './index';
 
@@ -140,5 +141,23 @@ describe('product', () => {
   it('is null when hidden or unknown (→ 404)', async () => {
     expect(await getGood(ctx, 14)).toBeNull();
     expect(await getGood(ctx, 404)).toBeNull();
+  });
+
+  it('lists the variants of its group as siblings, by price, without hidden ones (§3 Good variants)', async () => {
+    await ctx.db.insert(goodGroups).values({ id: 1, titleUa: 'Спінінги', titleRu: 'Спиннинги' });
+    await ctx.db.update(goods).set({ groupId: 1, variantUa: '2.4 м' }).where(eq(goods.id, 10));
+    await ctx.db.update(goods).set({ groupId: 1, variantUa: '2.7 м', variantRu: '2,7 м' }).where(eq(goods.id, 11));
+    await ctx.db
+      .update(goods)
+      .set({ groupId: 1, variantUa: '3 м' })
+      .where(inArray(goods.id, [14]));
+    const ua = await getGood(ctx, 10);
+    expect(ua?.variants).toEqual([
+      { id: 11, slug: 'spininh-b', label: '2.7 м', isAvailable: false },
+      { id: 10, slug: 'spininh-a', label: '2.4 м', isAvailable: true },
+    ]);
+    const ru = await getGood({ ...ctx, locale: 'ru' }, 11);
+    expect(ru?.variants.map((v) => v.label)).toEqual(['2,7 м', '2.4 м']);
+    expect((await getGood(ctx, 12))?.variants).toEqual([]);
   });
 });

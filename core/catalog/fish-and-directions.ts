@@ -28,6 +28,21 @@ export function listFish(ctx: Ctx): Promise<FishCard[]> {
   );
 }
 
+const directionColumns = (ctx: Ctx) => ({
+  id: directions.id,
+  slug: directions.slug,
+  title: loc(ctx, directions.titleUa, directions.titleRu),
+  icon: directions.icon,
+});
+export type DirectionCard = Omit<DirectionPage, 'categories'>;
+
+/** Every direction in the shop's order (the "by direction" menu mode). */
+export function listDirections(ctx: Ctx): Promise<DirectionCard[]> {
+  return memo(ctx.db, `directions:${ctx.locale}`, () =>
+    ctx.db.select(directionColumns(ctx)).from(directions).orderBy(asc(directions.position), asc(directions.id)),
+  );
+}
+
 const linkedCategory = (ctx: Ctx) => ({
   id: categories.id,
   slug: categories.slug,
@@ -59,15 +74,7 @@ export async function getFish(ctx: Ctx, id: number): Promise<FishPage | null> {
 
 /** A direction (SPEC §2 /direct={id}, the "by direction" menu mode) and its categories; null if unknown. */
 export async function getDirection(ctx: Ctx, id: number): Promise<DirectionPage | null> {
-  const [direction] = await ctx.db
-    .select({
-      id: directions.id,
-      slug: directions.slug,
-      title: loc(ctx, directions.titleUa, directions.titleRu),
-      icon: directions.icon,
-    })
-    .from(directions)
-    .where(eq(directions.id, id));
+  const [direction] = await ctx.db.select(directionColumns(ctx)).from(directions).where(eq(directions.id, id));
   if (!direction) return null;
   const linked = await ctx.db
     .select(linkedCategory(ctx))

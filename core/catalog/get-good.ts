@@ -10,6 +10,7 @@ import {
   storeStock,
   stores,
   towns,
+  type WeekHours,
 } from '#db/schema';
 import { type CategoryNode, findPath, getCategoryTree } from './category-tree';
 import { type GoodCard, goodCardColumns, isAvailable, toGoodCard } from './good-card';
@@ -20,8 +21,25 @@ export type GoodDetails = GoodCard & {
   brand: { id: number; slug: string; title: string } | null;
   breadcrumbs: CategoryNode[];
   characteristics: { title: string; value: string }[];
-  stock: { storeId: number; town: string; title: string; address: string; quantity: number }[];
+  stock: GoodStock[];
   related: GoodCard[];
+  /** Goods of the same group (SPEC §3 variants) including this one, by price; empty without a group. */
+  variants: { id: number; slug: string; label: string; isAvailable: boolean }[];
+};
+
+/** One store holding the good: what the availability list and map show (SPEC §2 product page). */
+export type GoodStock = {
+  storeId: number;
+  town: string;
+  townSlug: string;
+  slug: string;
+  title: string;
+  address: string;
+  quantity: number;
+  lat: number;
+  lng: number;
+  phone: string;
+  hours: WeekHours;
 };
 
 /** Everything the product page shows of one good, or null when it does not exist or is hidden. */
@@ -31,6 +49,7 @@ export async function getGood(ctx: Ctx, id: number): Promise<GoodDetails | null>
       ...goodCardColumns(ctx),
       description: loc(ctx, goods.descriptionUa, goods.descriptionRu),
       categoryId: goods.categoryId,
+      groupId: goods.groupId,
       brandId: brands.id,
       brandSlug: brands.slug,
       brandTitle: brands.title,
@@ -39,7 +58,7 @@ export async function getGood(ctx: Ctx, id: number): Promise<GoodDetails | null>
     .leftJoin(brands, eq(brands.id, goods.brandId))
     .where(and(eq(goods.id, id), eq(goods.isActive, true)));
   if (!row) return null;
-  const [tree, characteristics, stock, related] = await Promise.all([
+  const [tree, characteristics, stock, related, variants] = await Promise.all([
     getCategoryTree(ctx),
     ctx.db
       .select({
@@ -60,6 +79,12 @@ export async function getGood(ctx: Ctx, id: number): Promise<GoodDetails | null>
         title: loc(ctx, stores.titleUa, stores.titleRu),
         address: loc(ctx, stores.addressUa, stores.addressRu),
         quantity: storeStock.quantity,
+        townSlug: towns.slug,
+        slug: stores.slug,
+        lat: stores.lat,
+        lng: stores.lng,
+        phone: stores.phone,
+        hours: stores.hours,
       })
       .from(storeStock)
       .innerJoin(stores, eq(stores.id, storeStock.storeId))
@@ -73,6 +98,21 @@ export async function getGood(ctx: Ctx, id: number): Promise<GoodDetails | null>
       .where(and(eq(goodRelated.goodId, id), eq(goods.isActive, true)))
       .orderBy(desc(goodRelated.weight), asc(goods.id))
       .limit(8),
+    row.groupId === null
+      ? []
+      : ctx.db
+          .select({
+            id: goods.id,
+            slug: goods.slug,
+            variantUa: goods.variantUa,
+            variantRu: goods.variantRu,
+            title: loc(ctx, goods.titleUa, goods.titleRu),
+            sellStatus: goods.sellStatus,
+          })
+          .from(goods)
+          .where(and(eq(goods.groupId, row.groupId), eq(goods.isActive, true)))
+          .orderBy(asc(goods.price), asc(goods.id))
+          .limit(50),
   ]);
   return {
     ...toGoodCard(row),
@@ -86,6 +126,16 @@ export async function getGood(ctx: Ctx, id: number): Promise<GoodDetails | null>
     })),
     stock: isAvailable(row.sellStatus) ? stock : [],
     related: related.map(toGoodCard),
+    variants:
+      variants.length > 1
+        ? variants.map((v) => ({
+            id: v.id,
+            slug: v.slug,
+            // The demo names most variants in Ukrainian only (sizes, lengths): the same label serves both.
+            label: (ctx.locale === 'ru' ? (v.variantRu ?? v.variantUa) : v.variantUa) ?? v.title,
+            isAvailable: isAvailable(v.sellStatus),
+          }))
+        : [],
   };
 }
 

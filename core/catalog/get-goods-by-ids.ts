@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '#core/shared';
 import { attributeOptions, attributes, brands, goodAttributes, goods, storeStock, stores, towns } from '#db/schema';
-import { type Bi, type BilingualGoodBase, goodBaseColumns } from './bilingual';
+import { type Bi, type BilingualGoodBase, goodBaseColumns, listGoodOf } from './bilingual';
 import { findPath, getCategoryTree } from './category-tree';
 import { isAvailable } from './good-card';
 
@@ -73,19 +73,10 @@ export async function getGoodsByIds(
   const byId = new Map(
     rows.map((r) => {
       const good: GoodData = {
-        id: r.id,
-        extId: r.extId,
-        title: { ua: r.titleUa, ru: r.titleRu },
-        slug: r.slug,
-        price: r.price,
-        oldPrice: r.oldPrice,
-        images: r.images,
-        sellStatus: r.sellStatus,
+        ...listGoodOf(r),
         description: { ua: r.descriptionUa, ru: r.descriptionRu },
         brand: r.brandId ? { id: r.brandId, slug: r.brandSlug ?? '', title: r.brandTitle ?? '' } : null,
         groupId: r.groupId,
-        rating: r.ratingX100 / 100,
-        reviewsCount: r.reviewsCount,
       };
       if (parts.has('breadcrumbs')) {
         const ua = findPath(treeUa, r.categoryId) ?? [];

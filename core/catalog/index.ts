@@ -1,5 +1,12 @@
 export { isUsableSlug } from '#db/slugs';
-export { type Bi, type BilingualGoodBase, goodBaseColumns, goodListColumns } from './bilingual';
+export {
+  type Bi,
+  type BilingualGoodBase,
+  goodBaseColumns,
+  goodBaseOf,
+  goodListColumns,
+  listGoodOf,
+} from './bilingual';
 export { type CategoryNode, findPath, getCategoryTree, subtreeIds } from './category-tree';
 export {
   type DirectionPage,
@@ -10,7 +17,7 @@ export {
   type LinkedCategory,
   listFish,
 } from './fish-and-directions';
-export { type GoodDetails, getGood } from './get-good';
+export { type GoodDetails, type GoodStock, getGood } from './get-good';
 export { type GoodCard, goodCardColumns, isAvailable, toGoodCard } from './good-card';
 export { type BrandCard, listBrands } from './list-brands';
 export {
@@ -28,6 +35,7 @@ import './errors';
 
 export { type FacetAttribute, getFacetAttributes } from './catalog-attributes';
 export { type CatalogFilters, catalogQuerySchema, filtersFromSegment, maxPerPage } from './catalog-query';
+export { readCatalogVersion } from './catalog-version';
 export {
   emptyFilter,
   type FilterSegment,
@@ -51,5 +59,10 @@ export {
   type AttributeFacet,
   type CatalogGood,
   type CatalogPage,
+  type CatalogScope,
   listCatalog,
+  listScopedCatalog,
 } from './list-catalog';
+export { listGoodsByIds } from './list-goods-by-ids';
+export { getMenuResource, getMenuTrees, type MenuItem, type MenuResource, type MenuTrees } from './menu-trees';
+export { brandsByIds, categoriesByIds, type NamedBrand, type NamedCategory } from './names-by-ids';

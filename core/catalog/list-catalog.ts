@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
-import { brands, goodAttributes, goods } from '#db/schema';
+import { brands, goodAttributes, goods, goodTags, promotionGoods } from '#db/schema';
 
-import { type Bi, type BilingualGoodBase, goodListColumns } from './bilingual';
+import { type Bi, type BilingualGoodBase, goodListColumns, listGoodOf } from './bilingual';
 import { type FacetAttribute, getFacetAttributes } from './catalog-attributes';
 import type { CatalogFilters } from './catalog-query';
 import { findPath, getCategoryTree, subtreeIds } from './category-tree';
 import type { Range } from './filter-segment';
-import type { listingSorts } from './list-category-goods';
+import { type ListingSort, listingOrder } from './list-category-goods';
 
 export type CatalogGood = BilingualGoodBase & {
   rating: number;
@@ -42,18 +42,58 @@ export type CatalogResult =
   | { ok: false; error: 'category_not_found' | 'catalog_filter_invalid' };
 
 /**
+ * The goods a faceted listing draws from (ADR 0058): a category subtree, a brand, a tag (hits,
+ * novelty, discounts = sale), a promotion, or a condition another core module builds (search).
+ */
+export type CatalogScope =
+  | { kind: 'category'; id: number }
+  | { kind: 'brand'; id: number }
+  | { kind: 'tag'; id: number }
+  | { kind: 'promotion'; id: number }
+  /** `order` replaces the `popular` sort (a search's relevance). */
+  | { kind: 'where'; condition: SQL; order?: SQL[] };
+
+type Paging = { sort: ListingSort; page: number; perPage: number };
+
+/**
  * One page of a category subtree's goods with filters, and facet counts where each facet is
  * counted with every OTHER filter applied (standard faceting; ADR 0016). Four queries.
  */
-export async function listCatalog(
+export function listCatalog(
   ctx: Ctx,
   categoryId: number,
   filters: CatalogFilters,
-  paging: { sort: (typeof listingSorts)[number]; page: number; perPage: number },
+  paging: Paging,
 ): Promise<CatalogResult> {
-  const tree = await getCategoryTree(ctx);
-  const category = findPath(tree, categoryId)?.at(-1);
-  if (!category) return { ok: false, error: 'category_not_found' };
+  return listScopedCatalog(ctx, { kind: 'category', id: categoryId }, filters, paging);
+}
+
+async function scopeSql(ctx: Ctx, scope: CatalogScope): Promise<SQL | null> {
+  switch (scope.kind) {
+    case 'category': {
+      const category = findPath(await getCategoryTree(ctx), scope.id)?.at(-1);
+      return category ? inArray(goods.categoryId, subtreeIds(category)) : null;
+    }
+    case 'brand':
+      return eq(goods.brandId, scope.id);
+    case 'tag':
+      return sql`exists (select 1 from ${goodTags} where ${goodTags.goodId} = ${goods.id} and ${goodTags.tagId} = ${scope.id})`;
+    case 'promotion':
+      return sql`exists (select 1 from ${promotionGoods} where ${promotionGoods.goodId} = ${goods.id} and ${promotionGoods.promotionId} = ${scope.id})`;
+    case 'where':
+      return scope.condition;
+  }
+}
+
+/** {@link listCatalog} over any scope: the same filters, facets and sorts for every listing. */
+export async function listScopedCatalog(
+  ctx: Ctx,
+  scope: CatalogScope,
+  filters: CatalogFilters,
+  paging: Paging,
+): Promise<CatalogResult> {
+  const scoped = await scopeSql(ctx, scope);
+  if (!scoped) return { ok: false, error: 'category_not_found' };
   const attributes = await getFacetAttributes(ctx);
   const conditions = new Map<string, SQL>();
 
@@ -89,17 +129,13 @@ export async function listCatalog(
     );
   }
 
-  const base = and(eq(goods.isActive, true), inArray(goods.categoryId, subtreeIds(category))) as SQL;
+  const base = and(eq(goods.isActive, true), scoped) as SQL;
   const allBut = (key: string | null): SQL => {
     const parts = [...conditions].filter(([k]) => k !== key).map(([, c]) => c);
     return parts.length ? sql`(${sql.join(parts, sql` and `)})` : sql`true`;
   };
-  const order = {
-    popular: [desc(goods.popularity), asc(goods.id)],
-    cheap: [asc(goods.price), asc(goods.id)],
-    expensive: [desc(goods.price), asc(goods.id)],
-    new: [desc(goods.createdAt), desc(goods.id)],
-  }[paging.sort];
+  const order =
+    scope.kind === 'where' && scope.order && paging.sort === 'popular' ? scope.order : listingOrder(paging.sort);
   const attrIds = [...attributes.values()].map((a) => a.id);
   const filteredAttrs = [...conditions.keys()].filter((k) => k.startsWith('attr:')).map((k) => Number(k.slice(5)));
   const perAttribute = filteredAttrs.length
@@ -165,18 +201,7 @@ export async function listCatalog(
   return {
     ok: true,
     value: {
-      goods: rows.map((r) => ({
-        id: r.id,
-        extId: r.extId,
-        title: { ua: r.titleUa, ru: r.titleRu },
-        slug: r.slug,
-        price: r.price,
-        oldPrice: r.oldPrice,
-        images: r.images,
-        sellStatus: r.sellStatus,
-        rating: r.ratingX100 / 100,
-        reviewsCount: r.reviewsCount,
-      })),
+      goods: rows.map(listGoodOf),
       total: stats?.total ?? 0,
       page: paging.page,
       perPage: paging.perPage,

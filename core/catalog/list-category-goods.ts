@@ -1,12 +1,24 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '#core/shared';
 import { goods } from '#db/schema';
 import { type CategoryNode, findPath, getCategoryTree, subtreeIds } from './category-tree';
 import { type GoodCard, goodCardColumns, toGoodCard } from './good-card';
 
-export const listingSorts = ['popular', 'cheap', 'expensive', 'new'] as const;
+export const listingSorts = ['popular', 'cheap', 'expensive', 'new', 'discount'] as const;
 export type ListingSort = (typeof listingSorts)[number];
+
+/** ORDER BY of each sort; ties by id so pages never overlap. `discount`: biggest percent off first. */
+export function listingOrder(sort: ListingSort): SQL[] {
+  const percentOff = sql`(coalesce(${goods.oldPrice}, ${goods.price}) - ${goods.price})::float8 / greatest(coalesce(${goods.oldPrice}, ${goods.price}), 1)`;
+  return {
+    popular: [desc(goods.popularity), asc(goods.id)],
+    cheap: [asc(goods.price), asc(goods.id)],
+    expensive: [desc(goods.price), asc(goods.id)],
+    new: [desc(goods.createdAt), desc(goods.id)],
+    discount: [desc(percentOff), desc(goods.popularity), asc(goods.id)],
+  }[sort];
+}
 export const listingQuery = z.object({
   sort: z.enum(listingSorts).catch('popular'),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
@@ -35,12 +47,7 @@ export async function listCategoryGoods(
   const category = path?.at(-1);
   if (!path || !category) return null;
   const where = and(eq(goods.isActive, true), inArray(goods.categoryId, subtreeIds(category)));
-  const order = {
-    popular: [desc(goods.popularity), asc(goods.id)],
-    cheap: [asc(goods.price), asc(goods.id)],
-    expensive: [desc(goods.price), asc(goods.id)],
-    new: [desc(goods.createdAt), desc(goods.id)],
-  }[query.sort];
+  const order = listingOrder(query.sort);
   const [rows, [totals]] = await Promise.all([
     ctx.db
       .select(goodCardColumns(ctx))

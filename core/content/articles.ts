@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
 import { type Ctx, loc } from '#core/shared';
 import { articles, blogCategories } from '#db/schema';
+import { sanitizeRichText } from './rich-text';
 
 export type ArticleKind = 'blog' | 'news';
 export type ArticleCard = {
@@ -90,5 +91,9 @@ export async function getArticle(ctx: Ctx, kind: ArticleKind, id: number): Promi
     .where(and(eq(articles.id, id), eq(articles.kind, kind), lte(articles.publishedAt, ctx.now)));
   if (!row) return null;
   const { categorySlug, categoryTitle, ...article } = row;
-  return { ...article, category: categorySlug && categoryTitle ? { slug: categorySlug, title: categoryTitle } : null };
+  return {
+    ...article,
+    body: sanitizeRichText(article.body),
+    category: categorySlug && categoryTitle ? { slug: categorySlug, title: categoryTitle } : null,
+  };
 }

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { type Ctx, loc } from '#core/shared';
 import { pages } from '#db/schema';
+import { sanitizeRichText } from './rich-text';
 
+/** `body` is sanitised HTML (rich-text.ts). */
 export type StaticPage = { slug: string; title: string; body: string; updatedAt: Date };
 
 /** A static page (/pages/{slug}) in the context's language, or null. */
@@ -15,5 +17,5 @@ export async function getPage(ctx: Ctx, slug: string): Promise<StaticPage | null
     })
     .from(pages)
     .where(eq(pages.slug, slug));
-  return row ?? null;
+  return row ? { ...row, body: sanitizeRichText(row.body) } : null;
 }

@@ -2,11 +2,13 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { type GoodCard, goodCardColumns, toGoodCard } from '#core/catalog';
 import { type Ctx, loc } from '#core/shared';
 import { goods, promotionGoods, promotions } from '#db/schema';
+import { sanitizeRichText } from './rich-text';
 
 export type PromotionDetails = {
   id: number;
   slug: string;
   title: string;
+  /** Sanitised HTML (rich-text.ts). */
   description: string;
   place: string;
   banner: string | null;
@@ -40,5 +42,5 @@ export async function getPromotion(ctx: Ctx, id: number): Promise<PromotionDetai
     .orderBy(desc(goods.popularity), asc(goods.id))
     .limit(120);
   const state = ctx.now < row.startsAt ? 'upcoming' : ctx.now >= row.endsAt ? 'ended' : 'active';
-  return { ...row, state, goods: rows.map(toGoodCard) };
+  return { ...row, description: sanitizeRichText(row.description), state, goods: rows.map(toGoodCard) };
 }

@@ -14,3 +14,4 @@ export { getPage, type StaticPage } from './get-page';
 export { getPromotion, type PromotionDetails } from './get-promotion';
 export { listPromotions, type PromotionSummary } from './list-promotions';
 export { countActivePromotions, listActivePromotions, type PromotionCard } from './promotions';
+export { richTextToPlain, sanitizeRichText } from './rich-text';

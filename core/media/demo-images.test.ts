@@ -4,6 +4,7 @@ import {
   demoImageName,
   demoImageUrl,
   fishImageNames,
+  modelLook,
   productKinds,
   renderDemoImage,
   sceneNames,
@@ -89,5 +90,41 @@ describe('demo images', () => {
     expect(url).toBe('/images/demo/p-sleeping-bag-green-1.svg');
     expect(url).toMatch(/^\/images\/demo\/[a-z0-9-]+\.svg$/);
     expect(() => demoImageUrl({ type: 'icon', kind: 'spaceship' })).toThrow();
+  });
+});
+
+describe('demo goods look different per model (issue 9)', () => {
+  it('draws a model number into the name, and each model of a kind differently', () => {
+    expect(demoImageName({ type: 'product', kind: 'soft-bait', colour: 'red', variant: 1, model: 42 })).toBe(
+      'p-soft-bait-red-m42-1',
+    );
+    for (const kind of productKinds) {
+      const drawings = new Set<string>();
+      for (let model = 0; model < 12; model++) {
+        const name = demoImageName({ type: 'product', kind, colour: 'blue', variant: 0, model });
+        expectGoodSvg(name);
+        drawings.add(renderDemoImage(name) as string);
+      }
+      expect(drawings.size, kind).toBe(12);
+    }
+  });
+
+  it('varies proportions, accent colour, backdrop and label across models, the same every time', () => {
+    const looks = Array.from({ length: 200 }, (_, model) => modelLook('reel', model));
+    expect(modelLook('reel', 7)).toEqual(modelLook('reel', 7));
+    expect(new Set(looks.map((l) => l.label)).size).toBeGreaterThan(150);
+    expect(new Set(looks.map((l) => l.accent)).size).toBeGreaterThan(5);
+    expect(new Set(looks.map((l) => l.backdrop)).size).toBe(4);
+    const ratios = looks.map((l) => l.sx / l.sy);
+    expect(Math.min(...ratios)).toBeLessThan(0.85);
+    expect(Math.max(...ratios)).toBeGreaterThan(1.15);
+    for (const look of looks) expect(look.label).toMatch(/^[A-Z]{2}-\d{2,3}$/);
+  });
+
+  it('refuses model numbers outside m0–m999 and keeps the names without a model', () => {
+    expect(renderDemoImage('p-reel-blue-m1000-1')).toBeNull();
+    expect(renderDemoImage('p-reel-blue-m01-1')).toBeNull();
+    expect(renderDemoImage('p-reel-blue-m999-3')).not.toBeNull();
+    expect(renderDemoImage('p-reel-blue-1')).not.toBeNull();
   });
 });

@@ -2,9 +2,11 @@ import { drawFish, fishLooks } from './fish';
 import { fishingKinds } from './kinds-fishing';
 import { gearKinds } from './kinds-gear';
 import { outdoorKinds } from './kinds-outdoor';
+import { lookBackdrop, lookLabel, lookTone, lookTransform, maxModelLook, modelLook } from './model-look';
 import { drawScene, type SceneName, sceneNames } from './scenes';
 import { brandColours, escapeXml, hash, linearGradient, palette, shade, svgDocument, tone } from './svg';
 
+export { maxModelLook, modelLook } from './model-look';
 export { type SceneName, sceneNames } from './scenes';
 export { palette as demoColours } from './svg';
 
@@ -20,7 +22,8 @@ export const fishImageNames: readonly string[] = Object.keys(fishLooks);
 
 /** What a demo image shows; its name (and URL) is derived from this. */
 export type DemoImage =
-  | { type: 'product'; kind: string; colour: string; variant: number }
+  /** `model` (0–999) makes one model of a kind look unlike the others (proportions, accent, backdrop, label). */
+  | { type: 'product'; kind: string; colour: string; variant: number; model?: number }
   | { type: 'icon'; kind: string }
   | { type: 'category-banner'; kind: string; variant: number }
   | { type: 'category-mobile'; kind: string }
@@ -35,7 +38,9 @@ const safeName = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function demoImageName(image: DemoImage): string {
   switch (image.type) {
     case 'product':
-      return `p-${image.kind}-${image.colour}-${image.variant % 4}`;
+      return image.model === undefined
+        ? `p-${image.kind}-${image.colour}-${image.variant % 4}`
+        : `p-${image.kind}-${image.colour}-m${image.model % (maxModelLook + 1)}-${image.variant % 4}`;
     case 'icon':
       return `i-${image.kind}`;
     case 'category-banner':
@@ -67,7 +72,7 @@ export function demoImageUrl(image: DemoImage): string {
   return `/images/demo/${name}.svg`;
 }
 
-function product(kind: string, colour: string, variant: number): string | null {
+function product(kind: string, colour: string, variant: number, model: number | null): string | null {
   const draw = kinds[kind];
   const hex = palette[colour];
   if (!draw || !hex) return null;
@@ -78,11 +83,16 @@ function product(kind: string, colour: string, variant: number): string | null {
     'translate(-70 -70) scale(1.35)',
     'translate(400 0) scale(-1 1)',
   ][variant];
+  const look = model === null ? null : modelLook(kind, model);
+  const drawing = look ? `<g transform="${lookTransform(look)}">${draw(lookTone(hex, look))}</g>` : draw(tone(hex));
   const body =
     `<defs>${linearGradient('bg', bgTop, shade(hex, 0.82))}</defs><rect width="400" height="400" fill="url(#bg)"/>` +
+    (look ? lookBackdrop(look, hex) : '') +
     `<ellipse cx="200" cy="365" rx="150" ry="14" fill="#000" opacity=".08"/>` +
-    `<g transform="${transform}">${draw(tone(hex))}</g>`;
-  return svgDocument(400, 400, `${kind} ${colour}`, body);
+    `<g transform="${transform}">${drawing}</g>` +
+    // The tag stays upright and readable whatever the angle of this picture.
+    (look && variant !== 2 ? lookLabel(look, hex) : '');
+  return svgDocument(400, 400, look ? `${kind} ${colour} ${look.label}` : `${kind} ${colour}`, body);
 }
 
 function icon(kind: string): string | null {
@@ -134,10 +144,13 @@ export function renderDemoImage(name: string): string | null {
   const rest = parts.slice(1);
   switch (head) {
     case 'p': {
+      // p-<kind>-<colour>-<variant> or p-<kind>-<colour>-m<model>-<variant>
       const variant = variantOf(rest.at(-1));
-      const colour = rest.at(-2);
+      const modelText = /^m(0|[1-9]\d{0,2})$/.exec(rest.at(-2) ?? '');
+      const body = modelText ? rest.slice(0, -2) : rest.slice(0, -1);
+      const colour = body.at(-1);
       if (variant === null || !colour) return null;
-      return product(rest.slice(0, -2).join('-'), colour, variant);
+      return product(body.slice(0, -1).join('-'), colour, variant, modelText ? Number(modelText[1]) : null);
     }
     case 'i':
       return icon(rest.join('-'));

@@ -14,3 +14,13 @@ export async function getReviewPhoto(ctx: Ctx, photoId: number): Promise<ReviewP
   if (!row) return null;
   return { mime: row.mime, bytes: new Uint8Array(Buffer.from(row.data, 'base64')) };
 }
+
+/** Whether a review photo may be shown (its review is published), without reading its bytes. */
+export async function isReviewPhotoPublished(ctx: Pick<Ctx, 'db'>, photoId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: reviewPhotos.id })
+    .from(reviewPhotos)
+    .innerJoin(reviews, eq(reviews.id, reviewPhotos.reviewId))
+    .where(and(eq(reviewPhotos.id, photoId), eq(reviews.status, 'published')));
+  return row !== undefined;
+}

@@ -1,6 +1,6 @@
 import './errors';
 
-export { getReviewPhoto, type ReviewPhoto } from './get-review-photo';
+export { getReviewPhoto, isReviewPhotoPublished, type ReviewPhoto } from './get-review-photo';
 export { detectImageType, type ImageMime } from './image-type';
 export { type LikeReviewResult, likeReview, voterKey } from './like-review';
 export {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
-import { reviewLikes, reviews } from '#db/schema';
+import { goods, reviewLikes, reviews } from '#db/schema';
 
 /**
  * Who is liking (ADR 0029): a signed-in user by id; a guest by a SHA-256 of IP and User-Agent,
@@ -19,7 +19,7 @@ export type LikeReviewResult = { ok: true; likes: number; liked: boolean } | { o
 export async function likeReview(ctx: Ctx, reviewId: number, voter: string): Promise<LikeReviewResult> {
   return ctx.db.transaction(async (tx) => {
     const [review] = await tx
-      .select({ id: reviews.id })
+      .select({ id: reviews.id, goodId: reviews.goodId })
       .from(reviews)
       .where(and(eq(reviews.id, reviewId), eq(reviews.status, 'published')));
     if (!review) return { ok: false, error: 'review_not_found' } as const;
@@ -36,6 +36,13 @@ export async function likeReview(ctx: Ctx, reviewId: number, voter: string): Pro
           .where(eq(reviews.id, reviewId))
           .returning({ likes: reviews.likes })
       : await tx.select({ likes: reviews.likes }).from(reviews).where(eq(reviews.id, reviewId));
+    // The good's page shows the count: touching the good stamps it (migration 0004's trigger), so
+    // the catalogue fingerprint moves and cached pages are rendered again (ADR 0066).
+    if (liked)
+      await tx
+        .update(goods)
+        .set({ reviewsCount: sql`${goods.reviewsCount}` })
+        .where(eq(goods.id, review.goodId));
     return { ok: true, likes: row?.likes ?? 0, liked } as const;
   });
 }

@@ -1,1 +1,1 @@
-export { maxQueryLength, type SearchResult, searchGoods, searchPerPage } from './search-goods';
+export { getSearchEngine, maxQueryLength } from './engine';

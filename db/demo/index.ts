@@ -1,7 +1,8 @@
 import type { Db } from '../client';
 import * as schema from '../schema';
-import { goods, tags } from '../schema';
+import { goods, searchSynonyms, tags } from '../schema';
 import { insertMany, resetSequences } from './bulk';
+import { searchSynonymGroups } from './data/search-synonyms';
 import { Rng } from './random';
 import { seedCatalog } from './seed-catalog';
 import { seedCheckout } from './seed-checkout';
@@ -34,6 +35,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
       { id: 3, slug: 'discounts', titleUa: 'Знижки', titleRu: 'Скидки' },
     ]);
     const catalog = await seedCatalog(tx);
+    await tx.insert(searchSynonyms).values(searchSynonymGroups.map((words) => ({ words })));
     step('catalogue');
     const stores = await seedStores(tx, rng.fork(1));
     step('stores');

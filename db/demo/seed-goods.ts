@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { demoImageUrl } from '../../core/media';
+import { demoImageUrl, maxModelLook } from '../../core/media';
 import type { Db } from '../client';
 import { goodAttributes, goodGroups, goodRelated, goods, goodTags } from '../schema';
 import { insertMany } from './bulk';
@@ -65,7 +65,10 @@ export async function seedGoods(db: Db, refs: CatalogRefs, rng: Rng, count: numb
   const out: GoodRef[] = [];
   const nextLeaf = leafPicker(refs, rng);
   const year = 365 * 24 * 3600 * 1000;
+  // Each model gets its own look (proportions, accent, label); the variants of one model share it.
+  let models = 0;
   while (goodRows.length < count) {
+    const look = models++ % (maxModelLook + 1);
     const { id: categoryId, leaf } = nextLeaf();
     const brandSlug = rng.pick(leaf.brands);
     const brand = refs.brandIds.get(brandSlug);
@@ -109,7 +112,7 @@ export async function seedGoods(db: Db, refs: CatalogRefs, rng: Rng, count: numb
         oldPrice,
         sellStatus: available ? '4' : rng.pick(['0', '1']),
         images: Array.from({ length: pictures }, (_, v) =>
-          demoImageUrl({ type: 'product', kind: leaf.kind, colour: draft.colour, variant: v }),
+          demoImageUrl({ type: 'product', kind: leaf.kind, colour: draft.colour, variant: v, model: look }),
         ),
         popularity,
         createdAt,

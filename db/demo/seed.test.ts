@@ -14,6 +14,7 @@ const staticPages = [
   'guaranty',
   'guaranty-ram-xd',
   'loyalty-program',
+  'online',
   'payment-delivery',
   'payment-security-policy',
   'privacy-policy',

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -139,9 +140,15 @@ export const goods = pgTable(
     metaDescriptionRu: text('meta_description_ru'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The transaction id (xid8 as a number) that last wrote the good or its characteristics, set
+     * by triggers (migration 0004): search engines re-read goods written since their last look (ADR 0064).
+     */
+    searchXid: bigint('search_xid', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('goods_category_price_idx').on(t.categoryId, t.price),
+    index('goods_search_xid_idx').on(t.searchXid),
     index('goods_category_popularity_idx').on(t.categoryId, t.popularity),
     index('goods_category_created_idx').on(t.categoryId, t.createdAt),
     index('goods_brand_idx').on(t.brandId),

@@ -1,10 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { submitEnquiry, wholesaleEnquiryInput } from '#core/accounts';
+import { accountLimits } from './account-limits';
 import { createRouter, ok } from './http';
-import { rateLimit } from './rate-limit';
+import { limitBy } from './rate-limit';
 import { errorResponses, formBody, limit, texts } from './users-auth';
 
-const enquiryLimit = rateLimit('accounts-enquiry-ip', 5, 60 * 60);
+const enquiryLimit = limitBy(accountLimits.enquiry); // one counter with the wholesale page's form
 
 /** Contact forms the shop answers by hand (SPEC §1 wholesale enquiries; designed). */
 export const enquiriesApi = createRouter();

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import {
   type BilingualGoodBase,
   type CatalogGood,
+  type CatalogPage,
   catalogQuerySchema,
   excludedFieldsInput,
   type GoodData,
@@ -70,7 +71,7 @@ export function toApiGood(good: GoodData, excluded: ReadonlySet<GoodField> = new
   return all;
 }
 
-function toListGood(good: CatalogGood): ListGood {
+export function toListGood(good: CatalogGood): ListGood {
   return {
     ...toApiGoodBase(good),
     rating: good.rating,
@@ -139,6 +140,42 @@ const catalogRoute = createRoute({
   },
 });
 
+/** A listing's facets as the API answers them (catalogue listing, full-mode search): UAH, both languages. */
+export function facetsJson(facets: CatalogPage['facets']): CatalogPageJson['facets'] {
+  return {
+    brands: facets.brands,
+    price: { min: toUah(facets.price.min), max: toUah(facets.price.max) },
+    available: facets.available,
+    attributes: facets.attributes.map((a) =>
+      a.kind === 'option'
+        ? {
+            code: a.code,
+            kind: a.kind,
+            title: a.title.ru,
+            title_ua: a.title.ua,
+            options: a.options.map((o) => ({
+              id: o.id,
+              slug: o.slug,
+              title: o.value.ru,
+              title_ua: o.value.ua,
+              count: o.count,
+            })),
+          }
+        : {
+            code: a.code,
+            kind: a.kind,
+            title: a.title.ru,
+            title_ua: a.title.ua,
+            unit: a.unit.ru,
+            unit_ua: a.unit.ua,
+            min: a.min,
+            max: a.max,
+            count: a.count,
+          },
+    ),
+  };
+}
+
 /** SPEC §7 goods calls and the catalogue listing (issue 3). */
 export const goodsApi = createRouter()
   .openapi(byIdsRoute, async (c) => {
@@ -157,37 +194,6 @@ export const goodsApi = createRouter()
       total: page.total,
       page: page.page,
       per_page: page.perPage,
-      facets: {
-        brands: facets.brands,
-        price: { min: toUah(facets.price.min), max: toUah(facets.price.max) },
-        available: facets.available,
-        attributes: facets.attributes.map((a) =>
-          a.kind === 'option'
-            ? {
-                code: a.code,
-                kind: a.kind,
-                title: a.title.ru,
-                title_ua: a.title.ua,
-                options: a.options.map((o) => ({
-                  id: o.id,
-                  slug: o.slug,
-                  title: o.value.ru,
-                  title_ua: o.value.ua,
-                  count: o.count,
-                })),
-              }
-            : {
-                code: a.code,
-                kind: a.kind,
-                title: a.title.ru,
-                title_ua: a.title.ua,
-                unit: a.unit.ru,
-                unit_ua: a.unit.ua,
-                min: a.min,
-                max: a.max,
-                count: a.count,
-              },
-        ),
-      },
+      facets: facetsJson(facets),
     });
   });

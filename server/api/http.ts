@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { AuthUser } from '#core/accounts';
+import { isHashingBusy } from '#core/accounts';
 import { errorTexts, type FieldErrors, fieldErrors } from '#core/i18n';
 import type { Ctx } from '#core/shared';
 import type { Services } from '../context';
@@ -49,6 +50,10 @@ export function onApiError(error: Error, c: Context<ApiEnv>) {
     const status = error.status as ContentfulStatusCode;
     const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
     return apiError(c, status, code);
+  }
+  if (isHashingBusy(error)) {
+    c.header('Retry-After', String(error.retryAfter));
+    return apiError(c, 503, error.code);
   }
   c.get('services')?.log.error({ err: error, path: c.req.path }, 'unhandled API error');
   return apiError(c, 500, 'internal');

@@ -8,6 +8,7 @@ import { apiError, createRouter } from './http';
 import { ordernewApi } from './ordernew';
 import { ordersApi } from './orders';
 import { reviewsApi } from './reviews';
+import { searchApi } from './search';
 import { siteApi } from './site';
 import { usersAuthApi } from './users-auth';
 import { usersInfoApi } from './users-info';
@@ -27,6 +28,7 @@ export function createApi(services: Services) {
   for (const resource of [
     siteApi,
     goodsApi,
+    searchApi,
     usersAuthApi,
     usersInfoApi,
     wishlistsApi,

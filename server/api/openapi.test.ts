@@ -48,6 +48,7 @@ describe('OpenAPI document (issue 3: "the OpenAPI document validates and lists e
       'POST /site/ordernew/create/check',
       'GET /site/ordernew/delivery/gethistory',
       'POST /site/ordernew/create',
+      'GET /api/search',
     ]) {
       expect(listed.has(call), call).toBe(true);
     }

@@ -7,8 +7,35 @@ import type { Services } from '../context';
 import { clientAddress, trustNobody } from '../proxy';
 import { type ApiEnv, apiError } from './http';
 
-type LimiterStore = { redis: Redis | null };
-const store: LimiterStore = { redis: null };
+type Limiter = RateLimiterMemory | RateLimiterRedis;
+type LimiterStore = { redis: Redis | null; limiters: Map<string, { redis: Redis | null; limiter: Limiter }> };
+
+/**
+ * One set of counters per process, kept on `globalThis`: the server bundle has one copy of this
+ * module, but a second copy (e.g. the storefront build compiled in memory by the test harness)
+ * must count in the same budgets, or the forms would be a second door (ADR 0035).
+ */
+const storeKey = Symbol.for('poplavok.rate-limits');
+const globals = globalThis as { [storeKey]?: LimiterStore };
+globals[storeKey] ??= { redis: null, limiters: new Map() };
+const store: LimiterStore = globals[storeKey];
+
+/** The limiter named `prefix`, made again when the Redis connection it was made with changed. */
+function limiterOf(prefix: string, points: number, seconds: number): Limiter {
+  const known = store.limiters.get(prefix);
+  if (known && known.redis === store.redis) return known.limiter;
+  const limiter = store.redis
+    ? new RateLimiterRedis({
+        storeClient: store.redis,
+        keyPrefix: prefix,
+        points,
+        duration: seconds,
+        insuranceLimiter: new RateLimiterMemory({ points, duration: seconds }),
+      })
+    : new RateLimiterMemory({ keyPrefix: prefix, points, duration: seconds });
+  store.limiters.set(prefix, { redis: store.redis, limiter });
+  return limiter;
+}
 
 /**
  * Rate limits live in memory, or in Redis when REDIS_URL is set (shared by several servers).
@@ -56,19 +83,9 @@ export type LimitResult = { ok: true } | { ok: false; retryAfter: number };
  * configured). `consume(id)` spends one point.
  */
 export function createLimit(name: string, points: number, seconds: number): (id: string) => Promise<LimitResult> {
-  let limiter: RateLimiterMemory | RateLimiterRedis | null = null;
   return async (id) => {
-    limiter ??= store.redis
-      ? new RateLimiterRedis({
-          storeClient: store.redis,
-          keyPrefix: `rl:${name}`,
-          points,
-          duration: seconds,
-          insuranceLimiter: new RateLimiterMemory({ points, duration: seconds }),
-        })
-      : new RateLimiterMemory({ keyPrefix: `rl:${name}`, points, duration: seconds });
     try {
-      await limiter.consume(id);
+      await limiterOf(`rl:${name}`, points, seconds).consume(id);
       return { ok: true };
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
@@ -118,17 +135,7 @@ export type FailureBudget = {
  * shopper's successful sign-ins or valid vouchers never use up their budget.
  */
 export function createFailureBudget(name: string, points: number, seconds: number): FailureBudget {
-  let limiter: RateLimiterMemory | RateLimiterRedis | null = null;
-  const get = () =>
-    (limiter ??= store.redis
-      ? new RateLimiterRedis({
-          storeClient: store.redis,
-          keyPrefix: `fb:${name}`,
-          points,
-          duration: seconds,
-          insuranceLimiter: new RateLimiterMemory({ points, duration: seconds }),
-        })
-      : new RateLimiterMemory({ keyPrefix: `fb:${name}`, points, duration: seconds }));
+  const get = () => limiterOf(`fb:${name}`, points, seconds);
   return {
     async blocked(id) {
       const res = await get().get(id);

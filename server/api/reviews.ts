@@ -11,10 +11,10 @@ import {
   voterKey,
 } from '#core/reviews';
 import { apiError, createRouter, ok } from './http';
-import { clientIp, rateLimit } from './rate-limit';
+import { clientIp, limitBy } from './rate-limit';
+import { reviewBodyLimit, reviewLikeLimit, reviewPostLimit } from './review-limits';
 
-/** 10 photos × 5 MB plus the text fields and multipart overhead (SPEC §5, §9). */
-export const reviewBodyLimit = 55 * 1024 * 1024;
+export { reviewBodyLimit };
 
 const id = (name: string) =>
   z
@@ -94,7 +94,7 @@ reviewsApi.openapi(
       'Stored as pending; a signed-in author is linked to the review. Limited to 5 per hour per IP.',
     middleware: [
       bodyLimit({ maxSize: reviewBodyLimit, onError: (c) => apiError(c, 413, 'payload_too_large') }),
-      rateLimit('review-post', 5, 3600),
+      limitBy(reviewPostLimit),
     ] as const,
     request: {
       params: z.object({ goodId: id('goodId') }),
@@ -157,7 +157,7 @@ reviewsApi.openapi(
     summary: 'Like a published review (once per voter)',
     description:
       'Idempotent: a signed-in user votes by id, a guest by a hash of IP and User-Agent (ADR 0029). Answers the like count.',
-    middleware: [rateLimit('review-like', 60, 60)] as const,
+    middleware: [limitBy(reviewLikeLimit)] as const,
     request: { params: z.object({ reviewId: id('reviewId') }) },
     responses: {
       200: { description: '`data`: { likes, liked } (liked = this call added the like)' },

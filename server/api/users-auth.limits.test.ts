@@ -46,7 +46,7 @@ describe('rate limits (ADR 0013)', () => {
       expect(response.status).toBe(401);
     }
     await expectLimited(await post('/users/auth/phoneauth/', { phone: '0500000099', password: 'guess' }));
-  });
+  }, 180_000); // 20 real scrypt checks: seconds each on a loaded 2-core machine
 
   it('recovery: 3 an hour per phone, so the SMS outbox gets at most 3 messages (§4 Recovery)', async () => {
     for (let i = 0; i < 3; i++) {

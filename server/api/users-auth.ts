@@ -73,8 +73,8 @@ const limits = {
   phoneCheck: rateLimit('accounts-phone-check-ip', 30, 60),
   recoveryIp: limitBy(accountLimits.recoveryIp),
   recoveryPhone: limitBy(accountLimits.recoveryPhone, phoneKey),
-  callback: rateLimit('accounts-callback-ip', 5, 60 * 60),
-  subscribe: rateLimit('accounts-subscribe-ip', 10, 60 * 60),
+  callback: limitBy(accountLimits.callback),
+  subscribe: limitBy(accountLimits.subscribe),
   password: limitBy(accountLimits.password, (c) => `user:${c.get('user')?.id ?? '-'}`),
 };
 

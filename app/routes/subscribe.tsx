@@ -1,0 +1,34 @@
+import { NewsletterPageForm } from '../components/newsletter-form';
+import { localeFromPath } from '../i18n/locale';
+import { translator } from '../i18n/translate';
+import { useI18n } from '../i18n/use-i18n';
+import type { Route } from './+types/subscribe';
+import { subscribeAction } from './forms.server';
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translator(localeFromPath(location.pathname));
+  return [{ title: `${t('forms.newsletterTitle')} — ${t('site.name')}` }, { name: 'robots', content: 'noindex' }];
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return subscribeAction(request, context);
+}
+
+/**
+ * Where the footer's newsletter form posts (SPEC §2 footer, §7 subscribe). A plain post that
+ * succeeds returns to its page with a notice; one with a wrong e-mail lands here with its error.
+ */
+export default function SubscribePage({ actionData }: Route.ComponentProps) {
+  const { t, href } = useI18n();
+  const next = (actionData && !actionData.done ? actionData.values.next : undefined) ?? href('/');
+  return (
+    <section className="auth-card form-page">
+      <h1>{t('forms.newsletterTitle')}</h1>
+      <p className="muted">{t('forms.newsletterHint')}</p>
+      <NewsletterPageForm result={actionData} next={next} />
+      <p className="form-page-links">
+        <a href={next.startsWith('/') && !next.startsWith('//') ? next : href('/')}>{t('forms.subscribeBack')}</a>
+      </p>
+    </section>
+  );
+}

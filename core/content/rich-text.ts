@@ -1,0 +1,65 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The HTML subset shop texts may use (promotions, articles, pages): structure and emphasis, links
+ * and images, nothing that runs or restyles the page. Everything else is dropped, its text kept,
+ * so a feed or an editor can never put a script, a style or an event handler on a page (issue 9:
+ * descriptions are rendered as HTML, never shown as literal tags).
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'sup',
+    'sub',
+    'blockquote',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'hr',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], th: ['scope'] },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  transformTags: {
+    // A heading level the page already uses for its title becomes the next one down.
+    h1: 'h2',
+    // External links open in a new tab without giving it a handle on ours (SPEC §2 footer rule).
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? '');
+      return { tagName, attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs };
+    },
+  },
+};
+
+/** Safe HTML for `dangerouslySetInnerHTML`; text that does not start with a block is wrapped in a paragraph. */
+export function sanitizeRichText(html: string): string {
+  const trimmed = html.trim();
+  if (!trimmed) return '';
+  const clean = sanitizeHtml(trimmed, options);
+  return /^<(p|h[2-4]|ul|ol|table|blockquote|hr)\b/.test(clean) ? clean : `<p>${clean}</p>`;
+}
+
+/** The words of a rich text, for meta descriptions and previews. */
+export function richTextToPlain(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,1 @@
+export { createTextMatcher } from './matcher';

@@ -1,0 +1,8 @@
+export {
+  countGoodsSitemaps,
+  goodsPerSitemap,
+  listSitemapEntries,
+  type SitemapEntry,
+  type SitemapSection,
+  sitemapSections,
+} from './sitemap-entries';

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { type ImageFormat, type ImageWidth, imageVersion, isOriginalPath } from '../../app/images';
+import type { ImageStore } from './store';
+
+// Variants are cached on disk; libvips' own operation cache would only hold memory.
+sharp.cache(false);
+
+/** Originals larger than this many pixels are refused (a decompression bomb costs no memory). */
+const maxInputPixels = 40_000_000;
+
+export type ImageVariants = {
+  /** The variant's bytes (from the disk cache or rendered now), or null when the original is unknown or unreadable. */
+  get(originalPath: string, width: ImageWidth, format: ImageFormat): Promise<Buffer | null>;
+};
+
+/** A counting semaphore: at most `limit` renders at a time, the rest wait in order. */
+function limiter(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+async function render(original: Buffer, width: ImageWidth, format: ImageFormat): Promise<Buffer> {
+  const meta = await sharp(original, { limitInputPixels: maxInputPixels }).metadata();
+  const vector = meta.format === 'svg';
+  // A drawing is rasterised at the density that gives the target width directly (crisp, not upscaled).
+  const density = vector && meta.width ? Math.min(2400, Math.max(1, (72 * width) / meta.width)) : undefined;
+  const pipeline = sharp(original, { limitInputPixels: maxInputPixels, density })
+    .rotate()
+    .resize({ width, withoutEnlargement: !vector });
+  return format === 'avif'
+    ? pipeline.avif({ quality: 50, effort: 2 }).toBuffer()
+    : pipeline.webp({ quality: 80, effort: 4 }).toBuffer();
+}
+
+/**
+ * Resized variants of the store's originals, cached under `cacheDir`
+ * (`v<version>/w<width>/<original path>.<format>`). Concurrent requests for one variant share one
+ * render; at most `concurrency` renders run at once.
+ */
+export function createImageVariants({
+  store,
+  cacheDir,
+  concurrency = 2,
+  onError,
+}: {
+  store: ImageStore;
+  cacheDir: string;
+  concurrency?: number;
+  onError?: (error: unknown, originalPath: string) => void;
+}): ImageVariants {
+  const base = path.resolve(cacheDir);
+  const inFlight = new Map<string, Promise<Buffer | null>>();
+  const limit = limiter(concurrency);
+
+  async function renderAndStore(file: string, originalPath: string, width: ImageWidth, format: ImageFormat) {
+    return limit(async () => {
+      const original = await store.readOriginal(originalPath);
+      if (!original) return null;
+      let bytes: Buffer;
+      try {
+        bytes = await render(original, width, format);
+      } catch (error) {
+        onError?.(error, originalPath);
+        return null;
+      }
+      // Write beside and rename: a reader never sees half a file.
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        onError?.(error, originalPath);
+      }
+      return bytes;
+    });
+  }
+
+  return {
+    async get(originalPath, width, format) {
+      if (!isOriginalPath(originalPath)) return null;
+      const file = path.join(base, `v${imageVersion}`, `w${width}`, `${originalPath}.${format}`);
+      if (!file.startsWith(base + path.sep)) return null;
+      try {
+        return await readFile(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+      let pending = inFlight.get(file);
+      if (!pending) {
+        pending = renderAndStore(file, originalPath, width, format).finally(() => inFlight.delete(file));
+        inFlight.set(file, pending);
+      }
+      return pending;
+    },
+  };
+}
