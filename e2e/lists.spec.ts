@@ -223,6 +223,11 @@ test.describe('waiting list and viewed goods (§3)', () => {
     for (const href of links) {
       await page.goto(href);
       titles.push((await page.locator('.good h1').textContent())?.trim() ?? '');
+      // The view is recorded once the page has hydrated; leave only after it is (no race with goto).
+      await page.waitForFunction(
+        (n) => (JSON.parse(localStorage.getItem('poplavok:viewed') ?? '[]') as unknown[]).length === n,
+        titles.length,
+      );
     }
     const strip = page.getByRole('region', { name: 'Ви переглядали' });
     await expect(strip.locator('.good-card-title')).toHaveText([titles[1] ?? '', titles[0] ?? '']);

@@ -114,6 +114,33 @@ test.describe('store maps (SPEC §2 dialogs "availability map", ADR 0062)', () =
     await expect(map.locator('.leaflet-marker-icon')).toHaveAttribute('title', /Ревуцького/);
   });
 
+  test('the town page holds the map box from the first paint: the store list does not move when Leaflet arrives; no box without JS', async ({
+    browser,
+  }) => {
+    const firstStoreTop = async (options: { javaScriptEnabled: boolean; blockScripts?: boolean }) => {
+      const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled });
+      const page = await context.newPage();
+      await blockTiles(page);
+      // Scripts refused: what the shopper sees before the bundle has run.
+      if (options.blockScripts) await page.route(/\.js(\?|$)/, (route) => route.abort());
+      await page.goto('/shops/kyiv');
+      if (options.javaScriptEnabled && !options.blockScripts) {
+        await expect(page.locator('.store-map .leaflet-marker-icon').first()).toBeVisible();
+      }
+      const top = await page.locator('.store-card').first().evaluate((e) => e.getBoundingClientRect().top);
+      const mapShown = await page.locator('.store-map').isVisible();
+      await context.close();
+      return { top, mapShown };
+    };
+    const before = await firstStoreTop({ javaScriptEnabled: true, blockScripts: true });
+    const after = await firstStoreTop({ javaScriptEnabled: true });
+    const noJs = await firstStoreTop({ javaScriptEnabled: false });
+    expect(before.mapShown).toBe(true);
+    expect(after.top).toBe(before.top);
+    expect(noJs.mapShown).toBe(false);
+    expect(noJs.top).toBeLessThan(before.top);
+  });
+
   test('without JavaScript the availability link leads to the list on the page', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

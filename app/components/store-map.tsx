@@ -1,7 +1,6 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/use-i18n';
-import { useHydrated } from './use-hydrated';
 import '../styles/maps.css';
 
 /** One store on a map: where it is and what its marker says. */
@@ -17,16 +16,17 @@ const pin =
  * A Leaflet map with a marker per store (ADR 0062). Leaflet and its CSS load in the browser only,
  * when the map is first rendered; tiles come from OpenStreetMap. Without tiles (offline, blocked)
  * the markers still stand on a plain background and a note says so; the page lists the addresses
- * anyway. Without JavaScript nothing is rendered.
+ * anyway. The map's box is in the server's HTML so nothing below it moves when Leaflet arrives (a
+ * late box pushed the store list down under a shopper's finger); without JavaScript the box is
+ * hidden by `@media (scripting: none)`.
  */
 export function StoreMap({ points, className = '' }: { points: MapPoint[]; className?: string }) {
   const { t } = useI18n();
-  const hydrated = useHydrated();
   const ref = useRef<HTMLElement>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   // The effect depends on the stores themselves, not on a new array each render.
   const key = points.map((p) => `${p.id}:${p.lat}:${p.lng}`).join('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `points`; `hydrated` renders the element.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `points`.
   useEffect(() => {
     const element = ref.current;
     if (!element || points.length === 0) return;
@@ -68,8 +68,8 @@ export function StoreMap({ points, className = '' }: { points: MapPoint[]; class
       resize?.disconnect();
       map?.remove();
     };
-  }, [key, hydrated]);
-  if (!hydrated || points.length === 0) return null;
+  }, [key]);
+  if (points.length === 0) return null;
   return (
     <div className={`store-map-wrap ${className}`}>
       <section ref={ref} className="store-map" aria-label={t('maps.label')} />
