@@ -127,7 +127,10 @@ test.describe('store maps (SPEC §2 dialogs "availability map", ADR 0062)', () =
       if (options.javaScriptEnabled && !options.blockScripts) {
         await expect(page.locator('.store-map .leaflet-marker-icon').first()).toBeVisible();
       }
-      const top = await page.locator('.store-card').first().evaluate((e) => e.getBoundingClientRect().top);
+      const top = await page
+        .locator('.store-card')
+        .first()
+        .evaluate((e) => e.getBoundingClientRect().top);
       const mapShown = await page.locator('.store-map').isVisible();
       await context.close();
       return { top, mapShown };
