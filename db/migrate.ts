@@ -9,7 +9,7 @@ import type { Database } from './client';
 export function migrationsFolder(): string {
   if (process.env.MIGRATIONS_DIR) return path.resolve(process.env.MIGRATIONS_DIR);
   let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < 8; i++) {
     for (const candidate of [path.join(dir, 'migrations'), path.join(dir, 'db', 'migrations')]) {
       if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
     }
