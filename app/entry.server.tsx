@@ -27,22 +27,28 @@ export default function handleRequest(
     const userAgent = request.headers.get('user-agent');
     // Crawlers and the HTML cache get the whole document at once (its status final); people get
     // the shell as soon as it is ready.
-    const readyOption =
-      loadContext.wholeDocument || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
-        ? 'onAllReady'
-        : 'onShellReady';
+    const wholeDocument = Boolean(
+      loadContext.wholeDocument || (userAgent && isbot(userAgent)) || routerContext.isSpaMode,
+    );
+    const ready = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ''}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-          pipe(body);
+        onShellReady() {
+          if (!wholeDocument) ready();
+        },
+        onAllReady() {
+          clearTimeout(timer);
+          if (wholeDocument) ready();
         },
         onShellError(error: unknown) {
           reject(error);
@@ -53,7 +59,9 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // A visitor who has gone gets no more rendering (ADR 0068); nor does a render that hangs.
+    const timer = setTimeout(abort, streamTimeout + 1000);
+    request.signal.addEventListener('abort', () => abort(), { once: true });
   });
 }
 

@@ -30,7 +30,7 @@ export class Slots {
   }
 }
 
-export type Answer = { status: Status; body: string; ms: number; error?: string };
+export type Answer = { status: Status; body: string; ms: number; error?: string; retryAfter?: number };
 
 /** A fake client address: sent as X-Forwarded-For (10.77.a.b) and used as the socket's source (127.77.a.b). */
 export type Address = { a: number; b: number };
@@ -73,6 +73,14 @@ export class ShopClient {
   }
 
   private async send(kind: Kind, method: string, path: string, body?: string, accept?: string): Promise<Answer> {
+    const answer = await this.sendInSlot(kind, method, path, body, accept);
+    if (answer.status !== 503 || answer.retryAfter === undefined) return answer;
+    // Shed (503 + Retry-After): come back once when told, as the apps and the busy page do.
+    await new Promise((resolve) => setTimeout(resolve, Math.min(10, answer.retryAfter ?? 1) * 1000));
+    return this.sendInSlot(kind, method, path, body, accept);
+  }
+
+  private async sendInSlot(kind: Kind, method: string, path: string, body?: string, accept?: string) {
     await this.slots.acquire();
     try {
       const answer = await this.sendNow(kind, method, path, body, accept);
@@ -101,14 +109,14 @@ export class ShopClient {
     }
     return new Promise<Answer>((resolve) => {
       let settled = false;
-      const finish = (status: Status, text: string, error?: string) => {
+      const finish = (status: Status, text: string, error?: string, retryAfter?: number) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         const ms = performance.now() - started;
         if (typeof status === 'number') this.answers++;
         this.stats.record(kind, status, ms, error && `${kind} ${method} ${error}`);
-        resolve({ status, body: text, ms, ...(error ? { error } : {}) });
+        resolve({ status, body: text, ms, ...(error ? { error } : {}), ...(retryAfter ? { retryAfter } : {}) });
       };
       const request = http.request(
         {
@@ -124,7 +132,10 @@ export class ShopClient {
           this.keepCookies(response.headers['set-cookie']);
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => finish(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')));
+          const retryAfter = Number(response.headers['retry-after']) || undefined;
+          response.on('end', () =>
+            finish(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'), undefined, retryAfter),
+          );
           response.on('error', (error) => finish('error', '', errorCode(error)));
         },
       );

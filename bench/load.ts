@@ -5,7 +5,7 @@ import { phoneGenerator, seededRandom } from './random';
 import { printRequests, Tally } from './report';
 import type { BenchOptions } from './run';
 import { discoverCatalogue } from './shop';
-import { percentile, Stats } from './stats';
+import { isServerError, percentile, Stats } from './stats';
 import { withShop } from './with-shop';
 
 /**
@@ -76,6 +76,6 @@ export async function benchLoad(options: BenchOptions) {
         `p50 ${percentile(waits, 0.5)} ms, p95 ${percentile(waits, 0.95)} ms, max ${percentile(waits, 1)} ms`,
     );
     tally.print(shoppers, clients.filter((c) => c.answers === 0).length);
-    return { serverErrors: stats.count((s) => typeof s === 'number' && s >= 500), problems: [] };
+    return { serverErrors: stats.count(isServerError), problems: [] };
   });
 }

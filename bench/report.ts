@@ -1,4 +1,4 @@
-import type { Stats } from './stats';
+import { isServerError, type Stats } from './stats';
 
 /** Named counters of what shoppers ran into (registrations, refusals, replays…), printed sorted. */
 export class Tally {
@@ -32,7 +32,7 @@ export function printRequests(stats: Stats, seconds: number) {
   console.log(
     `requests: ${total} in ${seconds.toFixed(1)} s (${Math.round(total / seconds)}/s), timeouts ${timeouts}, ` +
       `connection errors ${errors}, 429 ${stats.count((s) => s === 429)} (rate limits, not failures), ` +
-      `5xx ${stats.count((s) => typeof s === 'number' && s >= 500)}`,
+      `503 ${stats.count((s) => s === 503)} (load shed with Retry-After, not failures), other 5xx ${stats.count(isServerError)}`,
   );
   console.log('status counts:', JSON.stringify(stats.statusCounts()));
   if (stats.errors.size) console.log('errors:', JSON.stringify(Object.fromEntries(stats.errors)));

@@ -39,7 +39,10 @@ export class Stats {
     return Object.fromEntries(keys.map((k) => [String(k), all.get(k) ?? 0]));
   }
 
-  /** One row per kind: requests, 2xx, 4xx (429 apart), 5xx, timeouts, errors, p50/p95/p99/max in ms. */
+  /**
+   * One row per kind: requests, 2xx, 4xx (429 apart), 503s (the server shedding load with
+   * Retry-After: an answer, not a failure), other 5xx, timeouts, errors, p50/p95/p99/max in ms.
+   */
   table() {
     return kinds
       .filter((kind) => this.perKind.has(kind))
@@ -54,7 +57,8 @@ export class Stats {
           '2xx': n((s) => typeof s === 'number' && s < 300),
           '4xx': n((s) => typeof s === 'number' && s >= 400 && s < 500 && s !== 429),
           '429s': n((s) => s === 429),
-          '5xx': n((s) => typeof s === 'number' && s >= 500),
+          '503s': n((s) => s === 503),
+          '5xx': n((s) => isServerError(s)),
           timeouts: n((s) => s === 'timeout'),
           errors: n((s) => s === 'error'),
           p50: percentile(sorted, 0.5),
@@ -64,6 +68,11 @@ export class Stats {
         };
       });
   }
+}
+
+/** A server failure: 5xx other than 503, which the shop answers when it sheds load (with Retry-After). */
+export function isServerError(status: Status): boolean {
+  return typeof status === 'number' && status >= 500 && status !== 503;
 }
 
 /** Nearest-rank percentile of an ascending list, rounded to whole ms. */

@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { renderDemoImage } from '#core/media';
+import { type AdmissionGate, admissionControl, overloaded } from './admission';
 import { affiliateCookies } from './affiliate';
 import { createApi } from './api/index';
 import { clientIp } from './api/rate-limit';
@@ -29,6 +30,8 @@ export type AppOptions = {
   clientDir?: string;
   /** The HTML cache of anonymous pages (ADR 0066); none: every page is rendered. */
   pageCache?: PageCache | null;
+  /** Admission control of renders and API calls (ADR 0068); none: everything runs at once. */
+  admission?: AdmissionGate | null;
 };
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -72,7 +75,7 @@ export function contentSecurityPolicy(
 }
 
 /** The one Hono app: static assets, demo images, the shop API and the storefront (React Router). */
-export function createApp({ services, getBuild, mode, clientDir, pageCache = null }: AppOptions) {
+export function createApp({ services, getBuild, mode, clientDir, pageCache = null, admission = null }: AppOptions) {
   // Not strict: SPEC §7 paths end in a slash (`/site/home/`) and the API serves both spellings; a
   // mounted router's own `strict: false` does not carry over to its parent.
   const app = new Hono({ strict: false });
@@ -83,7 +86,8 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache = nul
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    const level = c.res.status >= 500 ? 'error' : 'info';
+    // 503 is the shop shedding load on purpose (ADR 0068): worth a warning, not an error.
+    const level = c.res.status === 503 ? 'warn' : c.res.status >= 500 ? 'error' : 'info';
     log[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
   // After any write, the HTML cache reads the catalogue fingerprint again (ADR 0066).
@@ -127,6 +131,10 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache = nul
   }
 
   app.get('/healthz', (c) => c.json({ ok: true }));
+  // Past here every request is work: it passes the gate (ADR 0068), except a page everyone may
+  // share, which the HTML cache answers and whose render passes the gate below.
+  const cachesPages = pageCache !== null && mode === 'production';
+  if (admission) app.use(admissionControl(admission, (request) => cachesPages && sharedPageKey(request) !== null));
   // robots.txt and the sitemaps, generated from the database (ADR 0061).
   app.route('/', seoRoutes(services));
   app.route('/', createApi(services));
@@ -151,15 +159,16 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache = nul
     }
     const withTagManager = Boolean(services.env.GTM_ID);
     const context = { services, clientIp: clientIp(c) };
-    const key = pageCache && mode === 'production' ? sharedPageKey(c.req.raw) : null;
+    const key = cachesPages ? sharedPageKey(c.req.raw) : null;
     if (pageCache && key) {
       // An anonymous visitor: the page everyone gets, whole, scripts allowed by their hashes.
-      return pageCache.serve(
-        c.req.raw,
-        key,
-        (request) => handle(request, { ...context, nonce: '', wholeDocument: true }),
-        (hashes) => contentSecurityPolicy({ hashes }, withTagManager),
-      );
+      const render = (request: Request) => handle(request, { ...context, nonce: '', wholeDocument: true });
+      const gated = admission
+        ? async (request: Request) =>
+            (await admission.run('read', undefined, () => render(request))) ??
+            overloaded(admission.options.retryAfterSeconds, 'text/html')
+        : render;
+      return pageCache.serve(c.req.raw, key, gated, (hashes) => contentSecurityPolicy({ hashes }, withTagManager));
     }
     // Vite's dev server injects inline scripts of its own: the policy is for production only.
     const nonce = mode === 'production' ? randomBytes(16).toString('base64') : '';

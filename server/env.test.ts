@@ -26,4 +26,10 @@ describe('configuration', () => {
       expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY=/);
     }
   });
+
+  it('WEB_CONCURRENCY > 1 needs PostgreSQL: the embedded database serves one process (ADR 0069)', () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(() => parseEnv({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY="2".*DATABASE_URL/);
+    expect(parseEnv({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/shop' }).WEB_CONCURRENCY).toBe(2);
+  });
 });

@@ -20,6 +20,18 @@ const envSchema = z.object({
    * turns it off. With REDIS_URL the pages are kept in Redis instead, shared by every instance.
    */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
+  /**
+   * Admission control (ADR 0068): renders and API calls running at once in this process (0 turns
+   * the gate off), and how long a page or read may wait for one before it is answered 503 with
+   * Retry-After.
+   */
+  MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(10_000).default(16),
+  MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  /**
+   * Server processes on this machine (Node's cluster; ADR 0069). More than one needs DATABASE_URL
+   * (PGlite's data dir belongs to one process); REDIS_URL makes them share rate limits and pages.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies may name the client (X-Forwarded-For) and its scheme (X-Forwarded-Proto): a hop
@@ -59,6 +71,12 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 const checkedSchema = envSchema.superRefine((env, ctx) => {
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WEB_CONCURRENCY'],
+      message: 'more than one process needs DATABASE_URL (the embedded database serves one process)',
+    });
   if (env.IMAGES_S3_URL && !(env.IMAGES_S3_ACCESS_KEY_ID && env.IMAGES_S3_SECRET_ACCESS_KEY))
     ctx.addIssue({
       code: 'custom',

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
@@ -5,6 +6,7 @@ import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { readCatalogVersion } from '#core/catalog';
 import { getSearchEngine } from '#core/search';
+import { AdmissionGate, defaultAdmission } from './admission';
 import { createApp } from './app';
 import { bootDatabase, createLogger, createServices } from './boot';
 import type { Services } from './context';
@@ -20,16 +22,22 @@ export async function startServer() {
   const started = performance.now();
   const env = parseEnv();
   const log = createLogger(env);
+  if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) return runPrimary(env, log);
   const database = await bootDatabase(env, log);
   const services = await createServices(env, log, database);
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
   const pageCache = createPageCache(env, services);
+  const admission =
+    env.MAX_IN_FLIGHT > 0
+      ? new AdmissionGate({ ...defaultAdmission, concurrency: env.MAX_IN_FLIGHT, maxWaitMs: env.MAX_WAIT_MS })
+      : null;
   const app = createApp({
     services,
     getBuild: () => build as unknown as ServerBuild,
     mode: 'production',
     clientDir,
     pageCache,
+    admission,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
@@ -50,6 +58,7 @@ export async function startServer() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      admission?.close();
       await pageCache?.close();
       await services.close();
       await database.close();
@@ -62,6 +71,43 @@ export async function startServer() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   return { server, database, app };
+}
+
+/**
+ * WEB_CONCURRENCY > 1 (ADR 0069): this process migrates and seeds the database once, then keeps
+ * that many workers serving the same port (Node's cluster hands out connections), starts a new
+ * one when one dies, and passes SIGTERM/SIGINT on.
+ */
+async function runPrimary(env: Env, log: ReturnType<typeof createLogger>) {
+  const database = await bootDatabase(env, log);
+  await database.close();
+  let closing = false;
+  let alive = 0;
+  const fork = () => {
+    alive++;
+    cluster.fork();
+  };
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    alive--;
+    if (closing) {
+      if (alive === 0) process.exit(0);
+      return;
+    }
+    log.error({ pid: worker.process.pid, code, signal }, 'worker died; starting another');
+    fork();
+  });
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal, workers: env.WEB_CONCURRENCY }, 'shutting down the workers');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  log.info({ workers: env.WEB_CONCURRENCY, port: env.PORT }, 'starting the workers');
+  return null;
 }
 
 /** The HTML cache of anonymous pages (ADR 0066): Redis when configured, else this process's memory. */

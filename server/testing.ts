@@ -5,6 +5,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { readCatalogVersion } from '#core/catalog';
 import type { Database } from '#db/client';
 import { createTestDatabase, seededAt } from '#db/testing';
+import type { AdmissionGate } from './admission';
 import { createApp } from './app';
 import type { Services } from './context';
 import { parseEnv } from './env';
@@ -56,6 +57,8 @@ export async function createTestShop(
     log?: Logger;
     /** The HTML cache of `server/main.ts` (in memory; the catalogue fingerprint read on every request). */
     pageCache?: Partial<PageCacheOptions>;
+    /** Admission control of `server/main.ts` (ADR 0068). */
+    admission?: AdmissionGate;
   } = {},
 ): Promise<TestShop> {
   open++;
@@ -75,7 +78,13 @@ export async function createTestShop(
         ...options.pageCache,
       })
     : null;
-  const app = createApp({ services, getBuild: () => loaded, mode: 'production', pageCache });
+  const app = createApp({
+    services,
+    getBuild: () => loaded,
+    mode: 'production',
+    pageCache,
+    admission: options.admission ?? null,
+  });
   return {
     app,
     build: loaded,

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AdmissionGate, type AdmissionOptions, defaultAdmission } from './admission';
+import { createTestShop, type TestShop } from './testing';
+
+const options = (overrides: Partial<AdmissionOptions>): AdmissionOptions => ({
+  ...defaultAdmission,
+  maxLagMs: 0,
+  ...overrides,
+});
+
+/** A piece of work that runs until the test lets it finish. */
+function held() {
+  let finish: () => void = () => {};
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  return { work: () => done, finish };
+}
+
+/** Lets the gate's setImmediate hand-over and the promise chains behind it run. */
+const settle = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
+
+describe('admission gate (ADR 0068)', () => {
+  it('runs at most `concurrency` at once; waiting writes start before waiting reads', async () => {
+    const gate = new AdmissionGate(options({ concurrency: 2 }));
+    const order: string[] = [];
+    const first = held();
+    const second = held();
+    const running = [
+      gate.run('read', undefined, first.work),
+      gate.run('read', undefined, second.work),
+      gate.run('read', undefined, async () => order.push('read')),
+      gate.run('write', undefined, async () => order.push('write')),
+    ];
+    await settle();
+    expect(gate.stats()).toMatchObject({ inFlight: 2, waiting: 2 });
+    expect(order).toEqual([]);
+    first.finish();
+    await settle();
+    expect(order).toEqual(['write']);
+    second.finish();
+    await Promise.all(running);
+    expect(order).toEqual(['write', 'read']);
+    expect(gate.stats()).toMatchObject({ inFlight: 0, waiting: 0, admitted: 4, shed: 0 });
+  });
+
+  it('a read finding the queue full is shed at once; a write still waits its turn', async () => {
+    const gate = new AdmissionGate(options({ concurrency: 1, maxQueue: 1 }));
+    const slot = held();
+    const busy = gate.run('read', undefined, slot.work);
+    const queued = gate.run('read', undefined, async () => 'queued');
+    expect(await gate.run('read', undefined, async () => 'shed')).toBeNull();
+    const write = gate.run('write', undefined, async () => 'write');
+    slot.finish();
+    expect(await Promise.all([busy, queued, write])).toEqual([undefined, 'queued', 'write']);
+    expect(gate.stats().shed).toBe(1);
+  });
+
+  it('a read that waits longer than maxWaitMs is shed; a write waits up to writeWaitMs', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const gate = new AdmissionGate(options({ concurrency: 1, maxWaitMs: 1000, writeWaitMs: 5000 }));
+      const slot = held();
+      const busy = gate.run('read', undefined, slot.work);
+      const read = gate.run('read', undefined, async () => 'read');
+      const write = gate.run('write', undefined, async () => 'write');
+      await vi.advanceTimersByTimeAsync(1001);
+      expect(await read).toBeNull();
+      expect(gate.stats()).toMatchObject({ waiting: 1, shed: 1 });
+      slot.finish();
+      await busy;
+      expect(await write).toBe('write');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a client that goes away leaves the queue; one already gone is not started', async () => {
+    const gate = new AdmissionGate(options({ concurrency: 1 }));
+    const slot = held();
+    const busy = gate.run('read', undefined, slot.work);
+    const controller = new AbortController();
+    let ran = false;
+    const waiting = gate.run('read', controller.signal, async () => {
+      ran = true;
+    });
+    controller.abort();
+    expect(await waiting).toBeNull();
+    expect(await gate.run('write', controller.signal, async () => 'late')).toBeNull();
+    slot.finish();
+    await busy;
+    expect(ran).toBe(false);
+    expect(gate.stats()).toMatchObject({ waiting: 0, inFlight: 0, shed: 2 });
+  });
+
+  it('while the event loop lags past maxLagMs, reads are shed and writes run', async () => {
+    let lag = 0;
+    const gate = new AdmissionGate(options({ maxLagMs: 250 }), () => lag);
+    expect(await gate.run('read', undefined, async () => 'ok')).toBe('ok');
+    lag = 400;
+    expect(await gate.run('read', undefined, async () => 'ok')).toBeNull();
+    expect(await gate.run('write', undefined, async () => 'order')).toBe('order');
+    lag = 10;
+    expect(await gate.run('read', undefined, async () => 'ok')).toBe('ok');
+  });
+});
+
+describe('a saturated shop answers at once (ADR 0068)', () => {
+  let shop: TestShop;
+  const gate = new AdmissionGate(options({ concurrency: 1, maxQueue: 0 }));
+  const slot = held();
+  let busy: Promise<unknown>;
+
+  beforeAll(async () => {
+    shop = await createTestShop({ admission: gate, pageCache: {} });
+    // A page everyone shares, cached before the shop fills up.
+    expect((await shop.app.request('/', { headers: { accept: 'text/html' } })).status).toBe(200);
+    busy = gate.run('read', undefined, slot.work);
+  });
+
+  afterAll(async () => {
+    slot.finish();
+    await busy;
+    await shop?.close();
+  });
+
+  it('the API answers 503 with Retry-After and the bilingual message', async () => {
+    const response = await shop.app.request('/site/home/', { headers: { accept: 'application/json' } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('2');
+    expect(await response.json()).toMatchObject({
+      status: 'error',
+      code: 'overloaded',
+      message_ua: 'Зараз дуже багато відвідувачів. Спробуйте через 2 с',
+      message: 'Сейчас очень много посетителей. Попробуйте через 2 с',
+    });
+  });
+
+  it("a signed-in shopper's page answers 503 with a page that reloads itself", async () => {
+    const response = await shop.app.request('/', { headers: { accept: 'text/html', cookie: 'token=someone' } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<meta http-equiv="refresh" content="2">');
+    expect(html).toContain('Зараз у магазині дуже багато відвідувачів');
+  });
+
+  it('a cached page and the health check are still served', async () => {
+    const page = await shop.app.request('/', { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-cache')).toMatch(/hit|stale/);
+    expect((await shop.app.request('/healthz')).status).toBe(200);
+  });
+});
