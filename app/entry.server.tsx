@@ -59,7 +59,7 @@ export default function handleRequest(
         },
       },
     );
-    // A visitor who has gone gets no more rendering (ADR 0068); nor does a render that hangs.
+    // A visitor who has gone gets no more rendering (ADR 0069); nor does a render that hangs.
     const timer = setTimeout(abort, streamTimeout + 1000);
     request.signal.addEventListener('abort', () => abort(), { once: true });
   });

@@ -20,7 +20,7 @@ function held() {
 /** Lets the gate's setImmediate hand-over and the promise chains behind it run. */
 const settle = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
 
-describe('admission gate (ADR 0068)', () => {
+describe('admission gate (ADR 0069)', () => {
   it('runs at most `concurrency` at once; waiting writes start before waiting reads', async () => {
     const gate = new AdmissionGate(options({ concurrency: 2 }));
     const order: string[] = [];
@@ -105,7 +105,7 @@ describe('admission gate (ADR 0068)', () => {
   });
 });
 
-describe('a saturated shop answers at once (ADR 0068)', () => {
+describe('a saturated shop answers at once (ADR 0069)', () => {
   let shop: TestShop;
   const gate = new AdmissionGate(options({ concurrency: 1, maxQueue: 0 }));
   const slot = held();

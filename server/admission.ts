@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { errorTexts } from '#core/i18n';
 
 /**
- * Admission control (ADR 0068): at most `concurrency` expensive requests (renders, API work) run at
+ * Admission control (ADR 0069): at most `concurrency` expensive requests (renders, API work) run at
  * once; the rest wait in two queues — writes (orders, cart, sign-in: whatever is not GET/HEAD)
  * before reads — and a read that would wait longer than `maxWaitMs`, or finds the queue full, or
  * arrives while the event loop lags past `maxLagMs`, is answered at once with 503 and `Retry-After`.

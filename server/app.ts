@@ -30,7 +30,7 @@ export type AppOptions = {
   clientDir?: string;
   /** The HTML cache of anonymous pages (ADR 0066); none: every page is rendered. */
   pageCache?: PageCache | null;
-  /** Admission control of renders and API calls (ADR 0068); none: everything runs at once. */
+  /** Admission control of renders and API calls (ADR 0069); none: everything runs at once. */
   admission?: AdmissionGate | null;
 };
 
@@ -86,7 +86,7 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache = nul
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    // 503 is the shop shedding load on purpose (ADR 0068): worth a warning, not an error.
+    // 503 is the shop shedding load on purpose (ADR 0069): worth a warning, not an error.
     const level = c.res.status === 503 ? 'warn' : c.res.status >= 500 ? 'error' : 'info';
     log[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
@@ -131,7 +131,7 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache = nul
   }
 
   app.get('/healthz', (c) => c.json({ ok: true }));
-  // Past here every request is work: it passes the gate (ADR 0068), except a page everyone may
+  // Past here every request is work: it passes the gate (ADR 0069), except a page everyone may
   // share, which the HTML cache answers and whose render passes the gate below.
   const cachesPages = pageCache !== null && mode === 'production';
   if (admission) app.use(admissionControl(admission, (request) => cachesPages && sharedPageKey(request) !== null));

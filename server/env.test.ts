@@ -27,7 +27,7 @@ describe('configuration', () => {
     }
   });
 
-  it('WEB_CONCURRENCY > 1 needs PostgreSQL: the embedded database serves one process (ADR 0069)', () => {
+  it('WEB_CONCURRENCY > 1 needs PostgreSQL: the embedded database serves one process (ADR 0070)', () => {
     expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
     expect(() => parseEnv({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY="2".*DATABASE_URL/);
     expect(parseEnv({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/shop' }).WEB_CONCURRENCY).toBe(2);

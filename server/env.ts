@@ -21,14 +21,14 @@ const envSchema = z.object({
    */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   /**
-   * Admission control (ADR 0068): renders and API calls running at once in this process (0 turns
+   * Admission control (ADR 0069): renders and API calls running at once in this process (0 turns
    * the gate off), and how long a page or read may wait for one before it is answered 503 with
    * Retry-After.
    */
   MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(10_000).default(16),
   MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   /**
-   * Server processes on this machine (Node's cluster; ADR 0069). More than one needs DATABASE_URL
+   * Server processes on this machine (Node's cluster; ADR 0070). More than one needs DATABASE_URL
    * (PGlite's data dir belongs to one process); REDIS_URL makes them share rate limits and pages.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),

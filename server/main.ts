@@ -74,7 +74,7 @@ export async function startServer() {
 }
 
 /**
- * WEB_CONCURRENCY > 1 (ADR 0069): this process migrates and seeds the database once, then keeps
+ * WEB_CONCURRENCY > 1 (ADR 0070): this process migrates and seeds the database once, then keeps
  * that many workers serving the same port (Node's cluster hands out connections), starts a new
  * one when one dies, and passes SIGTERM/SIGINT on.
  */

@@ -57,7 +57,7 @@ export async function createTestShop(
     log?: Logger;
     /** The HTML cache of `server/main.ts` (in memory; the catalogue fingerprint read on every request). */
     pageCache?: Partial<PageCacheOptions>;
-    /** Admission control of `server/main.ts` (ADR 0068). */
+    /** Admission control of `server/main.ts` (ADR 0069). */
     admission?: AdmissionGate;
   } = {},
 ): Promise<TestShop> {
