@@ -6,9 +6,12 @@
  *   database reconciled with every acknowledged order;
  * - `crash`: order streams, kill -9 mid-stream, restart on the same data, reconcile;
  * - `search`: the search engine in this process on the demo catalogue: quality on the labelled
- *   query set (recall@12, MRR per kind) and speed (autocomplete per keystroke, full with facets).
+ *   query set (recall@12, MRR per kind) and speed (autocomplete per keystroke, full with facets);
+ * - `catalog`: category listings, the catalogue with facets and goods by ids in this process on the
+ *   demo catalogue, p50/p95 against issue 11's targets, memory after each round.
  */
 import { parseArgs } from 'node:util';
+import { benchCatalog } from './catalog';
 import { benchCrash } from './crash';
 import { benchLoad } from './load';
 import { benchSearch } from './search/bench';
@@ -22,7 +25,7 @@ export type BenchOptions = {
   path: string;
   shoppers: number | undefined;
   db: DbKind;
-  /** Search: `--db both` runs PGlite, then PostgreSQL. */
+  /** Search, catalog: `--db both` runs PGlite, then PostgreSQL. */
   dbs: DbKind[];
   rounds: number;
   seed: number;
@@ -50,6 +53,7 @@ const benches: Record<string, (options: BenchOptions) => Promise<void>> = {
   load: benchLoad,
   crash: benchCrash,
   search: benchSearch,
+  catalog: benchCatalog,
 };
 
 const usage = `usage: npm run bench <${Object.keys(benches).join('|')}> [-- options]
@@ -58,6 +62,7 @@ const usage = `usage: npm run bench <${Object.keys(benches).join('|')}> [-- opti
   crash  --rounds 3 --shoppers 6 --db pglite|postgres --seed 42 [--keep]
   search --goods 100000 --db pglite|postgres|both --seed 42 [--typing N] [--data-dir DIR] [--pg-url URL]
          [--list] [--misses] [--keep]   (quick: --goods 3000)
+  catalog --goods 100000 --db pglite|postgres|both --rounds 3 [--data-dir DIR] [--pg-url URL] [--keep]
   (SEED_GOODS sets the demo catalogue of the fresh store, default 3000; BENCH_DATABASE_URL the
    PostgreSQL server, default postgres://postgres@127.0.0.1:5432/)`;
 
@@ -95,7 +100,7 @@ const positive = (name: string, value: string | undefined) => {
 
 const name = positionals[0] ?? '';
 const bench = benches[name];
-const both = values.db === 'both' && name === 'search';
+const both = values.db === 'both' && (name === 'search' || name === 'catalog');
 if (!bench || (values.db !== 'pglite' && values.db !== 'postgres' && !both)) {
   console.error(usage);
   process.exit(2);

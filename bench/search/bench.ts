@@ -98,7 +98,7 @@ export async function benchSearch(options: BenchOptions) {
 
 async function benchOne(kind: DbKind, goodsWanted: number, options: BenchOptions): Promise<Run> {
   console.log(`\n== ${kind} ==`);
-  const { database, store, where } = await openStore(kind, options);
+  const { database, store, where } = await openStore(kind, 'search', options);
   // Ctrl-C: a fresh store is removed as after a finished run (a given one is left as it is).
   const interrupted = async () => {
     console.log('interrupted: removing the fresh store');
@@ -108,18 +108,7 @@ async function benchOne(kind: DbKind, goodsWanted: number, options: BenchOptions
   };
   process.once('SIGINT', interrupted);
   try {
-    await migrate(database);
-    let seedMs: number | null = null;
-    if (await isSeeded(database.db)) {
-      console.log(`reusing the seeded catalogue in ${where}`);
-    } else {
-      console.log(`seeding ${goodsWanted} demo goods into ${where}…`);
-      const report = await seedDemo(database.db, { goods: goodsWanted, now: seededAt });
-      seedMs = report.ms;
-      console.log(
-        `seeded ${report.goods} goods, ${report.categories} categories, ${report.brands} brands in ${(report.ms / 1000).toFixed(1)} s`,
-      );
-    }
+    const seedMs = await ensureSeeded(database, where, goodsWanted);
     const [row] = await database.db.select({ n: count() }).from(goods);
     const goodsCount = row?.n ?? 0;
 
@@ -234,10 +223,29 @@ function spread<T>(list: readonly T[], wanted: number): T[] {
   return Array.from({ length: wanted }, (_, i) => list[Math.floor(i * step)] as T);
 }
 
-/** A given data dir / database URL (seeded on first use, never removed), or a fresh store. */
-async function openStore(
+/**
+ * Migrates the store and seeds the demo catalogue unless it has goods already (a reused
+ * `--data-dir` / `--pg-url`); the seeding time in ms, or null when reused. Shared with `bench catalog`.
+ */
+export async function ensureSeeded(database: Database, where: string, goodsWanted: number): Promise<number | null> {
+  await migrate(database);
+  if (await isSeeded(database.db)) {
+    console.log(`reusing the seeded catalogue in ${where}`);
+    return null;
+  }
+  console.log(`seeding ${goodsWanted} demo goods into ${where}…`);
+  const report = await seedDemo(database.db, { goods: goodsWanted, now: seededAt });
+  console.log(
+    `seeded ${report.goods} goods, ${report.categories} categories, ${report.brands} brands in ${(report.ms / 1000).toFixed(1)} s`,
+  );
+  return report.ms;
+}
+
+/** A given data dir / database URL (seeded on first use, never removed), or a fresh store. Shared with `bench catalog`. */
+export async function openStore(
   kind: DbKind,
-  options: BenchOptions,
+  label: string,
+  options: Pick<BenchOptions, 'dataDir' | 'pgUrl'>,
 ): Promise<{ database: Database; store: Store | null; where: string }> {
   if (kind === 'pglite' && options.dataDir) {
     const dir = path.resolve(options.dataDir);
@@ -251,7 +259,7 @@ async function openStore(
       where: options.pgUrl,
     };
   }
-  const store = await createStore(kind, 'search');
+  const store = await createStore(kind, label);
   const database =
     kind === 'postgres'
       ? await openDatabase({ kind: 'postgres', url: store.env.DATABASE_URL ?? '', max: 4 })

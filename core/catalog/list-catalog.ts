@@ -6,8 +6,10 @@ import { type Bi, type BilingualGoodBase, goodListColumns, listGoodOf } from './
 import { type FacetAttribute, getFacetAttributes } from './catalog-attributes';
 import type { CatalogFilters } from './catalog-query';
 import { findPath, getCategoryTree, subtreeIds } from './category-tree';
+import { type AttrRow, countedFacets } from './counted-facets';
 import type { Range } from './filter-segment';
 import { type ListingSort, listingOrder } from './list-category-goods';
+import { pageIdsSql } from './listing-page';
 
 export type CatalogGood = BilingualGoodBase & {
   rating: number;
@@ -71,8 +73,8 @@ export function listCatalog(
 async function scopeSql(ctx: Ctx, scope: CatalogScope): Promise<SQL | null> {
   switch (scope.kind) {
     case 'category': {
-      const category = findPath(await getCategoryTree(ctx), scope.id)?.at(-1);
-      return category ? inArray(goods.categoryId, subtreeIds(category)) : null;
+      const ids = await categoryScopeIds(ctx, scope.id);
+      return ids ? inArray(goods.categoryId, ids) : null;
     }
     case 'brand':
       return eq(goods.brandId, scope.id);
@@ -85,6 +87,41 @@ async function scopeSql(ctx: Ctx, scope: CatalogScope): Promise<SQL | null> {
   }
 }
 
+async function categoryScopeIds(ctx: Ctx, id: number): Promise<number[] | null> {
+  const category = findPath(await getCategoryTree(ctx), id)?.at(-1);
+  return category ? subtreeIds(category) : null;
+}
+
+/**
+ * A category filtered at most by availability, the way a category page first opens: its page is
+ * merged from per-category index scans and its facets summed from the maintained counts (ADR 0068).
+ */
+async function countedCategoryPage(
+  ctx: Ctx,
+  categoryIds: number[],
+  availableOnly: boolean,
+  attributes: Map<string, FacetAttribute>,
+  paging: Paging,
+): Promise<CatalogPage> {
+  const available = availableOnly ? eq(goods.sellStatus, '4') : undefined;
+  const pageIds = pageIdsSql(categoryIds, paging.sort, paging.perPage, (paging.page - 1) * paging.perPage, available);
+  const [rows, counted] = await Promise.all([
+    ctx.db
+      .select(goodListColumns)
+      .from(goods)
+      .where(sql`${goods.id} in (${pageIds})`)
+      .orderBy(...listingOrder(paging.sort)),
+    countedFacets(ctx, categoryIds, availableOnly, attributes),
+  ]);
+  return {
+    goods: rows.map(listGoodOf),
+    total: counted.total,
+    page: paging.page,
+    perPage: paging.perPage,
+    facets: { ...counted.facets, attributes: attributeFacets([...attributes.values()], counted.attrRows) },
+  };
+}
+
 /** {@link listCatalog} over any scope: the same filters, facets and sorts for every listing. */
 export async function listScopedCatalog(
   ctx: Ctx,
@@ -92,9 +129,15 @@ export async function listScopedCatalog(
   filters: CatalogFilters,
   paging: Paging,
 ): Promise<CatalogResult> {
-  const scoped = await scopeSql(ctx, scope);
+  const categoryIds = scope.kind === 'category' ? await categoryScopeIds(ctx, scope.id) : null;
+  const scoped = categoryIds ? inArray(goods.categoryId, categoryIds) : await scopeSql(ctx, scope);
   if (!scoped) return { ok: false, error: 'category_not_found' };
   const attributes = await getFacetAttributes(ctx);
+  if (categoryIds && isAtMostAvailability(filters))
+    return {
+      ok: true,
+      value: await countedCategoryPage(ctx, categoryIds, filters.available === true, attributes, paging),
+    };
   const conditions = new Map<string, SQL>();
 
   const brandIds = [...(filters.brandIds ?? [])];
@@ -215,7 +258,16 @@ export async function listScopedCatalog(
   };
 }
 
-type AttrRow = { attributeId: number; optionId: number | null; count: number; min: number | null; max: number | null };
+/** No filter but (maybe) availability: what the maintained counts answer. */
+function isAtMostAvailability(filters: CatalogFilters): boolean {
+  return (
+    !filters.brandIds?.length &&
+    !filters.brandSlugs?.length &&
+    !filters.price &&
+    Object.keys(filters.options ?? {}).length === 0 &&
+    Object.keys(filters.ranges ?? {}).length === 0
+  );
+}
 
 /** Facets in attribute order; options present in the subtree in option order, zero counts kept. */
 function attributeFacets(all: FacetAttribute[], rows: AttrRow[]): AttributeFacet[] {

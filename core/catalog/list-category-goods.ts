@@ -1,16 +1,17 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '#core/shared';
-import { goods } from '#db/schema';
+import { goods, percentOffSql } from '#db/schema';
 import { type CategoryNode, findPath, getCategoryTree, subtreeIds } from './category-tree';
 import { type GoodCard, goodCardColumns, toGoodCard } from './good-card';
+import { pageIdsSql, subtreeCounts } from './listing-page';
 
 export const listingSorts = ['popular', 'cheap', 'expensive', 'new', 'discount'] as const;
 export type ListingSort = (typeof listingSorts)[number];
 
 /** ORDER BY of each sort; ties by id so pages never overlap. `discount`: biggest percent off first. */
 export function listingOrder(sort: ListingSort): SQL[] {
-  const percentOff = sql`(coalesce(${goods.oldPrice}, ${goods.price}) - ${goods.price})::float8 / greatest(coalesce(${goods.oldPrice}, ${goods.price}), 1)`;
+  const percentOff = percentOffSql(goods);
   return {
     popular: [desc(goods.popularity), asc(goods.id)],
     cheap: [asc(goods.price), asc(goods.id)],
@@ -46,19 +47,17 @@ export async function listCategoryGoods(
   const path = findPath(tree, categoryId);
   const category = path?.at(-1);
   if (!path || !category) return null;
-  const where = and(eq(goods.isActive, true), inArray(goods.categoryId, subtreeIds(category)));
-  const order = listingOrder(query.sort);
-  const [rows, [totals]] = await Promise.all([
+  const ids = subtreeIds(category);
+  const pageIds = pageIdsSql(ids, query.sort, perPage, (query.page - 1) * perPage);
+  const [rows, counts] = await Promise.all([
     ctx.db
       .select(goodCardColumns(ctx))
       .from(goods)
-      .where(where)
-      .orderBy(...order)
-      .limit(perPage)
-      .offset((query.page - 1) * perPage),
-    ctx.db.select({ total: count() }).from(goods).where(where),
+      .where(sql`${goods.id} in (${pageIds})`)
+      .orderBy(...listingOrder(query.sort)),
+    subtreeCounts(ctx, ids),
   ]);
-  const total = totals?.total ?? 0;
+  const total = counts.reduce((sum, c) => (c.attributeId === 0 ? sum + c.n : sum), 0);
   return {
     path,
     category,

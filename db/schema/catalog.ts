@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   doublePrecision,
@@ -149,11 +151,64 @@ export const goods = pgTable(
   (t) => [
     index('goods_category_price_idx').on(t.categoryId, t.price),
     index('goods_search_xid_idx').on(t.searchXid),
-    index('goods_category_popularity_idx').on(t.categoryId, t.popularity),
-    index('goods_category_created_idx').on(t.categoryId, t.createdAt),
     index('goods_brand_idx').on(t.brandId),
     index('goods_group_idx').on(t.groupId),
+    // A category listing's page (ADR 0068): per sort, listed goods only, in the sort's exact ORDER BY
+    // (ties by id), read index-only up to the page's last row — per category (leaves, small subtrees)
+    // and shop-wide with the category as the last key (big subtrees: a scan in order, filtered by
+    // category inside the index). The discount indexes carry the prices their expression reads.
+    index('goods_listing_popular_idx')
+      .on(t.categoryId, t.popularity.desc().nullsFirst(), t.id)
+      .where(sql`${t.isActive}`),
+    index('goods_listing_cheap_idx').on(t.categoryId, t.price, t.id).where(sql`${t.isActive}`),
+    index('goods_listing_expensive_idx').on(t.categoryId, t.price.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
+    index('goods_listing_new_idx')
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
+    index('goods_listing_discount_idx')
+      .on(t.categoryId, sql`${percentOffSql(t)} desc`, t.popularity.desc().nullsFirst(), t.id, t.price, t.oldPrice)
+      .where(sql`${t.isActive}`),
+    index('goods_listing_all_popular_idx')
+      .on(t.popularity.desc().nullsFirst(), t.id, t.categoryId)
+      .where(sql`${t.isActive}`),
+    index('goods_listing_all_cheap_idx').on(t.price, t.id, t.categoryId).where(sql`${t.isActive}`),
+    index('goods_listing_all_expensive_idx')
+      .on(t.price.desc().nullsFirst(), t.id, t.categoryId)
+      .where(sql`${t.isActive}`),
+    index('goods_listing_all_new_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.categoryId)
+      .where(sql`${t.isActive}`),
+    index('goods_listing_all_discount_idx')
+      .on(sql`${percentOffSql(t)} desc`, t.popularity.desc().nullsFirst(), t.id, t.categoryId, t.price, t.oldPrice)
+      .where(sql`${t.isActive}`),
   ],
+);
+
+/**
+ * A good's discount as a fraction of its old price, the `discount` sort's key. The listing's
+ * ORDER BY and the index above use this one expression, so the planner matches them.
+ */
+export function percentOffSql(t: { oldPrice: AnyPgColumn; price: AnyPgColumn }) {
+  return sql`((coalesce(${t.oldPrice}, ${t.price}) - ${t.price})::float8 / greatest(coalesce(${t.oldPrice}, ${t.price}), 1))`;
+}
+
+/**
+ * Listed goods (active ones) per category: per brand (`attribute_id` 0, `key` brand id or 0) and per
+ * characteristic value (`key` option id or 0, `num` the number or NaN), split by availability. Kept
+ * by triggers (migration 0006), so a listing's unfiltered facets and totals sum a few rows instead of
+ * reading every good of the subtree (ADR 0068). Rows that fall to 0 stay.
+ */
+export const categoryFacetCounts = pgTable(
+  'category_facet_counts',
+  {
+    categoryId: integer('category_id').notNull(),
+    attributeId: integer('attribute_id').notNull(),
+    key: integer().notNull(),
+    num: doublePrecision().notNull(),
+    isAvailable: boolean('is_available').notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.attributeId, t.key, t.num, t.isAvailable] })],
 );
 
 /** Characteristic definitions; `kind` says whether values are numbers (ranges) or options (checkboxes). */
