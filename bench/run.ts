@@ -57,7 +57,7 @@ const benches: Record<string, (options: BenchOptions) => Promise<void>> = {
 };
 
 const usage = `usage: npm run bench <${Object.keys(benches).join('|')}> [-- options]
-  ssr    --duration 10 --connections 50 --path /
+  ssr    --duration 10 --connections 50 --path auto|/,/a/c1,/b/p2 (auto: home, its first category and product)
   load   --shoppers 200 --duration 60 --db pglite|postgres --think 1000 --concurrency 50 --seed 42 [--keep]
   crash  --rounds 3 --shoppers 6 --db pglite|postgres --seed 42 [--keep]
   search --goods 100000 --db pglite|postgres|both --seed 42 [--typing N] [--data-dir DIR] [--pg-url URL]
@@ -71,7 +71,7 @@ const { positionals, values } = parseArgs({
   options: {
     duration: { type: 'string' },
     connections: { type: 'string', default: '50' },
-    path: { type: 'string', default: '/' },
+    path: { type: 'string', default: 'auto' },
     shoppers: { type: 'string' },
     db: { type: 'string', default: 'pglite' },
     rounds: { type: 'string', default: '3' },

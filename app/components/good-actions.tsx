@@ -25,16 +25,20 @@ export function BuyButton({ goodId, className = '' }: { goodId: number; classNam
       }}
     >
       <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="id" value={goodId} />
-      <input type="hidden" name="quantity" value="1" />
-      <button type="submit" className={inCart ? 'button button-buy in-cart' : 'button button-buy'}>
+      {/* The good rides on the button (quantity defaults to 1): two fields fewer per card. */}
+      <button
+        type="submit"
+        name="id"
+        value={goodId}
+        className={inCart ? 'button button-buy in-cart' : 'button button-buy'}
+      >
         {inCart ? t('lists.inCart') : t('cart.buy')}
       </button>
     </form>
   );
 }
 
-/** Compare toggle (SPEC §4): kept in browser storage, newest first, at most 20. */
+/** Compare toggle (SPEC §4): kept in browser storage, newest first, at most 20. Its icon is CSS (lists.css). */
 export function CompareButton({ goodId }: { goodId: number }) {
   const { t } = useI18n();
   const toasts = useToasts();
@@ -52,11 +56,7 @@ export function CompareButton({ goodId }: { goodId: number }) {
         else compareList.add(goodId);
         toasts.show({ text: inCompare ? t('lists.compareRemoved') : t('lists.compareAdded') });
       }}
-    >
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M7 4v16M17 4v16M3 16h8M13 8h8" stroke="currentColor" strokeWidth="2" fill="none" />
-      </svg>
-    </button>
+    />
   );
 }
 
@@ -74,16 +74,7 @@ export function WishButton({ goodId }: { goodId: number }) {
       title={inList ? t('lists.wishIn') : t('lists.wishAdd')}
       data-action="wish"
       onClick={() => personal?.openWish(goodId)}
-    >
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
-          stroke="currentColor"
-          strokeWidth="2"
-          fill={inList ? 'currentColor' : 'none'}
-        />
-      </svg>
-    </button>
+    />
   );
 }
 

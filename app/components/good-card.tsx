@@ -9,6 +9,8 @@ import '../styles/good-card.css';
 
 /** Cards are two per row on phones, about 280 px wide from tablets up (DESIGN "Product card"). */
 const cardSizes = '(max-width: 599px) 50vw, 280px';
+/** A card is never drawn wider than ~300 CSS px: 800 px covers a 3× screen; 1200 would never be picked. */
+const cardWidths = [160, 320, 480, 800] as const;
 
 /** A card's title is a heading one level below the section it sits in (h2 under a page's h1). */
 type HeadingLevel = 2 | 3;
@@ -33,13 +35,14 @@ export function GoodCard({
               src={good.image}
               alt=""
               sizes={cardSizes}
+              widths={cardWidths}
               width={240}
               height={240}
               eager={eager}
               fallbackWidth={320}
             />
           ) : null}
-          {good.discountPercent > 0 ? <span className="badge badge-sale">−{good.discountPercent}%</span> : null}
+          {good.discountPercent > 0 ? <span className="badge badge-sale">{`−${good.discountPercent}%`}</span> : null}
         </div>
         <Heading className="good-card-title">{good.title}</Heading>
       </LocalizedLink>
