@@ -9,6 +9,7 @@ import {
   isRouteErrorResponse,
   ServerRouter,
 } from 'react-router';
+import './i18n/messages.server';
 import { NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;

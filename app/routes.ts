@@ -1,8 +1,9 @@
-import { index, prefix, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
+import { index, layout, prefix, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
 
 /**
  * Every screen exists twice (SPEC §2): Ukrainian without a prefix and Russian under /ru.
- * The same modules serve both; ids differ by a `ru-` prefix.
+ * The same modules serve both; ids differ by a `ru-` prefix. Each language's screens sit in a
+ * path-less layout whose module carries that language's texts (ADR 0067).
  */
 function screens(id: string): RouteConfigEntry[] {
   return [
@@ -57,4 +58,7 @@ function screens(id: string): RouteConfigEntry[] {
   ];
 }
 
-export default [...screens(''), ...prefix('ru', screens('ru-'))] satisfies RouteConfig;
+export default [
+  layout('routes/language-ua.tsx', { id: 'language-ua' }, screens('')),
+  layout('routes/language-ru.tsx', { id: 'language-ru' }, prefix('ru', screens('ru-'))),
+] satisfies RouteConfig;

@@ -7,12 +7,14 @@
  * - `crash`: order streams, kill -9 mid-stream, restart on the same data, reconcile;
  * - `search`: the search engine in this process on the demo catalogue: quality on the labelled
  *   query set (recall@12, MRR per kind) and speed (autocomplete per keystroke, full with facets);
+ * - `js`: first-load JavaScript per screen and each route's own chunk, gzipped, from build/client;
  * - `catalog`: category listings, the catalogue with facets and goods by ids in this process on the
  *   demo catalogue, p50/p95 against issue 11's targets, memory after each round.
  */
 import { parseArgs } from 'node:util';
 import { benchCatalog } from './catalog';
 import { benchCrash } from './crash';
+import { benchJs } from './js';
 import { benchLoad } from './load';
 import { benchSearch } from './search/bench';
 import { benchSsr } from './ssr';
@@ -46,6 +48,8 @@ export type BenchOptions = {
   /** Search: print the query set / the queries not served perfectly. */
   list: boolean;
   misses: boolean;
+  /** Js: the build directory (default build). */
+  build: string;
 };
 
 const benches: Record<string, (options: BenchOptions) => Promise<void>> = {
@@ -53,6 +57,7 @@ const benches: Record<string, (options: BenchOptions) => Promise<void>> = {
   load: benchLoad,
   crash: benchCrash,
   search: benchSearch,
+  js: benchJs,
   catalog: benchCatalog,
 };
 
@@ -62,6 +67,7 @@ const usage = `usage: npm run bench <${Object.keys(benches).join('|')}> [-- opti
   crash  --rounds 3 --shoppers 6 --db pglite|postgres --seed 42 [--keep]
   search --goods 100000 --db pglite|postgres|both --seed 42 [--typing N] [--data-dir DIR] [--pg-url URL]
          [--list] [--misses] [--keep]   (quick: --goods 3000)
+  js     --build build   (after npm run build: first-load JS per screen and route chunks, gzipped)
   catalog --goods 100000 --db pglite|postgres|both --rounds 3 [--data-dir DIR] [--pg-url URL] [--keep]
   (SEED_GOODS sets the demo catalogue of the fresh store, default 3000; BENCH_DATABASE_URL the
    PostgreSQL server, default postgres://postgres@127.0.0.1:5432/)`;
@@ -85,6 +91,7 @@ const { positionals, values } = parseArgs({
     typing: { type: 'string' },
     list: { type: 'boolean', default: false },
     misses: { type: 'boolean', default: false },
+    build: { type: 'string', default: 'build' },
   },
 });
 
@@ -125,4 +132,5 @@ await bench({
   typing: positive('typing', values.typing),
   list: values.list,
   misses: values.misses,
+  build: values.build,
 });

@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
 import { type OpenLoginDetail, openLoginEvent, showNotice } from './auth-events';
-import { AuthForms, type AuthView } from './auth-forms';
+import type { AuthView } from './auth-forms';
 import { Dialog } from './dialog';
+
+// The forms (and the phone mask) load when the dialog first opens, not with every page (ADR 0067).
+const AuthForms = lazy(() => import('./auth-forms').then((m) => ({ default: m.AuthForms })));
 
 /**
  * The login / registration / recovery dialog (SPEC §2, §4), mounted once in the header and opened
@@ -70,22 +73,24 @@ export function AuthDialog() {
       ) : (
         <>
           {message && view === 'login' ? <p className="auth-message">{message}</p> : null}
-          <AuthForms
-            key={`${formKey}-${view}`}
-            view={view}
-            onView={(target, number) => {
-              setView(target);
-              setPhone(number);
-              setStale(fetcher.data);
-            }}
-            Form={fetcher.Form}
-            result={result}
-            busy={fetcher.state !== 'idle'}
-            next={pathname + search}
-            js
-            phone={phone}
-            idPrefix="dlg"
-          />
+          <Suspense fallback={null}>
+            <AuthForms
+              key={`${formKey}-${view}`}
+              view={view}
+              onView={(target, number) => {
+                setView(target);
+                setPhone(number);
+                setStale(fetcher.data);
+              }}
+              Form={fetcher.Form}
+              result={result}
+              busy={fetcher.state !== 'idle'}
+              next={pathname + search}
+              js
+              phone={phone}
+              idPrefix="dlg"
+            />
+          </Suspense>
         </>
       )}
     </Dialog>

@@ -1,12 +1,14 @@
-import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
-import { CallbackDone, CallbackForm } from './callback-form';
 import { Dialog } from './dialog';
 import type { FormResult } from './form-errors';
 import { paths } from './links';
 
 const openCallbackEvent = 'poplavok:open-callback';
+// The form (and the phone mask) loads when the dialog first opens, not with every page (ADR 0067).
+const CallbackForm = lazy(() => import('./callback-form').then((m) => ({ default: m.CallbackForm })));
+const CallbackDone = lazy(() => import('./callback-form').then((m) => ({ default: m.CallbackDone })));
 
 /** Opens the callback dialog from anywhere in the browser (header, footer, mobile menu). */
 export function openCallback(): void {
@@ -61,23 +63,25 @@ export function CallbackDialog() {
       title={result?.done ? t('forms.callbackDoneTitle') : t('forms.callbackTitle')}
       className="callback-dialog"
     >
-      {!open ? null : result?.done ? (
-        <>
-          <CallbackDone message={result.message} />
-          <button type="button" className="button form-done-close" onClick={close}>
-            {t('forms.close')}
-          </button>
-        </>
-      ) : (
-        <CallbackForm
-          key={round}
-          Form={fetcher.Form}
-          result={result}
-          busy={fetcher.state !== 'idle'}
-          js
-          idPrefix="callback-dialog"
-        />
-      )}
+      <Suspense fallback={null}>
+        {!open ? null : result?.done ? (
+          <>
+            <CallbackDone message={result.message} />
+            <button type="button" className="button form-done-close" onClick={close}>
+              {t('forms.close')}
+            </button>
+          </>
+        ) : (
+          <CallbackForm
+            key={round}
+            Form={fetcher.Form}
+            result={result}
+            busy={fetcher.state !== 'idle'}
+            js
+            idPrefix="callback-dialog"
+          />
+        )}
+      </Suspense>
     </Dialog>
   );
 }

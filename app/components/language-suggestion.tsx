@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { localizePath, stripLocale } from '../i18n/locale';
-import { translator } from '../i18n/translate';
+import { ru as russian } from '../i18n/messages/features/language.ru';
 import { useI18n } from '../i18n/use-i18n';
 import '../styles/language.css';
 
@@ -12,7 +12,8 @@ import '../styles/language.css';
 export function LanguageSuggestion() {
   const { pathname, search } = useLocation();
   const { t } = useI18n();
-  const ru = translator('ru'); // the offer speaks the language the browser asked for
+  // The offer speaks the language the browser asked for: its three texts, not the Russian catalogue.
+  const ru = (key: keyof typeof russian) => russian[key];
   const params = new URLSearchParams(search);
   params.set('stay-ua', '');
   const stay = `${pathname}?${params.toString().replace(/=(&|$)/g, '$1')}`;

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { useCartEvents, useTrack } from '../analytics/hooks';
 import { useI18n } from '../i18n/use-i18n';
@@ -10,9 +10,11 @@ import {
   subscribePersonal,
   writePersonal,
 } from '../personal-storage';
-import { CartPopup } from './cart-popup';
 import { useToasts } from './toasts';
-import { WishDialog } from './wish-dialog';
+
+// The cart popup and the wish-list dialog load when first opened, not with every page (ADR 0067).
+const CartPopup = lazy(() => import('./cart-popup').then((m) => ({ default: m.CartPopup })));
+const WishDialog = lazy(() => import('./wish-dialog').then((m) => ({ default: m.WishDialog })));
 
 /** SPEC §4: the merge message stays 10 s. */
 const mergeMessageMs = 10_000;
@@ -134,8 +136,12 @@ export function PersonalProvider({ children }: { children: React.ReactNode }) {
   return (
     <PersonalContext.Provider value={value}>
       {children}
-      {cartOpen ? <CartPopup /> : null}
-      {wishGood !== null && data?.signedIn ? <WishDialog goodId={wishGood} onClose={() => setWishGood(null)} /> : null}
+      <Suspense fallback={null}>
+        {cartOpen ? <CartPopup /> : null}
+        {wishGood !== null && data?.signedIn ? (
+          <WishDialog goodId={wishGood} onClose={() => setWishGood(null)} />
+        ) : null}
+      </Suspense>
     </PersonalContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import './messages.server';
 import { formatGoodsCount, formatMoney, formatReviewsCount, translator } from './translate';
 
 describe('i18n', () => {

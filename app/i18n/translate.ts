@@ -1,14 +1,48 @@
 import { type Locale, languageTag } from './locale';
-import { ru } from './messages/ru';
-import { type MessageKey, ua } from './messages/ua';
+import type { MessageKey, Messages } from './messages/ua';
 
-const catalogues = { ua, ru } as const;
+/**
+ * The languages' texts this process has (ADR 0067). A browser holds only its page's language:
+ * the language layout route (routes/language-ua.tsx, language-ru.tsx) provides it when its module
+ * loads, before anything renders; an error page, rendered without that route, loads it before
+ * hydration (entry.client.tsx). The server provides both (messages.server.ts).
+ */
+const catalogues: Partial<Record<Locale, Messages>> = {};
+const loading: Partial<Record<Locale, Promise<void>>> = {};
+let loader: ((locale: Locale) => Promise<Messages>) | undefined;
+
+/** Makes a language's texts available to `translator` and `useI18n`. */
+export function provideMessages(locale: Locale, messages: Messages): void {
+  catalogues[locale] = messages;
+}
+
+/**
+ * How the browser fetches a language's texts it was not given (entry.client.tsx, one chunk per
+ * language). Only there: a dynamic import in the server's bundle would split it into chunks.
+ */
+export function setMessagesLoader(load: (locale: Locale) => Promise<Messages>): void {
+  loader = load;
+}
+
+/** Resolves once the language's texts are here: `undefined` when they already are. */
+export function loadMessages(locale: Locale): Promise<void> | undefined {
+  if (catalogues[locale]) return undefined;
+  if (!loader) throw new Error(`The ${locale} texts are not provided (ADR 0067)`);
+  loading[locale] ??= loader(locale).then((texts) => provideMessages(locale, texts));
+  return loading[locale];
+}
+
+function messagesOf(locale: Locale): Messages {
+  const messages = catalogues[locale];
+  if (!messages) throw new Error(`The ${locale} texts are not loaded yet (loadMessages, ADR 0067)`);
+  return messages;
+}
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 /** A translator for one locale; `{name}` placeholders are filled from `values`. */
 export function translator(locale: Locale): Translate {
-  const messages = catalogues[locale];
+  const messages = messagesOf(locale);
   return (key, values) => {
     const text: string = messages[key];
     if (!values) return text;
@@ -25,7 +59,7 @@ export function formatMoney(kopiyky: number, locale: Locale): string {
   const sign = kopiyky < 0 ? '-' : '';
   const abs = Math.abs(Math.round(kopiyky));
   const hryvni = groupedInteger.format(Math.trunc(abs / 100));
-  return `${sign}${hryvni}.${String(abs % 100).padStart(2, '0')} ${catalogues[locale].currency}`;
+  return `${sign}${hryvni}.${String(abs % 100).padStart(2, '0')} ${messagesOf(locale).currency}`;
 }
 
 // Intl formatters are costly to build (they showed as ~10 % of a home page render): build once.

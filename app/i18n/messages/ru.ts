@@ -1,4 +1,4 @@
-import { featuresRu } from './features';
+import { featuresRu } from './features/ru';
 import type { Messages } from './ua';
 
 export const ru = {

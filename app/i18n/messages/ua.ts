@@ -1,6 +1,9 @@
-import { featuresUa } from './features';
+import { featuresUa } from './features/ua';
 
-/** Ukrainian texts: the source of truth; ru.ts must satisfy this type. Feature texts: ./features. */
+/**
+ * Ukrainian texts: the source of truth; ru.ts must satisfy this type. Feature texts: ./features.
+ * Only the Ukrainian pages' language layout and the server import this module (ADR 0067).
+ */
 export const ua = {
   ...featuresUa,
   'site.name': 'Поплавок',

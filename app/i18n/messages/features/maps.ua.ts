@@ -9,12 +9,4 @@ export const ua = {
   'maps.buyBar': 'Ціна і купівля',
 } as const;
 
-export const ru = {
-  'maps.open': 'Показать на карте',
-  'maps.dialog': 'Наличие в магазинах',
-  'maps.label': 'Карта магазинов',
-  'maps.tilesFailed': 'Подложка карты не загрузилась: отметки магазинов есть, адреса — в списке.',
-  'maps.hours': 'График работы',
-  'maps.shop': 'Страница магазина',
-  'maps.buyBar': 'Цена и покупка',
-} as const satisfies Record<keyof typeof ua, string>;
+export type Texts = Record<keyof typeof ua, string>;

@@ -32,35 +32,4 @@ export const ua = {
   'chrome.allFish': 'Усі види риб',
 } as const;
 
-export const ru = {
-  'chrome.modeCategories': 'Категории',
-  'chrome.modeFish': 'По видам рыб',
-  'chrome.modeDirections': 'По направлениям',
-  'chrome.menuModes': 'Вид каталога',
-  'chrome.menuLoading': 'Загружаем каталог…',
-  'chrome.menuFailed': 'Не удалось загрузить меню. Откройте страницу каталога.',
-  'chrome.allOf': 'Всё в разделе «{title}»',
-  'chrome.back': 'Назад',
-  'chrome.close': 'Закрыть',
-  'chrome.bottomMenu': 'Мобильное меню',
-  'chrome.tabHome': 'Главная',
-  'chrome.tabCatalog': 'Каталог',
-  'chrome.tabCart': 'Корзина',
-  'chrome.tabCabinet': 'Кабинет',
-  'chrome.tabMore': 'Ещё',
-  'chrome.hello': 'Здравствуйте, {name}!',
-  'chrome.callback': 'Заказать звонок',
-  'chrome.mainLinks': 'Главное',
-  'chrome.toTop': 'Наверх',
-  'chrome.contact': 'Написать нам',
-  'chrome.viber': 'Чат-бот в Viber',
-  'chrome.telegram': 'Чат-бот в Telegram',
-  'chrome.loading': 'Страница загружается',
-  'chrome.allBrands': 'Все бренды',
-  'chrome.allShops': 'Все магазины',
-  'chrome.storesCount': 'магазинов: {count}',
-  'chrome.catalogTitle': 'Каталог товаров',
-  'chrome.catalogDescription':
-    'Все разделы каталога Поплавка: рыбалка, туризм, кемпинг — а также подборки по видам рыб и направлениям.',
-  'chrome.allFish': 'Все виды рыб',
-} as const satisfies Record<keyof typeof ua, string>;
+export type Texts = Record<keyof typeof ua, string>;

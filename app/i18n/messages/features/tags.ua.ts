@@ -8,11 +8,4 @@ export const ua = {
   'tags.open': 'Дивитися всі',
 } as const;
 
-export const ru = {
-  'tags.title': 'Подборки товаров',
-  'tags.description': 'Хиты продаж, новинки и скидки в интернет-магазине Поплавок: снасти, туризм, кемпинг.',
-  'tags.hits.description': 'Хиты продаж Поплавка: то, что рыбаки и туристы покупают чаще всего.',
-  'tags.novelty.description': 'Новинки Поплавка: свежие поступления снастей, туристического и кемпингового снаряжения.',
-  'tags.discounts.description': 'Скидки Поплавка: товары по сниженным ценам, пока они есть в наличии.',
-  'tags.open': 'Смотреть все',
-} as const satisfies Record<keyof typeof ua, string>;
+export type Texts = Record<keyof typeof ua, string>;

@@ -8,11 +8,4 @@ export const ua = {
   'shop.coordinates': 'Координати: {lat}, {lng}',
 } as const;
 
-export const ru = {
-  'shop.description': '{shop}, {address}: часы работы, телефон, маршрут и товары в наличии.',
-  'shop.hours': 'Часы работы',
-  'shop.inStock': 'В наличии в этом магазине',
-  'shop.stockCount': 'Товаров в наличии: {count}',
-  'shop.call': 'Позвонить',
-  'shop.coordinates': 'Координаты: {lat}, {lng}',
-} as const satisfies Record<keyof typeof ua, string>;
+export type Texts = Record<keyof typeof ua, string>;

@@ -5,8 +5,4 @@ export const ua = {
   'language.stay': 'Залишитися українською',
 } as const;
 
-export const ru = {
-  'language.suggest': 'Похоже, вам удобнее по-русски. Эта страница есть и на русском языке.',
-  'language.switch': 'Перейти на русский',
-  'language.stay': 'Остаться на украинском',
-} as const satisfies Record<keyof typeof ua, string>;
+export type Texts = Record<keyof typeof ua, string>;

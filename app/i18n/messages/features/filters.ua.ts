@@ -26,29 +26,4 @@ export const ua = {
   'listing.sort.discount': 'Зі знижкою',
 } as const;
 
-export const ru = {
-  'filters.title': 'Фильтры',
-  'filters.open': 'Фильтры ({count})',
-  'filters.close': 'Закрыть фильтры',
-  'filters.show': 'Показать {count}',
-  'filters.price': 'Цена',
-  'filters.from': 'от',
-  'filters.to': 'до',
-  'filters.apply': 'Применить',
-  'filters.available': 'Есть в наличии',
-  'filters.availability': 'Наличие',
-  'filters.brands': 'Бренды',
-  'filters.brandSearch': 'Поиск бренда',
-  'filters.selected': 'Выбранные фильтры',
-  'filters.remove': 'Убрать фильтр «{label}»',
-  'filters.clear': 'Очистить все',
-  'filters.more': 'Ещё {count}',
-  'filters.empty': 'Нет товаров, подходящих под выбранные фильтры',
-  'filters.emptyHint': 'Уберите часть фильтров или начните сначала.',
-  'filters.clearLink': 'Сбросить фильтры',
-  'filters.showMore': 'Показать ещё',
-  'filters.loading': 'Загрузка…',
-  'filters.pages': 'Страницы',
-  'filters.pageN': 'Страница {page}',
-  'listing.sort.discount': 'Со скидкой',
-} as const satisfies Record<keyof typeof ua, string>;
+export type Texts = Record<keyof typeof ua, string>;

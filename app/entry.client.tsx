@@ -1,0 +1,26 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { localeFromPath } from './i18n/locale';
+import { loadMessages, setMessagesLoader } from './i18n/translate';
+
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+// Each language's texts are a chunk of their own (two literal imports); a page's come with its
+// language layout route. An error page is hydrated without that route, so it fetches its
+// language's texts first (ADR 0067).
+setMessagesLoader((locale) =>
+  locale === 'ru' ? import('./i18n/messages/ru').then((m) => m.ru) : import('./i18n/messages/ua').then((m) => m.ua),
+);
+const pending = loadMessages(localeFromPath(window.location.pathname));
+if (pending) pending.then(hydrate, hydrate);
+else hydrate();

@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router';
+import { ua } from '../i18n/messages/ua';
+import { provideMessages } from '../i18n/translate';
+
+// The Ukrainian screens' layout: its module brings the Ukrainian texts, so React Router preloads
+// them with the page and a Russian page never downloads them (ADR 0067).
+provideMessages('ua', ua);
+
+export default function LanguageUa() {
+  return <Outlet />;
+}

@@ -1,0 +1,105 @@
+/**
+ * `npm run bench js`: what a phone downloads, from the production build in build/client (run
+ * `npm run build` first). For every screen of app/routes.ts, in both languages: the first-load
+ * JavaScript gzipped (entry, root and the route's chain with all their static imports, as React
+ * Router preloads them) and the route's own chunk gzipped, next to issue 11's targets. Figures
+ * only; nothing is timed or asserted. Gzip level 6, as the server's compression sends them.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { printTable } from './report';
+import type { BenchOptions } from './run';
+
+/** Issue 11, goal 5: bytes gzipped (kB = 1,000 bytes, as Vite's build report counts them). */
+export const jsTargets = { firstLoad: 110_000, ownChunk: 15_000 };
+
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+};
+export type BuildManifest = {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+};
+
+/** React Router's browser manifest (`assets/manifest-*.js`) of a client build directory. */
+export function readManifest(clientDir: string): BuildManifest {
+  const file = readdirSync(path.join(clientDir, 'assets')).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!file) throw new Error(`no assets/manifest-*.js in ${clientDir}: run npm run build first`);
+  const text = readFileSync(path.join(clientDir, 'assets', file), 'utf8');
+  return JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '')) as BuildManifest;
+}
+
+/** The scripts a first visit to the route loads: entry, then each route from root down, with imports. */
+export function firstLoadFiles(manifest: BuildManifest, routeId: string): string[] {
+  const chain: ManifestRoute[] = [];
+  for (
+    let route = manifest.routes[routeId];
+    route;
+    route = route.parentId ? manifest.routes[route.parentId] : undefined
+  )
+    chain.unshift(route);
+  const files = [manifest.entry.module, ...manifest.entry.imports];
+  for (const route of chain) files.push(route.module, ...(route.imports ?? []));
+  return [...new Set(files)];
+}
+
+export function gzipSizer(clientDir: string): (url: string) => number {
+  const sizes = new Map<string, number>();
+  return (url) => {
+    let size = sizes.get(url);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(clientDir, url)), { level: 6 }).length;
+      sizes.set(url, size);
+    }
+    return size;
+  };
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+export async function benchJs(options: Pick<BenchOptions, 'build'>) {
+  const clientDir = path.resolve(options.build, 'client');
+  const manifest = readManifest(clientDir);
+  const gz = gzipSizer(clientDir);
+  const total = (files: string[]) => files.reduce((sum, file) => sum + gz(file), 0);
+  const pages = Object.values(manifest.routes).filter(
+    (r) => r.id !== 'root' && !r.id.startsWith('ru') && manifest.routes[`ru-${r.id}`],
+  );
+  const shared = new Set(firstLoadFiles(manifest, 'root'));
+  const rows = pages.map((route) => {
+    const files = firstLoadFiles(manifest, route.id);
+    const ua = total(files);
+    const ru = total(firstLoadFiles(manifest, `ru-${route.id}`));
+    const own = gz(route.module);
+    const over = Math.max(ua, ru) > jsTargets.firstLoad || own > jsTargets.ownChunk;
+    const parents = new Set(route.parentId ? firstLoadFiles(manifest, route.parentId) : []);
+    const adds = total(files.filter((file) => !parents.has(file)));
+    return {
+      route: route.id,
+      'first load ua': kB(ua),
+      'first load ru': kB(ru),
+      'own chunk': kB(own),
+      'route adds': kB(adds),
+      '': over ? '×' : '✓',
+    };
+  });
+  const entry = total([manifest.entry.module, ...manifest.entry.imports]);
+  const root = [...shared];
+  console.log(`JavaScript gzipped (level 6) in kB, from ${path.relative(process.cwd(), clientDir)}:`);
+  console.log(`entry (React, React Router) ${kB(entry)}; with root and its imports ${kB(total(root))}`);
+  console.log('(own chunk: the route module; route adds: it and its imports beyond what its parents load)');
+  printTable(rows);
+  const worstLoad = Math.max(...rows.map((r) => Math.max(Number(r['first load ua']), Number(r['first load ru']))));
+  const worstOwn = Math.max(...rows.map((r) => Number(r['own chunk'])));
+  console.log(
+    `largest first load ${worstLoad.toFixed(1)} kB (target ≤ ${kB(jsTargets.firstLoad)}), ` +
+      `largest own chunk ${worstOwn.toFixed(1)} kB (target ≤ ${kB(jsTargets.ownChunk)}); ` +
+      `${rows.filter((r) => r[''] === '×').length} of ${rows.length} screens over a target`,
+  );
+}
