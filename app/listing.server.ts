@@ -10,7 +10,7 @@ import {
   type ListingSort,
   listingQuery,
   listingSorts,
-  listScopedCatalog,
+  listScopedCatalogCached,
   parseFilterSegment,
   perPage,
   type Range,
@@ -121,7 +121,7 @@ export async function loadListing(
   const result =
     typeof scope === 'function'
       ? await scope(filters, paging)
-      : await listScopedCatalog(ctx, scope, filters, paging).then((r) => (r.ok ? r.value : null));
+      : await listScopedCatalogCached(ctx, scope, filters, paging).then((r) => (r.ok ? r.value : null));
   if (!result) throw notFound();
   const { goods, facets, total } = result;
   const pageCount = Math.max(1, Math.ceil(total / perPage));

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { forgetCatalogVersion } from '#core/catalog';
 import { renderDemoImage } from '#core/media';
 import { type AdmissionGate, admissionControl, overloaded } from './admission';
 import { affiliateCookies } from './affiliate';
@@ -90,13 +91,14 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache = nul
     const level = c.res.status === 503 ? 'warn' : c.res.status >= 500 ? 'error' : 'info';
     log[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
-  // After any write, the HTML cache reads the catalogue fingerprint again (ADR 0066).
-  if (pageCache) {
-    app.use(async (c, next) => {
-      await next();
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') pageCache.forgetVersion();
-    });
-  }
+  // After any write, the HTML cache and the listing cache read the catalogue fingerprint again
+  // (ADR 0066, 0072).
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
+    pageCache?.forgetVersion();
+    forgetCatalogVersion(services.db);
+  });
   // The scheme the client used (TLS, a trusted proxy, PUBLIC_URL's host), HSTS only over it,
   // Secure and private cookies (ADR 0042).
   app.use(httpPolicy(services, mode));

@@ -26,14 +26,18 @@ export const meta: Route.MetaFunction = (args) => {
 
 export const handle = structuredData((input) => [organization(input), webSite(input)]);
 
+const homeSectionGoods = 8;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = requestCtx(request, context.services);
+  // Eight goods a section (two rows of four, four rows of two on a phone; ADR 0072): its heading
+  // links to the whole list.
   const [tree, banners, hits, novelty, discounts, brands, promotions, towns] = await Promise.all([
     getCategoryTree(ctx),
     listBanners(ctx, 'home'),
-    listTaggedGoods(ctx, 'hits', 12),
-    listTaggedGoods(ctx, 'novelty', 12),
-    listTaggedGoods(ctx, 'discounts', 12),
+    listTaggedGoods(ctx, 'hits', homeSectionGoods),
+    listTaggedGoods(ctx, 'novelty', homeSectionGoods),
+    listTaggedGoods(ctx, 'discounts', homeSectionGoods),
     listBrands(ctx, { popularOnly: true, limit: 18 }),
     listActivePromotions(ctx, 6),
     listTownsWithStores(ctx),

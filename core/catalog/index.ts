@@ -64,5 +64,6 @@ export {
   listScopedCatalog,
 } from './list-catalog';
 export { listGoodsByIds } from './list-goods-by-ids';
+export { forgetCatalogVersion, listingCacheSize, listScopedCatalogCached } from './listing-cache';
 export { getMenuResource, getMenuTrees, type MenuItem, type MenuResource, type MenuTrees } from './menu-trees';
 export { brandsByIds, categoriesByIds, type NamedBrand, type NamedCategory } from './names-by-ids';

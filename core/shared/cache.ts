@@ -32,3 +32,8 @@ export function memo<T>(db: Db, key: string, load: () => Promise<T>, ttlMs = cat
 export function invalidateMemo(db: Db): void {
   caches.delete(db);
 }
+
+/** Forget one entry (the next call loads it again). */
+export function forgetMemo(db: Db, key: string): void {
+  caches.get(db)?.delete(key);
+}

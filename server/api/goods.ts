@@ -10,7 +10,7 @@ import {
   type GoodField,
   getGoodsByIds,
   goodIdsInput,
-  listCatalog,
+  listScopedCatalogCached,
   partsFor,
 } from '#core/catalog';
 import { type ApiGood, apiGood, type CatalogPageJson, catalogPage, type ListGood } from './goods.schemas';
@@ -186,7 +186,7 @@ export const goodsApi = createRouter()
   .openapi(catalogRoute, async (c) => {
     const { categoryId } = c.req.valid('param');
     const { filters, ...paging } = c.req.valid('query');
-    const result = await listCatalog(c.get('ctx'), categoryId, filters, paging);
+    const result = await listScopedCatalogCached(c.get('ctx'), { kind: 'category', id: categoryId }, filters, paging);
     if (!result.ok) return apiError(c, result.error === 'category_not_found' ? 404 : 400, result.error);
     const { goods, facets, ...page } = result.value;
     return ok<CatalogPageJson>(c, {

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ctx } from '#core/shared';
+import type { Database } from '#db/client';
+import { goods } from '#db/schema';
+import { createTestDatabase, seededAt } from '#db/testing';
+import { forgetCatalogVersion, getCategoryTree, listingCacheSize, listScopedCatalogCached } from './index';
+
+let database: Database;
+let ctx: Ctx;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seeded: true });
+  ctx = { db: database.db, locale: 'ua', now: seededAt };
+});
+afterAll(() => database.close());
+
+const paging = { sort: 'cheap' as const, page: 1, perPage: 24 };
+const noFilters = {};
+
+describe('listing cache (ADR 0072)', () => {
+  it('the same page under the same catalogue is listed once; an edited good is listed again at once', async () => {
+    const [root] = await getCategoryTree(ctx);
+    if (!root) throw new Error('no categories');
+    const scope = { kind: 'category' as const, id: root.id };
+    const first = await listScopedCatalogCached(ctx, scope, noFilters, paging);
+    expect(await listScopedCatalogCached(ctx, scope, noFilters, paging)).toBe(first);
+    // Another page, sort or language is its own entry.
+    expect(await listScopedCatalogCached({ ...ctx, locale: 'ru' }, scope, noFilters, paging)).not.toBe(first);
+    if (!first.ok) throw new Error(first.error);
+    const cheapest = first.value.goods[0];
+    if (!cheapest) throw new Error('an empty category');
+    // A price edit moves the catalogue's fingerprint; after a write the process reads it again.
+    await database.db.update(goods).set({ price: 1 }).where(eq(goods.id, cheapest.id));
+    forgetCatalogVersion(database.db);
+    const after = await listScopedCatalogCached(ctx, scope, noFilters, paging);
+    expect(after).not.toBe(first);
+    if (!after.ok) throw new Error(after.error);
+    expect(after.value.goods[0]).toMatchObject({ id: cheapest.id, price: 1 });
+  });
+
+  it(`keeps at most ${listingCacheSize} pages: the least recently used one goes`, async () => {
+    const [root] = await getCategoryTree(ctx);
+    if (!root) throw new Error('no categories');
+    const scope = { kind: 'category' as const, id: root.id };
+    const first = await listScopedCatalogCached(ctx, scope, noFilters, { ...paging, page: 1000 });
+    for (let page = 1; page <= listingCacheSize; page++) {
+      await listScopedCatalogCached(ctx, scope, noFilters, { ...paging, perPage: 1, page });
+    }
+    expect(await listScopedCatalogCached(ctx, scope, noFilters, { ...paging, page: 1000 })).not.toBe(first);
+  });
+});
