@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AdmissionGate, type AdmissionOptions, defaultAdmission } from './admission';
+import { AdmissionGate, type AdmissionOptions, defaultAdmission, waitsForHashing } from './admission';
 import { createTestShop, type TestShop } from './testing';
 
 const options = (overrides: Partial<AdmissionOptions>): AdmissionOptions => ({
@@ -93,16 +93,35 @@ describe('admission gate (ADR 0069)', () => {
     expect(gate.stats()).toMatchObject({ waiting: 0, inFlight: 0, shed: 2 });
   });
 
-  it('while the event loop lags past maxLagMs, reads are shed and writes run', async () => {
-    let lag = 0;
-    const gate = new AdmissionGate(options({ maxLagMs: 250 }), () => lag);
-    expect(await gate.run('read', undefined, async () => 'ok')).toBe('ok');
-    lag = 400;
+  it('while the event loop lags past maxLagMs, a read that would queue is shed; a free slot still admits', async () => {
+    let lag = 400;
+    const gate = new AdmissionGate(options({ concurrency: 1, maxLagMs: 250 }), () => lag);
+    expect(await gate.run('read', undefined, async () => 'free slot')).toBe('free slot');
+    const slot = held();
+    const busy = gate.run('read', undefined, slot.work);
     expect(await gate.run('read', undefined, async () => 'ok')).toBeNull();
-    expect(await gate.run('write', undefined, async () => 'order')).toBe('order');
+    const write = gate.run('write', undefined, async () => 'order');
     lag = 10;
-    expect(await gate.run('read', undefined, async () => 'ok')).toBe('ok');
+    const read = gate.run('read', undefined, async () => 'ok');
+    slot.finish();
+    await busy;
+    expect(await Promise.all([write, read])).toEqual(['order', 'ok']);
   });
+});
+
+it('sign-in, registration and recovery posts bypass the gate (the hashing pool bounds them)', () => {
+  const post = (path: string) => new Request(`http://shop${path}`, { method: 'POST' });
+  for (const path of [
+    '/users/auth',
+    '/users/auth/phoneauth',
+    '/site/users/auth/registration',
+    '/profile',
+    '/ru/profile/recovery',
+  ])
+    expect(waitsForHashing(post(path)), path).toBe(true);
+  for (const path of ['/site/users/cart', '/checkout', '/profiles', '/api/ordernew'])
+    expect(waitsForHashing(post(path)), path).toBe(false);
+  expect(waitsForHashing(new Request('http://shop/profile'))).toBe(false);
 });
 
 describe('a saturated shop answers at once (ADR 0069)', () => {

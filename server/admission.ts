@@ -6,7 +6,8 @@ import { errorTexts } from '#core/i18n';
  * Admission control (ADR 0069): at most `concurrency` expensive requests (renders, API work) run at
  * once; the rest wait in two queues — writes (orders, cart, sign-in: whatever is not GET/HEAD)
  * before reads — and a read that would wait longer than `maxWaitMs`, or finds the queue full, or
- * arrives while the event loop lags past `maxLagMs`, is answered at once with 503 and `Retry-After`.
+ * would have to queue while the event loop lags past `maxLagMs`, is answered at once with 503 and
+ * `Retry-After`.
  * A saturated process thus keeps answering quickly instead of letting hundreds of renders
  * interleave until every one of them is late and new connections wait unaccepted.
  */
@@ -100,8 +101,9 @@ export class AdmissionGate {
   private enter(priority: Priority, signal: AbortSignal | undefined): Promise<boolean> {
     if (signal?.aborted) return Promise.resolve(this.shed());
     const reads = this.queues.read;
+    // A free slot admits at once, however the loop lags: with room to spare, refusing helps nobody
+    // (a slow start-up or a long collection is not a crowd).
     if (this.inFlight < this.options.concurrency && this.queues.write.length === 0 && reads.length === 0) {
-      if (priority === 'read' && this.lagging()) return Promise.resolve(this.shed());
       this.inFlight++;
       this.admitted++;
       return Promise.resolve(true);
@@ -147,6 +149,18 @@ export class AdmissionGate {
       next.admit();
     }
   }
+}
+
+/**
+ * Sign-in, registration, recovery and password changes (the API's `/users/auth…` and the
+ * storefront's profile forms) wait on the password-hashing pool, which has its own bounded queue
+ * and answers 503 `hashing_busy` past it (core/accounts/password.ts). They bypass the gate: held
+ * slots waiting for a hash would starve every other request.
+ */
+export function waitsForHashing(request: Request): boolean {
+  if (request.method !== 'POST') return false;
+  const { pathname } = new URL(request.url);
+  return /\/users\/auth(\/|$)/.test(pathname) || /^(\/ru)?\/profile(\/|$)/.test(pathname);
 }
 
 /** Writes first: an order or a cart change is worth more to the shop than one more page view. */

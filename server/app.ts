@@ -7,7 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { forgetCatalogVersion } from '#core/catalog';
 import { renderDemoImage } from '#core/media';
-import { type AdmissionGate, admissionControl, overloaded } from './admission';
+import { type AdmissionGate, admissionControl, overloaded, waitsForHashing } from './admission';
 import { affiliateCookies } from './affiliate';
 import { createApi } from './api/index';
 import { clientIp } from './api/rate-limit';
@@ -134,9 +134,16 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache = nul
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   // Past here every request is work: it passes the gate (ADR 0069), except a page everyone may
-  // share, which the HTML cache answers and whose render passes the gate below.
+  // share, which the HTML cache answers and whose render passes the gate below, and the forms that
+  // wait for the password-hashing pool (bounded by its own queue).
   const cachesPages = pageCache !== null && mode === 'production';
-  if (admission) app.use(admissionControl(admission, (request) => cachesPages && sharedPageKey(request) !== null));
+  if (admission)
+    app.use(
+      admissionControl(
+        admission,
+        (request) => waitsForHashing(request) || (cachesPages && sharedPageKey(request) !== null),
+      ),
+    );
   // robots.txt and the sitemaps, generated from the database (ADR 0061).
   app.route('/', seoRoutes(services));
   app.route('/', createApi(services));
