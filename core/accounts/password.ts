@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 
 const scrypt = promisify(scryptCb) as (
@@ -32,12 +33,19 @@ export function isHashingBusy(error: unknown): error is HashingBusyError {
   return error instanceof Error && (error as { code?: unknown }).code === 'hashing_busy';
 }
 
-/** At most `running` hashes at once (libuv's pool has 4 threads), at most `waiting` in line. */
+/**
+ * At most `running` hashes at once — one core fewer than the machine has, so a crowd signing in
+ * never takes the core that renders pages and takes orders (ADR 0069) — at most `waiting` in line.
+ */
 type Gate = { limits: { running: number; waiting: number }; running: number; queue: (() => void)[] };
 // One gate per process, even when a second copy of this module is loaded (a test harness's build).
 const gateKey = Symbol.for('poplavok.hashing-gate');
 const globals = globalThis as { [gateKey]?: Gate };
-globals[gateKey] ??= { limits: { running: 2, waiting: 24 }, running: 0, queue: [] };
+globals[gateKey] ??= {
+  limits: { running: Math.max(1, availableParallelism() - 1), waiting: 24 },
+  running: 0,
+  queue: [],
+};
 const gate: Gate = globals[gateKey];
 export const hashingLimits = gate.limits;
 
