@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { goods, searchSynonyms, tags } from '../schema';
+import { vacuumAnalyze } from '../vacuum';
 import { insertMany, resetSequences } from './bulk';
 import { searchSynonymGroups } from './data/search-synonyms';
 import { Rng } from './random';
@@ -19,7 +20,7 @@ export type SeedReport = { goods: number; categories: number; brands: number; st
 
 /**
  * Fills an empty, migrated database with a deterministic demo shop (same options → same data)
- * in one transaction, so a failure leaves nothing half-written.
+ * in one transaction, so a failure leaves nothing half-written; then VACUUM (ANALYZE) (ADR 0068).
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
   const started = Date.now();
@@ -60,6 +61,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
       stores: stores.storeIds.length,
     };
   });
+  // Statistics and the visibility map for the planner; PGlite would otherwise never have them.
+  await vacuumAnalyze(db);
   step('done');
   return { ...report, ms: Date.now() - started };
 }
