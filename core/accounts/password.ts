@@ -35,14 +35,16 @@ export function isHashingBusy(error: unknown): error is HashingBusyError {
 
 /**
  * At most `running` hashes at once — one core fewer than the machine has, so a crowd signing in
- * never takes the core that renders pages and takes orders (ADR 0069) — at most `waiting` in line.
+ * never takes the core that renders pages and takes orders (ADR 0069) — and at most eight hashes'
+ * worth (~2.5 s) in line per thread: a longer line only hashes for clients that have given up.
  */
 type Gate = { limits: { running: number; waiting: number }; running: number; queue: (() => void)[] };
 // One gate per process, even when a second copy of this module is loaded (a test harness's build).
 const gateKey = Symbol.for('poplavok.hashing-gate');
+const hashingThreads = Math.max(1, availableParallelism() - 1);
 const globals = globalThis as { [gateKey]?: Gate };
 globals[gateKey] ??= {
-  limits: { running: Math.max(1, availableParallelism() - 1), waiting: 24 },
+  limits: { running: hashingThreads, waiting: 8 * hashingThreads },
   running: 0,
   queue: [],
 };
