@@ -36,6 +36,7 @@ export async function benchLoad(options: BenchOptions) {
     const random = seededRandom(seed);
     const nextPhone = phoneGenerator(random.fork());
     const cpuBefore = server.cpuSeconds();
+    const rssBefore = server.rssMb();
     const loadBefore = loadavg()[0] ?? 0;
     const harnessBefore = process.cpuUsage();
     const started = Date.now();
@@ -60,13 +61,15 @@ export async function benchLoad(options: BenchOptions) {
     for (const client of clients) client.close();
     const elapsed = (Date.now() - started) / 1000;
     const cpu = (server.cpuSeconds() ?? Number.NaN) - (cpuBefore ?? Number.NaN);
+    const rssAfter = server.rssMb();
     const requests = stats.count(() => true);
     const harness = process.cpuUsage(harnessBefore);
     const harnessCpu = (harness.user + harness.system) / 1e6;
     console.log(
       `machine: ${cpus().length} cores, 1-min load average ${loadBefore.toFixed(1)} → ${loadavg()[0]?.toFixed(1)}; server used ` +
         `${cpu.toFixed(1)} CPU s in ${elapsed.toFixed(1)} s (${(cpu / elapsed).toFixed(2)} cores), ` +
-        `${Math.round((cpu * 1000) / Math.max(1, requests))} ms CPU per request; this harness ${harnessCpu.toFixed(1)} CPU s`,
+        `${Math.round((cpu * 1000) / Math.max(1, requests))} ms CPU per request, RSS ${rssBefore ?? '?'} → ${rssAfter ?? '?'} MB; ` +
+        `this harness ${harnessCpu.toFixed(1)} CPU s`,
     );
     if (outcome === 'cut') console.log('some shoppers were still waiting at the hard stop: their requests were cut');
     printRequests(stats, elapsed);

@@ -119,6 +119,17 @@ export class ShopServer {
     }
   }
 
+  /** The server process's resident memory in MB (Linux /proc VmRSS), or null elsewhere. */
+  rssMb(): number | null {
+    try {
+      const status = readFileSync(`/proc/${this.pid}/status`, 'utf8');
+      const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+      return kb === undefined ? null : Math.round(Number(kb) / 1024);
+    } catch {
+      return null;
+    }
+  }
+
   /** kill -9: no shutdown handler runs, the database is not closed. */
   async kill9(): Promise<void> {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
