@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../i18n/messages.server';
 import { absoluteUrl, canonicalPathOf, ownCanonicalPath } from './canonical';
 import { serializeJsonLd } from './json-ld';
 import { categoryTitle, pageMeta } from './meta';
