@@ -3,7 +3,6 @@ import type { GoodDetails } from '#core/catalog';
 import { useI18n } from '../i18n/use-i18n';
 import { BuyButton, WaitlistButton } from './good-actions';
 import { GoodPrice } from './good-price';
-import '../styles/maps.css';
 
 /**
  * Phones (SPEC §2 Mobile): once the inline price + Buy panel has scrolled up out of view, a bar

@@ -3,7 +3,6 @@ import { useI18n } from '../i18n/use-i18n';
 import { Field, FormSubmit, PhoneField } from './auth-forms';
 import { type FormResult, failureOf, useFieldErrors } from './form-errors';
 import { paths } from './links';
-import '../styles/forms.css';
 
 export type FormLike = ComponentType<{
   method: 'post';

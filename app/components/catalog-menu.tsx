@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '#core/catalog';
 import { useI18n } from '../i18n/use-i18n';
-import '../styles/chrome.css';
 import { LocalizedLink } from './localized-link';
 import { itemHref, type MenuMode, useMenuTrees } from './menu-data';
 import { MenuModeTabs, MenuStatus } from './menu-modes';

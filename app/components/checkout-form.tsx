@@ -2,7 +2,6 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Form, useFetcher, useNavigation } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
 import type { CheckoutView } from '../routes/checkout-view.server';
-import '../styles/checkout.css';
 import { DeliveryChoice, PaymentChoice, TownPicker } from './checkout/delivery';
 import { TextField } from './checkout/field';
 import { Recipient } from './checkout/recipient';

@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useI18n } from '../i18n/use-i18n';
 import { useHydrated } from './use-hydrated';
-import '../styles/accounts.css';
 
 type DialogProps = {
   /** Shown (showModal) while true; Esc or the close button call `onClose`. */

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
-import '../styles/chrome.css';
 import { chatBots } from './nav-links';
 
 /** The buttons appear once the page has scrolled this far (SPEC §2 Mobile "after scrolling"). */

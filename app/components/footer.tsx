@@ -6,7 +6,6 @@ import { appLinks, sisterSites, socialLinks, supportPhone } from './external-lin
 import { paths } from './links';
 import { LocalizedLink } from './localized-link';
 import { NewsletterForm } from './newsletter-form';
-import '../styles/forms.css';
 
 const clientLinks = ['payment-delivery', 'loyalty-program', 'guaranty', 'service-centers', 'wholesale'] as const;
 const companyLinks = ['about-us', 'contacts', 'vacancies'] as const;

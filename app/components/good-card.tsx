@@ -5,7 +5,6 @@ import { GoodImage } from './good-image';
 import { paths } from './links';
 import { LocalizedLink } from './localized-link';
 import { Price } from './price';
-import '../styles/good-card.css';
 
 /** Cards are two per row on phones, about 280 px wide from tablets up (DESIGN "Product card"). */
 const cardSizes = '(max-width: 599px) 50vw, 280px';

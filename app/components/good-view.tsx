@@ -19,7 +19,6 @@ import { QuickOrder } from './quick-order';
 import { Reviews, Stars } from './reviews';
 import { AvailabilityDialog, AvailabilityLink, StockList } from './store-availability';
 import { ViewedStrip } from './viewed-goods';
-import '../styles/product.css';
 
 /**
  * The product page (SPEC §2, DESIGN "Product page"): gallery and buy box side by side on desktop;

@@ -2,7 +2,6 @@ import { useLocation } from 'react-router';
 import { localizePath, stripLocale } from '../i18n/locale';
 import { ru as russian } from '../i18n/messages/features/language.ru';
 import { useI18n } from '../i18n/use-i18n';
-import '../styles/language.css';
 
 /**
  * Offers the Russian version to a browser that prefers it, on a Ukrainian page (ADR 0046): plain

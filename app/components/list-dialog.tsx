@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useI18n } from '../i18n/use-i18n';
-import '../styles/lists.css';
 
 /**
  * A modal `<dialog>` (DESIGN "States and feedback"): opened with showModal so focus stays inside,

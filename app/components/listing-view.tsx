@@ -7,7 +7,6 @@ import { useFocusTrap } from './focus-trap';
 import { ListingGoods } from './listing-goods';
 import { LocalizedLink } from './localized-link';
 import { useHydrated } from './use-hydrated';
-import '../styles/filters.css';
 
 /**
  * A faceted listing (SPEC §2 category, sale, brand, tag, promotion and search pages; ADR 0058):

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
-import '../styles/chrome.css';
 import { openLogin } from './auth-events';
 import { paths } from './links';
 import { LocalizedLink } from './localized-link';

@@ -1,6 +1,5 @@
 import { useFetcher } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
-import '../styles/checkout.css';
 
 /**
  * One-click purchase (SPEC §1, ADR 0050): a phone only, for one good (product page) or the whole

@@ -6,7 +6,6 @@ import type { ReviewActionData, ReviewRules, ReviewValues } from '../routes/revi
 import { usePersonal } from './personal';
 import { ReviewPhotos, usePhotoList } from './review-photos';
 import { useHydrated } from './use-hydrated';
-import '../styles/product.css';
 
 type Posted = { errors: Record<string, string>; values: ReviewValues };
 type Errors = Record<string, string>;

@@ -9,7 +9,6 @@ import { paths } from './links';
 import { LocalizedLink } from './localized-link';
 import { useHydrated } from './use-hydrated';
 import { queryOfPath, type SearchAnswer, type SearchItem, searchHref, useLiveSearch } from './use-live-search';
-import '../styles/search.css';
 
 /** SPEC §5, §9: the search input takes at most 100 characters. */
 const maxQuery = 100;

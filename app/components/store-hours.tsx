@@ -1,6 +1,5 @@
 import type { WeekHours } from '#db/schema';
 import { useI18n } from '../i18n/use-i18n';
-import '../styles/shop.css';
 
 const weekdays = ['1', '2', '3', '4', '5', '6', '7'] as const;
 

@@ -1,7 +1,6 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/use-i18n';
-import '../styles/maps.css';
 
 /** One store on a map: where it is and what its marker says. */
 export type MapPoint = { id: number; title: string; address: string; lat: number; lng: number };

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useI18n } from '../i18n/use-i18n';
-import '../styles/lists.css';
 
 /** How long a tooltip stays (SPEC §9: 5 s); the cart merge message asks for 10 s (§4). */
 export const toastMs = 5_000;

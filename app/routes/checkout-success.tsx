@@ -14,7 +14,6 @@ import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
 import { readCookie, sessionUser } from '../session.server';
 import type { Route } from './+types/checkout-success';
-import '../styles/checkout.css';
 import { metaTranslator, pageMeta } from '../seo/meta';
 
 export const meta: Route.MetaFunction = (args) => {

@@ -82,13 +82,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      {(['hits', 'novelty', 'discounts'] as const).map((tag, index) =>
+      {/* Cards load lazily here: the banner above them is the page's largest paint, and eager cards
+          would be preloaded ahead of the stylesheet (React hoists the first images' preloads). */}
+      {(['hits', 'novelty', 'discounts'] as const).map((tag) =>
         tagged[tag].length ? (
           <section key={tag} className="home-section" aria-labelledby={`home-${tag}`}>
             <h2 id={`home-${tag}`}>
               <LocalizedLink to={paths.tag(tag)}>{t(`home.${tag}`)}</LocalizedLink>
             </h2>
-            <GoodGrid goods={tagged[tag]} eagerFirst={index === 0 ? 4 : 0} />
+            <GoodGrid goods={tagged[tag]} />
           </section>
         ) : null,
       )}

@@ -3,7 +3,6 @@ import { AuthForms, type AuthView } from '../components/auth-forms';
 import { LogoutButton, profileEntries } from '../components/profile-menu';
 import { useI18n } from '../i18n/use-i18n';
 import { sessionUser } from '../session.server';
-import '../styles/accounts.css';
 import { metaTranslator, pageMeta } from '../seo/meta';
 import type { Route } from './+types/profile-layout';
 import { authAction } from './profile-auth.server';
