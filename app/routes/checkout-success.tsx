@@ -12,9 +12,9 @@ import { LocalizedLink } from '../components/localized-link';
 import { formatMoney } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
+import { metaTranslator, pageMeta } from '../seo/meta';
 import { readCookie, sessionUser } from '../session.server';
 import type { Route } from './+types/checkout-success';
-import { metaTranslator, pageMeta } from '../seo/meta';
 
 export const meta: Route.MetaFunction = (args) => {
   const { t } = metaTranslator(args.location);

@@ -9,7 +9,6 @@ import { BrandTiles, TownList } from '../components/tiles';
 import { formatDate } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
-import type { loader as rootLoader } from '../root';
 import { structuredData } from '../seo/head';
 import { metaTranslator, pageMeta } from '../seo/meta';
 import { organization, webSite } from '../seo/structured-data';

@@ -2,8 +2,8 @@ import { Form, NavLink, Outlet, useLocation, useNavigation, useSearchParams } fr
 import { AuthForms, type AuthView } from '../components/auth-forms';
 import { LogoutButton, profileEntries } from '../components/profile-menu';
 import { useI18n } from '../i18n/use-i18n';
-import { sessionUser } from '../session.server';
 import { metaTranslator, pageMeta } from '../seo/meta';
+import { sessionUser } from '../session.server';
 import type { Route } from './+types/profile-layout';
 import { authAction } from './profile-auth.server';
 
