@@ -96,7 +96,6 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache = nul
   app.use(async (c, next) => {
     await next();
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
-    pageCache?.forgetVersion();
     forgetCatalogVersion(services.db);
   });
   // The scheme the client used (TLS, a trusted proxy, PUBLIC_URL's host), HSTS only over it,

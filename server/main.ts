@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
 import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
-import { readCatalogVersion } from '#core/catalog';
+import { currentCatalogVersion } from '#core/catalog';
 import { getSearchEngine } from '#core/search';
 import { AdmissionGate, defaultAdmission } from './admission';
 import { createApp } from './app';
@@ -114,5 +114,5 @@ async function runPrimary(env: Env, log: ReturnType<typeof createLogger>) {
 function createPageCache(env: Env, services: Services): PageCache | null {
   if (env.PAGE_CACHE_MB === 0) return null;
   const store = env.REDIS_URL ? new RedisPageStore(env.REDIS_URL) : new MemoryPageStore(env.PAGE_CACHE_MB * 2 ** 20);
-  return new PageCache({ store, version: () => readCatalogVersion(services.db), log: services.log });
+  return new PageCache({ store, version: () => currentCatalogVersion(services.db), log: services.log });
 }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { currentCatalogVersion, forgetCatalogVersion } from '#core/catalog';
 import { likeReview, voterKey } from '#core/reviews';
 import { goods } from '#db/schema';
 import { type CachedPage, inlineScriptHashes, MemoryPageStore, PageCache, pickEncoding } from './page-cache';
@@ -142,6 +143,40 @@ describe('HTML cache of anonymous pages (ADR 0066)', () => {
   });
 });
 
+describe('one catalogue fingerprint per process, as server/main.ts wires it (ADR 0066, 0072)', () => {
+  let wired: TestShop;
+  beforeAll(async () => {
+    wired = await createTestShop({ pageCache: { version: () => currentCatalogVersion(wired.services.db) } });
+  }, 120_000);
+  afterAll(() => wired?.close());
+
+  it('a category page rendered on a miss reads the fingerprint once for the HTML cache and the listing cache; a post reads it again', async () => {
+    const db = wired.services.db;
+    const rows = (await db.execute(
+      sql.raw('select id, slug from categories where parent_id is null order by id limit 2'),
+    )) as unknown as { rows: { id: number; slug: string }[] };
+    const [warm, cold] = rows.rows.map((c) => `http://shop.test/${c.slug}/c${c.id}`) as [string, string];
+    const get = (url: string) => wired.app.request(url, { headers: { accept: 'text/html', 'user-agent': browser } });
+    expect((await get(warm)).status).toBe(200); // the route's modules and the tree are loaded
+    forgetCatalogVersion(db);
+    const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = vi.spyOn(client, 'query');
+    const text = (q: unknown) => (typeof q === 'string' ? q : String((q as { text?: string } | null)?.text));
+    const reads = () => query.mock.calls.filter(([q]) => text(q).includes('search_tombstones')).length;
+    try {
+      const miss = await get(cold);
+      expect([miss.status, miss.headers.get('x-cache')]).toEqual([200, 'miss']);
+      expect(reads()).toBe(1);
+      // Any write through this process (here one the API turns away) makes the next request read it again.
+      await wired.app.request('http://shop.test/site/no-such-thing', { method: 'POST' });
+      expect((await get(cold)).headers.get('x-cache')).toBe('hit');
+      expect(reads()).toBe(2);
+    } finally {
+      query.mockRestore();
+    }
+  });
+});
+
 describe('page cache mechanics (ADR 0066)', () => {
   const entry = (size: number, version = 'v1'): CachedPage => ({
     headers: [['content-type', 'text/html; charset=utf-8']],
@@ -178,7 +213,6 @@ describe('page cache mechanics (ADR 0066)', () => {
       version: async () => version,
       log: pino({ level: 'silent' }),
       freshMs: 0,
-      versionCheckMs: 0,
     });
     const render = async () => {
       renders++;
@@ -234,7 +268,6 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('pages in Redis, shared by instance
           store,
           version: async () => 'v1',
           log: pino({ level: 'silent' }),
-          versionCheckMs: 0,
         }),
     );
     const [one, two] = caches as [PageCache, PageCache];

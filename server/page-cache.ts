@@ -104,15 +104,17 @@ const kept = new Set(['content-type', 'link', 'content-language', 'x-robots-tag'
 
 export type PageCacheOptions = {
   store: PageStore;
-  /** The catalogue fingerprint (`readCatalogVersion`). */
+  /**
+   * The current catalogue fingerprint. The shop passes `currentCatalogVersion` (core/catalog), the
+   * one reading the listing cache shares: read at most once a second and again after a write in
+   * this process. Tests pass `readCatalogVersion` to read it on every request.
+   */
   version: () => Promise<string>;
   log: Logger;
   /** Served as is below this age; older, served once more while one refresh runs. */
   freshMs?: number;
   /** Never served past this age. */
   maxAgeMs?: number;
-  /** How often the catalogue fingerprint is read (one read in flight at a time). */
-  versionCheckMs?: number;
 };
 
 type Render = (request: Request) => Promise<Response>;
@@ -120,40 +122,12 @@ export type CacheState = 'hit' | 'stale' | 'miss';
 
 export class PageCache {
   private readonly inflight = new Map<string, Promise<CachedPage | null>>();
-  private version: { value: string; readAt: number } | null = null;
-  private versionLoad: Promise<string> | null = null;
   readonly freshMs: number;
   readonly maxAgeMs: number;
-  private readonly versionCheckMs: number;
 
   constructor(private readonly options: PageCacheOptions) {
     this.freshMs = options.freshMs ?? 60_000;
     this.maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
-    this.versionCheckMs = options.versionCheckMs ?? 1000;
-  }
-
-  /**
-   * Read the fingerprint again on the next request: a write just ended here (a like, an edit), and
-   * its author must not get the page from before it. Other instances see it within `versionCheckMs`.
-   */
-  forgetVersion() {
-    this.version = null;
-  }
-
-  /** The catalogue fingerprint, read at most once per `versionCheckMs`. */
-  private currentVersion(): Promise<string> {
-    const known = this.version;
-    if (known && performance.now() - known.readAt < this.versionCheckMs) return Promise.resolve(known.value);
-    this.versionLoad ??= this.options
-      .version()
-      .then((value) => {
-        this.version = { value, readAt: performance.now() };
-        return value;
-      })
-      .finally(() => {
-        this.versionLoad = null;
-      });
-    return this.versionLoad;
   }
 
   /**
@@ -165,7 +139,7 @@ export class PageCache {
     const encoding = pickEncoding(request.headers.get('accept-encoding'));
     let version: string;
     try {
-      version = await this.currentVersion();
+      version = await this.options.version();
     } catch (error) {
       this.options.log.warn({ err: error }, 'page cache: catalogue version unreadable, rendering uncached');
       return render(request);

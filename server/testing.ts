@@ -74,7 +74,6 @@ export async function createTestShop(
         store: new MemoryPageStore(16 * 2 ** 20),
         version: () => readCatalogVersion(services.db),
         log: services.log,
-        versionCheckMs: 0,
         ...options.pageCache,
       })
     : null;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { forgetMemo, memo } from '#core/shared';
 import type { Db } from '#db/client';
 
 /**
@@ -16,4 +17,22 @@ export async function readCatalogVersion(db: Db): Promise<string> {
   type Row = { goods: string | null; gone: string | null; rev: string | null };
   const row = (result as unknown as { rows: Row[] }).rows[0];
   return `${row?.goods ?? 0}.${row?.gone ?? 0}.${row?.rev ?? 0}`;
+}
+
+/** How often this process reads the fingerprint again (one cheap query a second at most). */
+const catalogVersionTtlMs = 1_000;
+const versionKey = 'catalog-version';
+
+/**
+ * The catalogue fingerprint as this process last read it, read again at most once a second (one
+ * read in flight) and at once after {@link forgetCatalogVersion}. The one reading the HTML cache
+ * (ADR 0066) and the listing cache (ADR 0072) share, so a refresh costs one query, not one each.
+ */
+export function currentCatalogVersion(db: Db): Promise<string> {
+  return memo(db, versionKey, () => readCatalogVersion(db), catalogVersionTtlMs);
+}
+
+/** After a write in this process: the next reader gets the fingerprint fresh, not the last second's. */
+export function forgetCatalogVersion(db: Db): void {
+  forgetMemo(db, versionKey);
 }

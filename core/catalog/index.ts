@@ -35,7 +35,7 @@ import './errors';
 
 export { type FacetAttribute, getFacetAttributes } from './catalog-attributes';
 export { type CatalogFilters, catalogQuerySchema, filtersFromSegment, maxPerPage } from './catalog-query';
-export { readCatalogVersion } from './catalog-version';
+export { currentCatalogVersion, forgetCatalogVersion, readCatalogVersion } from './catalog-version';
 export {
   emptyFilter,
   type FilterSegment,
@@ -64,6 +64,6 @@ export {
   listScopedCatalog,
 } from './list-catalog';
 export { listGoodsByIds } from './list-goods-by-ids';
-export { forgetCatalogVersion, listingCacheSize, listScopedCatalogCached } from './listing-cache';
+export { listingCacheSize, listScopedCatalogCached } from './listing-cache';
 export { getMenuResource, getMenuTrees, type MenuItem, type MenuResource, type MenuTrees } from './menu-trees';
 export { brandsByIds, categoriesByIds, type NamedBrand, type NamedCategory } from './names-by-ids';

@@ -49,4 +49,39 @@ describe('listing cache (ADR 0072)', () => {
     }
     expect(await listScopedCatalogCached(ctx, scope, noFilters, { ...paging, page: 1000 })).not.toBe(first);
   });
+
+  it('the same filters written in another order (keys, brands, option values) are one entry', async () => {
+    const [root] = await getCategoryTree(ctx);
+    if (!root) throw new Error('no categories');
+    const scope = { kind: 'category' as const, id: root.id };
+    const all = await listScopedCatalogCached(ctx, scope, noFilters, paging);
+    if (!all.ok) throw new Error(all.error);
+    const [one, two] = all.value.facets.brands;
+    const [x, y] = all.value.facets.attributes.flatMap((a) => (a.kind === 'option' && a.options.length > 1 ? [a] : []));
+    if (!one || !two || !x || !y) throw new Error('the demo category lacks two brands or two option facets');
+    const [x1, x2] = x.options.map((o) => o.slug) as [string, string];
+    const [y1] = y.options.map((o) => o.slug) as [string];
+    const written = await listScopedCatalogCached(
+      ctx,
+      scope,
+      { brandIds: [one.id, two.id], available: true, options: { [x.code]: [x1, x2], [y.code]: [y1] } },
+      paging,
+    );
+    expect(written.ok).toBe(true);
+    const reordered = await listScopedCatalogCached(
+      ctx,
+      { id: root.id, kind: 'category' },
+      { options: { [y.code]: [y1], [x.code]: [x2, x1] }, available: true, brandIds: [two.id, one.id] },
+      { perPage: paging.perPage, page: paging.page, sort: paging.sort },
+    );
+    expect(reordered).toBe(written);
+    // Other filters stay their own entry.
+    const narrower = await listScopedCatalogCached(
+      ctx,
+      scope,
+      { brandIds: [one.id], available: true, options: { [x.code]: [x1, x2], [y.code]: [y1] } },
+      paging,
+    );
+    expect(narrower).not.toBe(written);
+  });
 });

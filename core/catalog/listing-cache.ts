@@ -1,22 +1,16 @@
 import type { Ctx } from '#core/shared';
-import { forgetMemo, memo } from '#core/shared';
-import type { Db } from '#db/client';
+import { canonicalKey, createMemo } from '#core/shared';
 import type { CatalogFilters } from './catalog-query';
-import { readCatalogVersion } from './catalog-version';
+import { currentCatalogVersion } from './catalog-version';
 import { type CatalogResult, type CatalogScope, listScopedCatalog } from './list-catalog';
 
 type Paging = Parameters<typeof listScopedCatalog>[3];
-type Entry = { version: string; expires: number; value: Promise<CatalogResult> };
 
 /** Listing pages kept per database: the most recently used, at most this many. */
 export const listingCacheSize = 512;
-/** Time-bound prices and promotions show at most this late (the catalogue memo's rule). */
-const ttlMs = 60_000;
-/** How often the catalogue's fingerprint is read again (one cheap query a second at most). */
-const versionTtlMs = 1_000;
 
-const versionKey = 'catalog-version';
-const caches = new WeakMap<Db, Map<string, Entry>>();
+/** Time-bound prices and promotions show at most a minute late (the catalogue memo's rule). */
+const listings = createMemo<CatalogResult>({ maxEntries: listingCacheSize, ttlMs: 60_000 });
 
 /**
  * `listScopedCatalog` for a category, brand, tag or promotion page, from memory when the same page
@@ -32,34 +26,29 @@ export async function listScopedCatalogCached(
   paging: Paging,
 ): Promise<CatalogResult> {
   if (scope.kind === 'where') return listScopedCatalog(ctx, scope, filters, paging);
-  const version = await memo(ctx.db, versionKey, () => readCatalogVersion(ctx.db), versionTtlMs);
-  let cache = caches.get(ctx.db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(ctx.db, cache);
-  }
-  const key = JSON.stringify([ctx.locale, scope, filters, paging]);
-  const now = performance.now();
-  const hit = cache.get(key);
-  cache.delete(key);
-  if (hit && hit.version === version && hit.expires > now) {
-    cache.set(key, hit); // most recently used last
-    return hit.value;
-  }
-  const value = listScopedCatalog(ctx, scope, filters, paging);
-  const entry = { version, expires: now + ttlMs, value };
-  cache.set(key, entry);
-  if (cache.size > listingCacheSize) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  value.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key);
-  });
-  return value;
+  const version = await currentCatalogVersion(ctx.db);
+  return listings.get(
+    ctx.db,
+    listingKey(ctx, scope, filters, paging),
+    () => listScopedCatalog(ctx, scope, filters, paging),
+    { version },
+  );
 }
 
-/** After a write in this process: the next listing reads the fingerprint again instead of trusting the last second's. */
-export function forgetCatalogVersion(db: Db): void {
-  forgetMemo(db, versionKey);
+/**
+ * One key per listing whatever order its filters were written in: keys sorted, and the value
+ * lists sorted and without repeats — each is a set (any of these brands, any of these options),
+ * so its order never changes the query.
+ */
+function listingKey(ctx: Pick<Ctx, 'locale'>, scope: CatalogScope, filters: CatalogFilters, paging: Paging) {
+  const set = <T extends number | string>(values: T[] | undefined) =>
+    values && [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const options =
+    filters.options && Object.fromEntries(Object.entries(filters.options).map(([code, slugs]) => [code, set(slugs)]));
+  return canonicalKey([
+    ctx.locale,
+    scope,
+    { ...filters, brandIds: set(filters.brandIds), brandSlugs: set(filters.brandSlugs), options },
+    paging,
+  ]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '#db/client';
-import { invalidateMemo, memo } from './cache';
+import { canonicalKey, createMemo, invalidateMemo, memo } from './cache';
 
 const fakeDb = () => ({}) as Db; // only used as a WeakMap key
 
@@ -26,5 +26,67 @@ describe('memo', () => {
     const [one, two] = [fakeDb(), fakeDb()];
     await memo(one, 'k', async () => 'one');
     expect(await memo(two, 'k', async () => 'two')).toBe('two');
+  });
+});
+
+describe('createMemo: bounded and versioned', () => {
+  it('an entry is served only under the version it was loaded under', async () => {
+    const db = fakeDb();
+    const cache = createMemo<string>({ maxEntries: 4 });
+    let loads = 0;
+    const load = async () => `load ${++loads}`;
+    expect(await cache.get(db, 'k', load, { version: 'v1' })).toBe('load 1');
+    expect(await cache.get(db, 'k', load, { version: 'v1' })).toBe('load 1');
+    expect(await cache.get(db, 'k', load, { version: 'v2' })).toBe('load 2');
+    expect(await cache.get(db, 'k', load, { version: 'v2', ttlMs: 0 })).toBe('load 2'); // fresh from its load's TTL
+  });
+
+  it('keeps at most maxEntries per database: the least recently used one goes', async () => {
+    const db = fakeDb();
+    const cache = createMemo<string>({ maxEntries: 2 });
+    const loaded: string[] = [];
+    const get = (key: string) =>
+      cache.get(db, key, async () => {
+        loaded.push(key);
+        return key;
+      });
+    await get('a');
+    await get('b');
+    await get('a'); // a is now the most recent
+    await get('c'); // b goes
+    await get('a');
+    await get('c');
+    await get('b');
+    expect(loaded).toEqual(['a', 'b', 'c', 'b']);
+    // The other database has its own budget.
+    await cache.get(fakeDb(), 'x', async () => 'x');
+    await get('b');
+    expect(loaded).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('shares one load between concurrent callers; a failure is not kept, and does not drop a newer entry', async () => {
+    const db = fakeDb();
+    const cache = createMemo<string>({ maxEntries: 8 });
+    let fail: (error: Error) => void = () => {};
+    const failing = new Promise<string>((_, reject) => {
+      fail = reject;
+    });
+    const [a, b] = [cache.get(db, 'k', () => failing), cache.get(db, 'k', async () => 'unused')];
+    expect(b).toBe(a);
+    cache.forget(db, 'k');
+    expect(await cache.get(db, 'k', async () => 'newer')).toBe('newer');
+    fail(new Error('down'));
+    await expect(a).rejects.toThrow('down');
+    expect(await cache.get(db, 'k', async () => 'unused')).toBe('newer');
+    await expect(cache.get(db, 'j', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get(db, 'j', async () => 'up')).toBe('up');
+  });
+});
+
+describe('canonicalKey', () => {
+  it('one text whatever order the keys were set in, at any depth; arrays keep their order', () => {
+    expect(canonicalKey({ b: 1, a: { d: [2, 1], c: null } })).toBe(canonicalKey({ a: { c: null, d: [2, 1] }, b: 1 }));
+    expect(canonicalKey({ a: [1, 2] })).not.toBe(canonicalKey({ a: [2, 1] }));
+    expect(canonicalKey({ a: 1, b: undefined })).toBe(canonicalKey({ a: 1 }));
   });
 });

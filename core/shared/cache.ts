@@ -1,11 +1,84 @@
 import type { Db } from '#db/client';
 
-type Entry = { expires: number; value: Promise<unknown> };
-
-const caches = new WeakMap<Db, Map<string, Entry>>();
-
 /** How long slow-changing catalogue data (menu, banners, home lists) may be served from memory. */
 export const catalogueTtlMs = 60_000;
+
+type Entry = { expires: number; version: string; value: Promise<unknown> };
+
+/** A memo of its own (see {@link createMemo}). */
+export type Memo<T> = {
+  /**
+   * `load()`'s answer for `key` in `db`: shared while it is younger than `ttlMs` and was loaded
+   * under the same `version` (another version is a miss); concurrent misses share one load.
+   */
+  get(db: Db, key: string, load: () => Promise<T>, options?: { version?: string; ttlMs?: number }): Promise<T>;
+  /** Forget one entry (the next call loads it again). */
+  forget(db: Db, key: string): void;
+  /** Forget everything kept for a database. */
+  clear(db: Db): void;
+};
+
+/**
+ * A per-database, per-process memo with a TTL, single flight and at most `maxEntries` entries per
+ * database (the least recently used goes first). Each entry carries the version it was loaded
+ * under, so a caller that knows the data's version (the catalogue fingerprint) never gets an
+ * answer from before it. A failed load is not kept.
+ */
+export function createMemo<T>({ maxEntries = Number.POSITIVE_INFINITY, ttlMs = catalogueTtlMs } = {}): Memo<T> {
+  const tables = new WeakMap<Db, Map<string, Entry>>();
+  return {
+    get(db, key, load, options = {}) {
+      let entries = tables.get(db);
+      if (!entries) {
+        entries = new Map();
+        tables.set(db, entries);
+      }
+      const version = options.version ?? '';
+      const now = performance.now();
+      const hit = entries.get(key);
+      // Map order is use order: a touched entry moves to the end, the first is the least recent.
+      entries.delete(key);
+      if (hit && hit.version === version && hit.expires > now) {
+        entries.set(key, hit);
+        return hit.value as Promise<T>;
+      }
+      const value = load();
+      const entry = { expires: now + (options.ttlMs ?? ttlMs), version, value };
+      entries.set(key, entry);
+      if (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      const table = entries;
+      // A failed load must not be kept (but a newer entry under the same key stays).
+      value.catch(() => {
+        if (table.get(key) === entry) table.delete(key);
+      });
+      return value;
+    },
+    forget(db, key) {
+      tables.get(db)?.delete(key);
+    },
+    clear(db) {
+      tables.delete(db);
+    },
+  };
+}
+
+/**
+ * JSON with object keys sorted at every depth, so one value has one text whatever order its keys
+ * were set in (a memo key). Arrays keep their order: the caller sorts those whose order is
+ * meaningless.
+ */
+export function canonicalKey(value: unknown): string {
+  return JSON.stringify(value, (_, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+const shared = createMemo<unknown>();
 
 /**
  * Per-database, per-process memo with a TTL and single flight: concurrent misses share one
@@ -13,27 +86,15 @@ export const catalogueTtlMs = 60_000;
  * anything checkout relies on (prices there are always read fresh).
  */
 export function memo<T>(db: Db, key: string, load: () => Promise<T>, ttlMs = catalogueTtlMs): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  const now = performance.now();
-  const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
-  const value = load();
-  cache.set(key, { expires: now + ttlMs, value });
-  // A failed load must not be cached.
-  value.catch(() => cache.delete(key));
-  return value;
+  return shared.get(db, key, load, { ttlMs }) as Promise<T>;
 }
 
 /** Forget everything cached for a database (after the catalogue was edited). */
 export function invalidateMemo(db: Db): void {
-  caches.delete(db);
+  shared.clear(db);
 }
 
 /** Forget one entry (the next call loads it again). */
 export function forgetMemo(db: Db, key: string): void {
-  caches.get(db)?.delete(key);
+  shared.forget(db, key);
 }

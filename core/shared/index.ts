@@ -17,4 +17,4 @@ export function loc<A, B>(ctx: Pick<Ctx, 'locale'>, ua: A, ru: B): A | B {
   return ctx.locale === 'ua' ? ua : ru;
 }
 
-export { catalogueTtlMs, forgetMemo, invalidateMemo, memo } from './cache';
+export { canonicalKey, catalogueTtlMs, createMemo, forgetMemo, invalidateMemo, type Memo, memo } from './cache';
