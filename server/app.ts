@@ -128,7 +128,10 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache = nul
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir) || '.';
     app.use('/assets/*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', immutable) }));
-    app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+    // The public files (favicon, the no-image picture) have an extension; a page's address never
+    // does, and need not cost a file-system lookup on every request.
+    const publicFiles = serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') });
+    app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
   }
 
   app.get('/healthz', (c) => c.json({ ok: true }));

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie, setCookie } from 'hono/cookie';
 import { isbot } from 'isbot';
 import { localeFromPath, localizePath } from '#core/shared';
 
@@ -65,7 +65,9 @@ export async function localeMiddleware(c: Context, next: Next) {
     acceptLanguage: c.req.header('accept-language'),
   });
   await next();
-  if (isPage) c.header('Vary', 'Accept-Language, Cookie', { append: true });
+  // On the answer's own headers: `c.header` after the answer is made wraps it in a new Response,
+  // which turns a cached page's bytes into a stream (issue 11: a third of a cached page's cost).
+  if (isPage) c.res.headers.append('Vary', 'Accept-Language, Cookie');
   const pageLocale = localeFromPath(url.pathname);
   if (
     isPage &&
@@ -73,6 +75,9 @@ export async function localeMiddleware(c: Context, next: Next) {
     cookie !== pageLocale &&
     (c.res.headers.get('content-type') ?? '').startsWith('text/html')
   ) {
-    setCookie(c, localeCookie, pageLocale, { path: '/', maxAge: oneYear, sameSite: 'Lax' });
+    c.res.headers.append(
+      'Set-Cookie',
+      generateCookie(localeCookie, pageLocale, { path: '/', maxAge: oneYear, sameSite: 'Lax' }),
+    );
   }
 }

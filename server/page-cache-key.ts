@@ -19,6 +19,17 @@ const personalCookies = new Set([tokenCookie, guestCartCookieName, guestSessionC
  * from the request.
  */
 export function sharedPageKey(request: Request): string | null {
+  // Asked twice per request (the admission gate, then the page handler): worked out once.
+  const known = keys.get(request);
+  if (known !== undefined) return known;
+  const key = pageKey(request);
+  keys.set(request, key);
+  return key;
+}
+
+const keys = new WeakMap<Request, string | null>();
+
+function pageKey(request: Request): string | null {
   if (request.method !== 'GET' || !(request.headers.get('accept') ?? '').includes('text/html')) return null;
   const url = new URL(request.url);
   if (url.pathname.endsWith('.data') || accountPages.test(url.pathname) || sharedWishlist.test(url.pathname))
