@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { findPath, getCategoryTree, getFish, getGood, isUsableSlug } from '#core/catalog';
+import { findPath, getCategoryTree, getFish, getGoodCached, isUsableSlug } from '#core/catalog';
 import { listReviews } from '#core/reviews';
 import type { Services } from '#server/context';
 import type { CategoryHead } from '../components/category-view';
@@ -32,7 +32,7 @@ export async function loadCatalogEntry(request: Request, rawParams: unknown, ser
   const url = new URL(request.url);
   if (filter !== undefined && (code.kind === 'p' || code.kind === 'f')) throw data(null, { status: 404 });
   if (code.kind === 'p') {
-    const good = await getGood(ctx, code.id);
+    const good = await getGoodCached(ctx, code.id);
     if (!good) throw data(null, { status: 404 });
     if (good.slug !== slug) throw redirect(localizePath(`/${good.slug}/p${good.id}`, ctx.locale), 301);
     // Below the fold, yet awaited (ADR 0059): a streamed part stays invisible without JavaScript,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
-import { type Ctx, loc } from '#core/shared';
+import { type Ctx, createMemo, loc } from '#core/shared';
 import {
   attributeOptions,
   attributes,
@@ -12,6 +12,7 @@ import {
   towns,
   type WeekHours,
 } from '#db/schema';
+import { currentCatalogVersion } from './catalog-version';
 import { type CategoryNode, findPath, getCategoryTree } from './category-tree';
 import { type GoodCard, goodCardColumns, isAvailable, toGoodCard } from './good-card';
 
@@ -44,6 +45,62 @@ export type GoodStock = {
 
 /** Everything the product page shows of one good, or null when it does not exist or is hidden. */
 export async function getGood(ctx: Ctx, id: number): Promise<GoodDetails | null> {
+  const [good, stock] = await Promise.all([loadGood(ctx, id), loadStock(ctx, id)]);
+  return good && withStock(good, stock);
+}
+
+/** Goods whose product page was built lately, per database: the most recently used, at most this many. */
+export const goodCacheSize = 2_048;
+
+/** Time-bound prices show at most a minute late (the catalogue memo's rule, as listings). */
+const recentGoods = createMemo<CatalogPart | null>({ maxEntries: goodCacheSize, ttlMs: 60_000 });
+
+/**
+ * `getGood` for the product page: the good's catalogue part (card, description, characteristics,
+ * breadcrumbs, related goods, variants) from memory when it was built under the current catalogue
+ * fingerprint within the last minute — the same for every shopper, and any write to goods or
+ * their characteristics changes the fingerprint (ADR 0072); the stores' stock, which the
+ * fingerprint does not follow, is read each time.
+ */
+export async function getGoodCached(ctx: Ctx, id: number): Promise<GoodDetails | null> {
+  const version = await currentCatalogVersion(ctx.db);
+  const [good, stock] = await Promise.all([
+    recentGoods.get(ctx.db, `${ctx.locale}:${id}`, () => loadGood(ctx, id), { version }),
+    loadStock(ctx, id),
+  ]);
+  return good && withStock(good, stock);
+}
+
+type CatalogPart = Omit<GoodDetails, 'stock'>;
+
+function withStock(good: CatalogPart, stock: GoodStock[]): GoodDetails {
+  return { ...good, stock: good.isAvailable ? stock : [] };
+}
+
+/** The stores holding the good, the biggest towns first. */
+function loadStock(ctx: Ctx, id: number): Promise<GoodStock[]> {
+  return ctx.db
+    .select({
+      storeId: stores.id,
+      town: loc(ctx, towns.titleUa, towns.titleRu),
+      title: loc(ctx, stores.titleUa, stores.titleRu),
+      address: loc(ctx, stores.addressUa, stores.addressRu),
+      quantity: storeStock.quantity,
+      townSlug: towns.slug,
+      slug: stores.slug,
+      lat: stores.lat,
+      lng: stores.lng,
+      phone: stores.phone,
+      hours: stores.hours,
+    })
+    .from(storeStock)
+    .innerJoin(stores, eq(stores.id, storeStock.storeId))
+    .innerJoin(towns, eq(towns.code, stores.townCode))
+    .where(and(eq(storeStock.goodId, id), gt(storeStock.quantity, 0), eq(stores.isActive, true)))
+    .orderBy(desc(towns.population), asc(stores.id));
+}
+
+async function loadGood(ctx: Ctx, id: number): Promise<CatalogPart | null> {
   const [row] = await ctx.db
     .select({
       ...goodCardColumns(ctx),
@@ -58,7 +115,7 @@ export async function getGood(ctx: Ctx, id: number): Promise<GoodDetails | null>
     .leftJoin(brands, eq(brands.id, goods.brandId))
     .where(and(eq(goods.id, id), eq(goods.isActive, true)));
   if (!row) return null;
-  const [tree, characteristics, stock, related, variants] = await Promise.all([
+  const [tree, characteristics, related, variants] = await Promise.all([
     getCategoryTree(ctx),
     ctx.db
       .select({
@@ -72,25 +129,6 @@ export async function getGood(ctx: Ctx, id: number): Promise<GoodDetails | null>
       .leftJoin(attributeOptions, eq(attributeOptions.id, goodAttributes.optionId))
       .where(eq(goodAttributes.goodId, id))
       .orderBy(asc(attributes.position), asc(attributes.id)),
-    ctx.db
-      .select({
-        storeId: stores.id,
-        town: loc(ctx, towns.titleUa, towns.titleRu),
-        title: loc(ctx, stores.titleUa, stores.titleRu),
-        address: loc(ctx, stores.addressUa, stores.addressRu),
-        quantity: storeStock.quantity,
-        townSlug: towns.slug,
-        slug: stores.slug,
-        lat: stores.lat,
-        lng: stores.lng,
-        phone: stores.phone,
-        hours: stores.hours,
-      })
-      .from(storeStock)
-      .innerJoin(stores, eq(stores.id, storeStock.storeId))
-      .innerJoin(towns, eq(towns.code, stores.townCode))
-      .where(and(eq(storeStock.goodId, id), gt(storeStock.quantity, 0), eq(stores.isActive, true)))
-      .orderBy(desc(towns.population), asc(stores.id)),
     ctx.db
       .select(goodCardColumns(ctx))
       .from(goodRelated)
@@ -124,7 +162,6 @@ export async function getGood(ctx: Ctx, id: number): Promise<GoodDetails | null>
       title: c.title,
       value: c.option ?? `${formatNumber(c.valueNum)}${c.unit ? ` ${c.unit}` : ''}`,
     })),
-    stock: isAvailable(row.sellStatus) ? stock : [],
     related: related.map(toGoodCard),
     variants:
       variants.length > 1

@@ -17,7 +17,7 @@ export {
   type LinkedCategory,
   listFish,
 } from './fish-and-directions';
-export { type GoodDetails, type GoodStock, getGood } from './get-good';
+export { type GoodDetails, type GoodStock, getGood, getGoodCached } from './get-good';
 export { type GoodCard, goodCardColumns, isAvailable, toGoodCard } from './good-card';
 export { type BrandCard, listBrands } from './list-brands';
 export {
