@@ -32,12 +32,15 @@ export async function loadCatalogEntry(request: Request, rawParams: unknown, ser
   const url = new URL(request.url);
   if (filter !== undefined && (code.kind === 'p' || code.kind === 'f')) throw data(null, { status: 404 });
   if (code.kind === 'p') {
-    const good = await getGoodCached(ctx, code.id);
+    // The reviews are below the fold, yet awaited (ADR 0059): a streamed part stays invisible
+    // without JavaScript, and their text belongs in the HTML crawlers and no-JS shoppers get. One
+    // indexed query, read alongside the good.
+    const [good, reviews] = await Promise.all([
+      getGoodCached(ctx, code.id),
+      listReviews(ctx, code.id, { page: reviewsPageOf(url), perPage: reviewsPerPage }),
+    ]);
     if (!good) throw data(null, { status: 404 });
     if (good.slug !== slug) throw redirect(localizePath(`/${good.slug}/p${good.id}`, ctx.locale), 301);
-    // Below the fold, yet awaited (ADR 0059): a streamed part stays invisible without JavaScript,
-    // and the reviews' text belongs in the HTML crawlers and no-JS shoppers get. One indexed query.
-    const reviews = await listReviews(ctx, good.id, { page: reviewsPageOf(url), perPage: reviewsPerPage });
     return { kind: 'good' as const, good, reviews, reviewRules };
   }
   if (code.kind === 'f') {
