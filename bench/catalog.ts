@@ -16,14 +16,15 @@ import {
 import type { Ctx } from '#core/shared';
 import type { Db } from '#db/client';
 import { goods } from '#db/schema';
+import type { BenchOptions } from './options';
 import { printTable } from './report';
-import type { BenchOptions } from './run';
-import { ensureSeeded, openStore } from './search/bench';
 import { percentileMs } from './search/metrics';
+import { ensureSeeded, openStore } from './seeded-store';
 import type { DbKind } from './store';
 
 /** Issue 11, goal 6: p95 inside the server, ms. */
-const targets = { listing: 30, facets: 50, byIds: 10 };
+export const catalogTargets = { listing: 30, facets: 50, byIds: 10 };
+const targets = catalogTargets;
 const repeats = 15;
 const cartLines = 20;
 
@@ -31,6 +32,9 @@ v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 
 type Probe = { op: string; target: number; run: () => Promise<unknown> };
+/** One probe's timings over every round, ms. */
+export type CatalogRow = { db: DbKind; op: string; n: number; p50: number; p95: number; max: number; target: number };
+export type CatalogFigures = { goods: number; rows: CatalogRow[] };
 
 /**
  * `npm run bench catalog`: the catalogue's core functions in this process on the seeded demo shop
@@ -39,18 +43,19 @@ type Probe = { op: string; target: number; run: () => Promise<unknown> };
  * listing), and 20 goods by ids (the §7 goods-by-ids call and the cart's pricing). Several rounds,
  * with the process's memory after each, to show whether it creeps.
  */
-export async function benchCatalog(options: BenchOptions) {
+export async function benchCatalog(options: BenchOptions): Promise<CatalogFigures> {
   const goodsWanted = options.goods ?? 100_000;
-  console.log(`catalog: ${goodsWanted} demo goods on ${options.dbs.join(' and ')}, ${options.rounds} rounds`);
-  const results: Record<string, string | number>[] = [];
-  for (const kind of options.dbs) results.push(...(await benchOne(kind, goodsWanted, options)));
+  console.log(`catalog: ${goodsWanted} demo goods on ${options.dbs.join(' and ')}, ${options.rounds ?? 3} rounds`);
+  const rows: CatalogRow[] = [];
+  for (const kind of options.dbs) rows.push(...(await benchOne(kind, goodsWanted, options)));
   console.log(`\nsummary (ms, every round together; targets are p95 inside the server):`);
-  printTable(results);
-  const missed = results.filter((r) => r.met === 'NO');
+  printTable(rows.map((r) => ({ ...r, target: `≤ ${r.target}`, met: r.p95 <= r.target ? 'yes' : 'NO' })));
+  const missed = rows.filter((r) => r.p95 > r.target);
   console.log(missed.length ? `${missed.length} rows miss their target` : 'every row meets its target');
+  return { goods: goodsWanted, rows };
 }
 
-async function benchOne(kind: DbKind, goodsWanted: number, options: BenchOptions) {
+async function benchOne(kind: DbKind, goodsWanted: number, options: BenchOptions): Promise<CatalogRow[]> {
   console.log(`\n== ${kind} ==`);
   const { database, store, where } = await openStore(kind, 'catalog', options);
   try {
@@ -58,7 +63,7 @@ async function benchOne(kind: DbKind, goodsWanted: number, options: BenchOptions
     const ctx: Ctx = { db: database.db, locale: 'ua', now: new Date() };
     const probes = await buildProbes(ctx);
     const timings = new Map<string, number[]>();
-    for (let round = 1; round <= options.rounds; round++) {
+    for (let round = 1; round <= (options.rounds ?? 3); round++) {
       const started = performance.now();
       for (const probe of probes) {
         await probe.run(); // warm: plans, caches
@@ -81,16 +86,14 @@ async function benchOne(kind: DbKind, goodsWanted: number, options: BenchOptions
     }
     return probes.map((probe) => {
       const sorted = [...(timings.get(probe.op) ?? [])].sort((a, b) => a - b);
-      const p95 = percentileMs(sorted, 0.95);
       return {
         db: kind,
         op: probe.op,
         n: sorted.length,
         p50: percentileMs(sorted, 0.5),
-        p95,
+        p95: percentileMs(sorted, 0.95),
         max: percentileMs(sorted, 1),
-        target: `≤ ${probe.target}`,
-        met: p95 <= probe.target ? 'yes' : 'NO',
+        target: probe.target,
       };
     });
   } finally {

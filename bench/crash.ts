@@ -1,7 +1,7 @@
 import { requestTimeoutMs, ShopClient } from './client';
+import type { BenchOptions } from './options';
 import { phoneGenerator, type Random, seededRandom } from './random';
 import { printRequests, Tally } from './report';
-import type { BenchOptions } from './run';
 import {
   type Account,
   type CartLine,
@@ -31,7 +31,8 @@ const restartBudgetMs = 10_000;
  */
 export async function benchCrash(options: BenchOptions) {
   const shopperCount = Math.min(options.shoppers ?? 6, 150);
-  const { rounds, seed } = options;
+  const { seed } = options;
+  const rounds = options.rounds ?? 3;
   console.log(`crash: ${rounds} rounds × ${shopperCount} order streams on ${options.db}, seed ${seed}`);
   await withShop(
     options,
@@ -104,7 +105,7 @@ export async function benchCrash(options: BenchOptions) {
         problems: restartFailed ? [`no restart within ${restartBudgetMs / 1000} s of kill -9`] : [],
       };
     },
-    'info',
+    { logLevel: 'info' },
   );
 }
 

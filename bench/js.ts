@@ -8,8 +8,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { BenchOptions } from './options';
 import { printTable } from './report';
-import type { BenchOptions } from './run';
 
 /** Issue 11, goal 5: bytes gzipped (kB = 1,000 bytes, as Vite's build report counts them). */
 export const jsTargets = { firstLoad: 110_000, ownChunk: 15_000 };
@@ -63,7 +63,17 @@ export function gzipSizer(clientDir: string): (url: string) => number {
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
-export async function benchJs(options: Pick<BenchOptions, 'build'>) {
+/** What `bench js` found: the largest first load and route chunk over every screen, kB gzipped. */
+export type JsFigures = {
+  screens: number;
+  screensOver: number;
+  largestFirstLoadKb: number;
+  largestFirstLoadRoute: string;
+  largestOwnChunkKb: number;
+  largestOwnChunkRoute: string;
+};
+
+export async function benchJs(options: Pick<BenchOptions, 'build'>): Promise<JsFigures> {
   const clientDir = path.resolve(options.build, 'client');
   const manifest = readManifest(clientDir);
   const gz = gzipSizer(clientDir);
@@ -95,11 +105,21 @@ export async function benchJs(options: Pick<BenchOptions, 'build'>) {
   console.log(`entry (React, React Router) ${kB(entry)}; with root and its imports ${kB(total(root))}`);
   console.log('(own chunk: the route module; route adds: it and its imports beyond what its parents load)');
   printTable(rows);
-  const worstLoad = Math.max(...rows.map((r) => Math.max(Number(r['first load ua']), Number(r['first load ru']))));
+  const firstLoad = (r: (typeof rows)[number]) => Math.max(Number(r['first load ua']), Number(r['first load ru']));
+  const worstLoad = Math.max(...rows.map(firstLoad));
   const worstOwn = Math.max(...rows.map((r) => Number(r['own chunk'])));
+  const over = rows.filter((r) => r[''] === '×').length;
   console.log(
     `largest first load ${worstLoad.toFixed(1)} kB (target ≤ ${kB(jsTargets.firstLoad)}), ` +
       `largest own chunk ${worstOwn.toFixed(1)} kB (target ≤ ${kB(jsTargets.ownChunk)}); ` +
-      `${rows.filter((r) => r[''] === '×').length} of ${rows.length} screens over a target`,
+      `${over} of ${rows.length} screens over a target`,
   );
+  return {
+    screens: rows.length,
+    screensOver: over,
+    largestFirstLoadKb: worstLoad,
+    largestFirstLoadRoute: rows.find((r) => firstLoad(r) === worstLoad)?.route ?? '',
+    largestOwnChunkKb: worstOwn,
+    largestOwnChunkRoute: rows.find((r) => Number(r['own chunk']) === worstOwn)?.route ?? '',
+  };
 }

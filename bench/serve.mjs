@@ -1,9 +1,29 @@
-// The production server of `npm run bench load|crash`: what bin/start.mjs runs after its build
-// step, from the build snapshot in BENCH_BUILD (see bench/build.mjs).
+// The production server of `npm run bench load|crash|ssr|all`: what bin/start.mjs runs after its
+// build step, from the build snapshot in BENCH_BUILD (see bench/build.mjs).
+// With BENCH_MEMORY_PORT (bench load --rounds), the process also answers on that loopback port:
+// garbage collected, then process.memoryUsage() as JSON — the harness's probe, not the shop's.
+import cluster from 'node:cluster';
+import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 
 process.env.NODE_ENV ??= 'production';
+const memoryPort = Number(process.env.BENCH_MEMORY_PORT);
+if (memoryPort && cluster.isPrimary) {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc');
+  http
+    .createServer((_request, response) => {
+      gc();
+      gc();
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(process.memoryUsage()));
+    })
+    .listen(memoryPort, '127.0.0.1')
+    .unref();
+}
 const entry = pathToFileURL(path.resolve(process.env.BENCH_BUILD ?? 'build', 'server/index.js')).href;
 const { startServer } = await import(entry);
 try {

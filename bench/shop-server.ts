@@ -54,6 +54,8 @@ export class ShopServer {
   private constructor(
     readonly child: ChildProcess,
     readonly port: number,
+    /** BENCH_MEMORY_PORT of bench/serve.mjs: where the process reports its memory after a GC. */
+    private readonly memoryPort: number,
   ) {}
 
   /**
@@ -83,7 +85,7 @@ export class ShopServer {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const server = new ShopServer(child, port);
+    const server = new ShopServer(child, port, Number(env.BENCH_MEMORY_PORT) || 0);
     onSpawn?.(server);
     child.once('exit', (code, signal) => {
       if (!server.stopping) server.unexpectedExit = signal ? `killed by ${signal}` : `exit code ${code}`;
@@ -127,6 +129,23 @@ export class ShopServer {
       return kb === undefined ? null : Math.round(Number(kb) / 1024);
     } catch {
       return null;
+    }
+  }
+
+  /**
+   * The server's memory in MB right after two full GCs in it, from bench/serve.mjs's probe (started
+   * with BENCH_MEMORY_PORT); RSS from /proc alone, without GC, otherwise.
+   */
+  async memory(): Promise<{ rssMb: number | null; heapMb: number | null; externalMb: number | null }> {
+    const none = { rssMb: this.rssMb(), heapMb: null, externalMb: null };
+    if (!this.memoryPort) return none;
+    try {
+      const answer = await fetch(`http://127.0.0.1:${this.memoryPort}/`, { signal: AbortSignal.timeout(30_000) });
+      const usage = (await answer.json()) as NodeJS.MemoryUsage;
+      const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
+      return { rssMb: this.rssMb(), heapMb: mb(usage.heapUsed), externalMb: mb(usage.external) };
+    } catch {
+      return none;
     }
   }
 

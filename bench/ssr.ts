@@ -1,10 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import type { BenchOptions } from './run';
+import type { BenchOptions } from './options';
 import { startProcess, stopProcess } from './servers';
-import { freePort } from './shop-server';
+import { freePort, snapshotBuild } from './shop-server';
+import { createStore, type DbKind } from './store';
+import { ssrTargets } from './targets';
 
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
@@ -38,36 +40,97 @@ export function pageAnatomy(html: string) {
   };
 }
 
-/** Home, the first category and the first product the home page links to (or `--path a,b,c`). */
-async function pagesToMeasure(origin: string, option: string): Promise<string[]> {
-  if (option !== 'auto') return option.split(',').filter(Boolean);
+/** Home, the first category and the first product the home page links to (or `--path a,b,c`), named. */
+async function pagesToMeasure(origin: string, option: string): Promise<[string, string][]> {
+  if (option !== 'auto') return option.split(',').flatMap((page) => (page ? [[page, page] as [string, string]] : []));
   const home = await (await fetch(`${origin}/`, { headers: { accept: 'text/html' } })).text();
   const category = /href="(\/[a-z0-9-]+\/c\d+)"/.exec(home)?.[1];
   const product = /href="(\/[a-z0-9-]+\/p\d+)"/.exec(home)?.[1];
-  return ['/', ...(category ? [category] : []), ...(product ? [product] : [])];
+  return [
+    ['home', '/'],
+    ...(category ? [['category', category] as [string, string]] : []),
+    ...(product ? [['product', product] as [string, string]] : []),
+  ];
 }
 
 /**
- * SSR of storefront pages (home, a category, a product by default) by the production server on
- * PGlite with the demo shop — from the HTML cache (ADR 0066) and rendered for a signed-in visitor
- * (a `token` cookie: never a shared page) — each against a bare node:http server sending the same
- * bytes, in the same run; with what each page is made of.
+ * Waits until the shop answers /healthz within 20 ms twice in a row (at most 10 s): renders that a
+ * finished autocannon run left behind (its connections close, the server still works through
+ * them) must not eat into the next measurement.
  */
-export async function benchSsr(options: BenchOptions) {
+async function drained(origin: string) {
+  const deadline = Date.now() + 10_000;
+  for (let quick = 0; quick < 2 && Date.now() < deadline; ) {
+    const started = performance.now();
+    await fetch(`${origin}/healthz`).catch(() => null);
+    quick = performance.now() - started < 20 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export type SsrPage = {
+  /** home, category, product (or the address given with --path). */
+  kind: string;
+  page: string;
+  htmlBytes: number;
+  loaderDataBytes: number;
+  elements: number;
+  cachedRps: number;
+  renderedRps: number;
+  bareRps: number;
+  /** Requests/s from the HTML cache ÷ the bare server's, same bytes, same run. */
+  cachedRatio: number;
+  renderedRatio: number;
+  errors: number;
+};
+export type SsrFigures = { db: DbKind; connections: number; seconds: number; pages: SsrPage[] };
+
+/**
+ * SSR of storefront pages (home, a category, a product by default) by the production server with
+ * the demo shop — from the HTML cache (ADR 0066) and rendered for a signed-in visitor (a `token`
+ * cookie: never a shared page) — each against a bare node:http server sending the same bytes, in
+ * the same run; with what each page is made of. Once per database of `--db`.
+ */
+export async function benchSsr(options: BenchOptions): Promise<SsrFigures[]> {
+  const snapshot = options.serve ? null : snapshotBuild();
+  try {
+    const figures: SsrFigures[] = [];
+    for (const db of options.dbs) figures.push(await ssrOn(db, snapshot?.dir ?? options.serve ?? 'build', options));
+    return figures;
+  } finally {
+    snapshot?.remove();
+  }
+}
+
+/**
+ * The shop on PGlite in BENCH_DATA_DIR (default node_modules/.cache/poplavok-bench-data, seeded on
+ * first use and kept), or on a fresh PostgreSQL database seeded with SEED_GOODS and dropped after.
+ */
+async function ssrOn(db: DbKind, buildDir: string, options: BenchOptions): Promise<SsrFigures> {
   // Ports from the environment (BENCH_SHOP_PORT, BENCH_BARE_PORT), else free ones.
   const shopPort = Number(process.env.BENCH_SHOP_PORT) || (await freePort());
   const barePort = Number(process.env.BENCH_BARE_PORT) || (await freePort());
-  const dataDir = process.env.BENCH_DATA_DIR ?? 'node_modules/.cache/poplavok-bench-data';
+  const store = db === 'postgres' ? await createStore('postgres', 'ssr') : null;
+  const dataEnv = store?.env ?? { DATA_DIR: ssrDataDir(), DATABASE_URL: '' };
+  console.log(`\nssr on ${db} (${store?.where ?? dataEnv.DATA_DIR}):`);
   const shop = await startProcess(
-    ['bin/start.mjs'],
-    { PORT: String(shopPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAX_IN_FLIGHT: '0' },
+    ['bench/serve.mjs'],
+    {
+      ...dataEnv,
+      BENCH_BUILD: buildDir,
+      SEED_GOODS: String(options.seedGoods),
+      PORT: String(shopPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      MAX_IN_FLIGHT: '0',
+    },
     `http://127.0.0.1:${shopPort}/healthz`,
   );
   const origin = `http://127.0.0.1:${shopPort}`;
   const results: Result[] = [];
-  const summary: Record<string, string | number>[] = [];
+  const pages: SsrPage[] = [];
   try {
-    for (const pagePath of await pagesToMeasure(origin, options.path)) {
+    for (const [kind, pagePath] of await pagesToMeasure(origin, options.path)) {
       const url = `${origin}${pagePath}`;
       const page = await fetch(url, { headers: { accept: 'text/html', cookie: 'locale=ua' } });
       if (!page.ok) throw new Error(`${url} answered ${page.status}`);
@@ -84,37 +147,58 @@ export async function benchSsr(options: BenchOptions) {
         // Warm up, then the shop from its cache, the shop rendering each page, the reference.
         await load('warm-up', url, { ...options, duration: 2 });
         await load('warm-up', url, { ...options, duration: 2 }, 'token=bench-visitor');
+        await drained(origin);
         const cached = await load(`shop ${pagePath} (cached)`, url, options);
+        await drained(origin);
         const rendered = await load(`shop ${pagePath} (rendered)`, url, options, 'token=bench-visitor');
+        await drained(origin);
         const bareResult = await load(
           `bare node:http, same bytes as ${pagePath}`,
           `http://127.0.0.1:${barePort}/`,
           options,
         );
         results.push(cached, rendered, bareResult);
-        summary.push({
+        pages.push({
+          kind,
           page: pagePath,
-          'HTML bytes': anatomy.htmlBytes,
-          'loader data bytes': anatomy.loaderDataBytes,
-          elements: anatomy.elements,
-          'cached req/s': cached.rps,
-          'rendered req/s': rendered.rps,
-          'bare req/s': bareResult.rps,
-          'cached/bare': (cached.rps / bareResult.rps).toFixed(3),
-          'rendered/bare': (rendered.rps / bareResult.rps).toFixed(3),
+          ...anatomy,
+          cachedRps: cached.rps,
+          renderedRps: rendered.rps,
+          bareRps: bareResult.rps,
+          cachedRatio: cached.rps / bareResult.rps,
+          renderedRatio: rendered.rps / bareResult.rps,
+          errors: cached.errors + cached.non2xx + rendered.errors + rendered.non2xx,
         });
       } finally {
         await stopProcess(bare);
+        rmSync(path.dirname(bodyFile), { recursive: true, force: true });
       }
     }
   } finally {
     await stopProcess(shop);
+    if (store && !options.keep) await store.remove();
   }
   console.table(results);
   console.log(
-    `ssr: ${options.connections} connections, ${options.duration ?? 10} s each; targets (issue 11): cached ≥ 0.5 of bare, ` +
-      'rendered ≥ 3× the 40–65 pages/s measured before (ratio ≥ ~0.15–0.25 of bare on this machine)',
+    `ssr on ${db}: ${options.connections} connections, ${options.duration ?? 10} s each; targets (issue 11): cached ≥ ${ssrTargets.cachedRatio} of bare, ` +
+      `rendered ≥ 3× the 40–65 pages/s measured before (≥ ${ssrTargets.renderedRps}/s; ratio ≥ ~0.15–0.25 of bare on this machine)`,
   );
-  console.table(summary);
+  console.table(
+    pages.map((p) => ({
+      page: p.page,
+      'HTML bytes': p.htmlBytes,
+      'loader data bytes': p.loaderDataBytes,
+      elements: p.elements,
+      'cached req/s': p.cachedRps,
+      'rendered req/s': p.renderedRps,
+      'bare req/s': p.bareRps,
+      'cached/bare': p.cachedRatio.toFixed(3),
+      'rendered/bare': p.renderedRatio.toFixed(3),
+    })),
+  );
   for (const r of results) if (r.errors || r.non2xx) console.log(`${r.name} errors: ${r.errors}, non-2xx: ${r.non2xx}`);
+  return { db, connections: options.connections, seconds: options.duration ?? 10, pages };
 }
+
+/** The PGlite data dir of `bench ssr` (and of `bench all`'s Lighthouse server): seeded once, reused. */
+export const ssrDataDir = () => process.env.BENCH_DATA_DIR ?? 'node_modules/.cache/poplavok-bench-data';

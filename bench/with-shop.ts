@@ -1,6 +1,6 @@
 import http from 'node:http';
+import type { BenchOptions } from './options';
 import { Ledger, printReconciliation, reconcile } from './reconcile';
-import type { BenchOptions } from './run';
 import { freePort, ShopServer, snapshotBuild } from './shop-server';
 import { createStore, type Store } from './store';
 
@@ -22,22 +22,26 @@ export type Shop = {
   bindSource: boolean;
 };
 
+/** How a run ended: `ok` when nothing was lost and there was no 5xx or other problem. */
+export type Outcome<T> = { verdict: T; ok: boolean; problems: string[] };
+
 /**
  * Runs a benchmark body against a production server on a fresh store, then stops the server,
  * reconciles the acknowledged orders with the database, prints the verdict and sets the exit code:
- * non-zero on any lost / duplicated / half-written order, any 5xx or another problem `body` reports.
- * The store is removed afterwards unless something was lost or `--keep` was given.
+ * non-zero on any lost / duplicated / half-written order, any 5xx or another problem `body` reports
+ * (never back to zero: `bench all` runs several). The store is removed afterwards unless something
+ * was lost or `--keep` was given. Serves `options.serve` when given, else a fresh copy of the build.
  */
-export async function withShop(
+export async function withShop<T extends Verdict>(
   options: BenchOptions,
   label: string,
-  body: (shop: Shop) => Promise<Verdict>,
-  logLevel = 'warn',
-) {
-  const build = snapshotBuild();
+  body: (shop: Shop) => Promise<T>,
+  { logLevel = 'warn', env: extraEnv = {} }: { logLevel?: string; env?: Record<string, string> } = {},
+): Promise<Outcome<T>> {
+  const build = options.serve ? { dir: options.serve, remove: () => {} } : snapshotBuild();
   const store = await createStore(options.db, label);
   const port = await freePort();
-  const env = { ...store.env, SEED_GOODS: String(options.seedGoods) };
+  const env = { ...store.env, SEED_GOODS: String(options.seedGoods), ...extraEnv };
   const servers: ShopServer[] = [];
   const spawn = async (timeoutMs?: number) => {
     return ShopServer.start(build.dir, port, env, { timeoutMs, logLevel, onSpawn: (s) => servers.push(s) });
@@ -56,6 +60,7 @@ export async function withShop(
   };
   process.on('SIGINT', interrupted);
   let failed = true;
+  let outcome: Outcome<T> | undefined;
   try {
     const started = performance.now();
     const server = await spawn();
@@ -93,6 +98,7 @@ export async function withShop(
     ];
     failed = problems.length > 0;
     console.log(failed ? `FAIL: ${problems.join('; ')}` : 'OK: no 5xx, nothing lost, duplicated or half-written');
+    outcome = { verdict, ok: !failed, problems };
   } finally {
     process.off('SIGINT', interrupted);
     await Promise.all(servers.map((s) => s.kill9()));
@@ -100,7 +106,9 @@ export async function withShop(
     if (failed || options.keep) console.log(`kept ${options.db} store for inspection: ${store.where}`);
     else await store.remove();
   }
-  process.exitCode = failed ? 1 : 0;
+  if (failed) process.exitCode = 1;
+  if (!outcome) throw new Error('the benchmark ended without a verdict');
+  return outcome;
 }
 
 /** Whether a socket can use 127.77.0.1 as its source (Linux routes all of 127/8 to loopback). */

@@ -1,24 +1,19 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { count } from 'drizzle-orm';
 import { getSearchEngine, type SearchEngineStats } from '#core/search/engine';
-import { type Database, openDatabase } from '#db/client';
-import { isSeeded, seedDemo } from '#db/demo';
-import { migrate } from '#db/migrate';
 import { goods } from '#db/schema';
+import type { BenchOptions } from '../options';
 import { printTable } from '../report';
-import type { BenchOptions } from '../run';
-import { createStore, type DbKind, type Store } from '../store';
+import { ensureSeeded, openStore } from '../seeded-store';
+import type { DbKind } from '../store';
 import { loadCatalogue } from './catalogue';
-import { depth, type Judged, judge, percentileMs, score } from './metrics';
+import { depth, type Judged, judge, percentileMs, type Score, score } from './metrics';
 import { buildQuerySet, queryKinds } from './queries';
 
-/** The issue's targets (issue 10, "Speed" and "Quality"). */
-const targets = { autocompleteP95: 20, fullP95: 50, recall: 0.95, mrr: 0.85 };
-/** The demo seed's clock: the catalogue's text does not depend on it, the rest stays reproducible. */
-const seededAt = new Date('2026-06-15T09:00:00Z');
+/** The issue's targets (issue 10, "Speed" and "Quality"; issue 11 asks for the p95s at 100,000 goods). */
+export const searchTargets = { autocompleteP95: 20, fullP95: 50, recall: 0.95, mrr: 0.85 };
+const targets = searchTargets;
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
@@ -35,6 +30,19 @@ type Run = {
   rssMb: number;
   timings: Timings;
   errors: number;
+  full: Score;
+  overlay: Score;
+};
+
+/** What `bench search` found on one database (ms; recall@12 and MRR over the whole query set). */
+export type SearchFigures = {
+  db: DbKind;
+  goods: number;
+  autocompleteP95: number;
+  fullP95: number;
+  full: Score;
+  overlay: Score;
+  errors: number;
 };
 
 /**
@@ -43,7 +51,7 @@ type Run = {
  * kind, full mode and the overlay's autocomplete mode) and speed (every prefix of every query typed
  * in autocomplete mode; every query in full mode with facets), on PGlite and/or PostgreSQL.
  */
-export async function benchSearch(options: BenchOptions) {
+export async function benchSearch(options: BenchOptions): Promise<SearchFigures[]> {
   const goodsWanted = options.goods ?? 100_000;
   console.log(
     `search: ${goodsWanted} demo goods on ${options.dbs.join(' and ')}, query-set seed ${options.seed}` +
@@ -94,6 +102,21 @@ export async function benchSearch(options: BenchOptions) {
     );
   }
   if (runs.some((r) => r.errors > 0)) process.exitCode = 1;
+  return runs.map((r) => ({
+    db: r.kind,
+    goods: r.goods,
+    autocompleteP95: percentileMs(
+      [...r.timings.autocomplete].sort((x, y) => x - y),
+      0.95,
+    ),
+    fullP95: percentileMs(
+      [...r.timings.full].sort((x, y) => x - y),
+      0.95,
+    ),
+    full: r.full,
+    overlay: r.overlay,
+    errors: r.errors,
+  }));
 }
 
 async function benchOne(kind: DbKind, goodsWanted: number, options: BenchOptions): Promise<Run> {
@@ -194,11 +217,11 @@ async function benchOne(kind: DbKind, goodsWanted: number, options: BenchOptions
       `autocomplete: ${timings.autocomplete.length} keystrokes of ${typed.length} queries in ` +
         `${(timings.autocomplete.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s`,
     );
-    printQuality(full, overlay);
+    const quality = printQuality(full, overlay);
     if (options.misses) printMisses(full);
     if (errors)
       console.log(`errors: ${errors} searches threw; first: ${[...full, ...overlay].find((j) => j.error)?.error}`);
-    return { kind, goods: goodsCount, seedMs, coldMs, stats, heapMb, externalMb, rssMb, timings, errors };
+    return { kind, goods: goodsCount, seedMs, coldMs, stats, heapMb, externalMb, rssMb, timings, errors, ...quality };
   } finally {
     process.off('SIGINT', interrupted);
     await database.close();
@@ -223,51 +246,7 @@ function spread<T>(list: readonly T[], wanted: number): T[] {
   return Array.from({ length: wanted }, (_, i) => list[Math.floor(i * step)] as T);
 }
 
-/**
- * Migrates the store and seeds the demo catalogue unless it has goods already (a reused
- * `--data-dir` / `--pg-url`); the seeding time in ms, or null when reused. Shared with `bench catalog`.
- */
-export async function ensureSeeded(database: Database, where: string, goodsWanted: number): Promise<number | null> {
-  await migrate(database);
-  if (await isSeeded(database.db)) {
-    console.log(`reusing the seeded catalogue in ${where}`);
-    return null;
-  }
-  console.log(`seeding ${goodsWanted} demo goods into ${where}…`);
-  const report = await seedDemo(database.db, { goods: goodsWanted, now: seededAt });
-  console.log(
-    `seeded ${report.goods} goods, ${report.categories} categories, ${report.brands} brands in ${(report.ms / 1000).toFixed(1)} s`,
-  );
-  return report.ms;
-}
-
-/** A given data dir / database URL (seeded on first use, never removed), or a fresh store. Shared with `bench catalog`. */
-export async function openStore(
-  kind: DbKind,
-  label: string,
-  options: Pick<BenchOptions, 'dataDir' | 'pgUrl'>,
-): Promise<{ database: Database; store: Store | null; where: string }> {
-  if (kind === 'pglite' && options.dataDir) {
-    const dir = path.resolve(options.dataDir);
-    console.log(`${existsSync(dir) ? 'opening' : 'creating'} PGlite data dir ${dir}`);
-    return { database: await openDatabase({ kind: 'pglite', dataDir: dir }), store: null, where: dir };
-  }
-  if (kind === 'postgres' && options.pgUrl) {
-    return {
-      database: await openDatabase({ kind: 'postgres', url: options.pgUrl, max: 4 }),
-      store: null,
-      where: options.pgUrl,
-    };
-  }
-  const store = await createStore(kind, label);
-  const database =
-    kind === 'postgres'
-      ? await openDatabase({ kind: 'postgres', url: store.env.DATABASE_URL ?? '', max: 4 })
-      : await store.open();
-  return { database, store, where: store.where };
-}
-
-function printQuality(full: Judged[], overlay: Judged[]) {
+function printQuality(full: Judged[], overlay: Judged[]): { full: Score; overlay: Score } {
   const f = score(full);
   const o = score(overlay);
   const fixed = (n: number) => n.toFixed(3);
@@ -307,6 +286,7 @@ function printQuality(full: Judged[], overlay: Judged[]) {
       `${name}: recall@12 ${fixed(s.recall)} ${s.recall >= targets.recall ? 'MET' : 'NOT MET'} (≥ ${targets.recall}), ` +
         `MRR ${fixed(s.mrr)} ${s.mrr >= targets.mrr ? 'MET' : 'NOT MET'} (≥ ${targets.mrr})`,
     );
+  return { full: f.overall, overlay: o.overall };
 }
 
 /** Queries the full mode did not serve perfectly: what was asked, the rule, what came back. */
