@@ -69,6 +69,8 @@ async function loadOn(options: BenchOptions): Promise<LoadFigures> {
         if (rounds > 1) console.log(`\n-- round ${round} of ${rounds}`);
         done.push(await loadRound(shop, crowd, round, options));
         memory.push({ round, ...(await shop.server.memory()) });
+        // BENCH_HEAP_SNAPSHOTS=1: a heap snapshot after each round, to diff (Chrome DevTools → Memory).
+        if (process.env.BENCH_HEAP_SNAPSHOTS) console.log(`heap snapshot: ${await shop.server.heapSnapshot()}`);
       }
       const serverErrors = done.reduce((sum, r) => sum + r.serverErrors, 0);
       return { serverErrors, problems: [], rounds: done, memory };

@@ -1,9 +1,11 @@
 // The production server of `npm run bench load|crash|ssr|all`: what bin/start.mjs runs after its
 // build step, from the build snapshot in BENCH_BUILD (see bench/build.mjs).
 // With BENCH_MEMORY_PORT (bench load --rounds), the process also answers on that loopback port:
-// garbage collected, then process.memoryUsage() as JSON — the harness's probe, not the shop's.
+// garbage collected, then process.memoryUsage() as JSON — the harness's probe, not the shop's;
+// `/snapshot` writes a heap snapshot into the temp dir and answers its file name.
 import cluster from 'node:cluster';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
@@ -15,11 +17,17 @@ if (memoryPort && cluster.isPrimary) {
   v8.setFlagsFromString('--expose-gc');
   const gc = vm.runInNewContext('gc');
   http
-    .createServer((_request, response) => {
+    .createServer((request, response) => {
       gc();
       gc();
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(process.memoryUsage()));
+      if (request.url === '/snapshot')
+        response.end(
+          JSON.stringify(
+            v8.writeHeapSnapshot(path.join(tmpdir(), `poplavok-${process.pid}-${Date.now()}.heapsnapshot`)),
+          ),
+        );
+      else response.end(JSON.stringify(process.memoryUsage()));
     })
     .listen(memoryPort, '127.0.0.1')
     .unref();

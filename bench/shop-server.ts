@@ -149,6 +149,15 @@ export class ShopServer {
     }
   }
 
+  /** Writes a heap snapshot of the server (after a GC) into the temp dir; its file, or null without the probe. */
+  async heapSnapshot(): Promise<string | null> {
+    if (!this.memoryPort) return null;
+    const answer = await fetch(`http://127.0.0.1:${this.memoryPort}/snapshot`, {
+      signal: AbortSignal.timeout(120_000),
+    });
+    return (await answer.json()) as string;
+  }
+
   /** kill -9: no shutdown handler runs, the database is not closed. */
   async kill9(): Promise<void> {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
