@@ -17,7 +17,7 @@ import { imageRoutes } from './images/index';
 import { localeMiddleware } from './locale';
 import { menuRoutes } from './menu';
 import type { PageCache } from './page-cache';
-import { sharedPageKey } from './page-cache-key';
+import { sharedPageKey, withoutPersonalCookies } from './page-cache-key';
 import { placeholderRedirects } from './placeholders';
 import { requestBodyLimits, sameOriginForms, storefrontForms } from './request-body';
 import { seoRoutes } from './seo';
@@ -139,11 +139,12 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache = nul
   // share, which the HTML cache answers and whose render passes the gate below, and the forms that
   // wait for the password-hashing pool (bounded by its own queue).
   const cachesPages = pageCache !== null && mode === 'production';
+  const sharing = { withScripts: services.env.SHARE_PAGES_WITH_SCRIPTS === '1' };
   if (admission)
     app.use(
       admissionControl(
         admission,
-        (request) => waitsForHashing(request) || (cachesPages && sharedPageKey(request) !== null),
+        (request) => waitsForHashing(request) || (cachesPages && sharedPageKey(request, sharing) !== null),
       ),
     );
   // robots.txt and the sitemaps, generated from the database (ADR 0061).
@@ -170,10 +171,12 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache = nul
     }
     const withTagManager = Boolean(services.env.GTM_ID);
     const context = { services, clientIp: clientIp(c) };
-    const key = cachesPages ? sharedPageKey(c.req.raw) : null;
+    const key = cachesPages ? sharedPageKey(c.req.raw, sharing) : null;
     if (pageCache && key) {
-      // An anonymous visitor: the page everyone gets, whole, scripts allowed by their hashes.
-      const render = (request: Request) => handle(request, { ...context, nonce: '', wholeDocument: true });
+      // The page everyone gets, whole, scripts allowed by their hashes, rendered as for a visitor
+      // without a session or a cart.
+      const render = (request: Request) =>
+        handle(withoutPersonalCookies(request), { ...context, nonce: '', wholeDocument: true });
       const gated = admission
         ? async (request: Request) =>
             (await admission.run('read', undefined, () => render(request))) ??

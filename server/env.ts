@@ -21,6 +21,12 @@ const envSchema = z.object({
    */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   /**
+   * `1`: a shopper with a session or a cart whose browser runs the shop's scripts (the `js` cookie)
+   * gets the cached page too, its personal parts filled in by /personal (ADR 0074). Off by default:
+   * until /personal answers, such a page acts as signed out.
+   */
+  SHARE_PAGES_WITH_SCRIPTS: z.enum(['0', '1']).default('0'),
+  /**
    * Admission control (ADR 0069): renders and API calls running at once in this process (0 turns
    * the gate off), and how long a page or read may wait for one before it is answered 503 with
    * Retry-After.

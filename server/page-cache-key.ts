@@ -1,4 +1,5 @@
 import { guestCartCookieName } from '#core/cart';
+import { scriptsCookie } from '../app/scripts-cookie';
 import { tokenCookie } from './api/auth';
 import { guestSessionCookie } from './api/ordernew';
 import { accountPages } from './http-policy';
@@ -10,36 +11,50 @@ const sharedWishlist = /^\/(ru\/)?wishlist\//;
 /** Cookies that make a page someone's own: the session, the guest cart, the guest checkout. */
 const personalCookies = new Set([tokenCookie, guestCartCookieName, guestSessionCookie]);
 
+/** Pages outside the account whose loaders read the session (the review form's author). */
+const sessionPages = /^\/(ru\/)?review\//;
+
+const cookieName = (part: string) => part.slice(0, part.indexOf('=') >>> 0).trim();
+
 /**
  * The shared cache's key for a request, or null when its page may be someone's own: only GET
  * documents (not React Router's `.data`), not the account and checkout pages nor a shared wish
  * list, and only for a
- * visitor without a session, a guest cart or a guest checkout. The key is the address and
+ * visitor without a session, a guest cart or a guest checkout (or, with `withScripts`, one whose
+ * browser runs our scripts: the `js` cookie, ADR 0074). The key is the address and
  * whether the Russian version is offered to this visitor (ADR 0046) — nothing else a page reads
  * from the request.
  */
-export function sharedPageKey(request: Request): string | null {
+export function sharedPageKey(request: Request, options: { withScripts?: boolean } = {}): string | null {
   // Asked twice per request (the admission gate, then the page handler): worked out once.
   const known = keys.get(request);
   if (known !== undefined) return known;
-  const key = pageKey(request);
+  const key = pageKey(request, options.withScripts ?? false);
   keys.set(request, key);
   return key;
 }
 
 const keys = new WeakMap<Request, string | null>();
 
-function pageKey(request: Request): string | null {
+function pageKey(request: Request, withScripts: boolean): string | null {
   if (request.method !== 'GET' || !(request.headers.get('accept') ?? '').includes('text/html')) return null;
   const url = new URL(request.url);
   if (url.pathname.endsWith('.data') || accountPages.test(url.pathname) || sharedWishlist.test(url.pathname))
     return null;
   let locale: string | undefined;
+  let personal = false;
+  let scripts = false;
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const name = part.slice(0, part.indexOf('=') >>> 0).trim();
-    if (personalCookies.has(name)) return null;
-    if (name === localeCookie) locale = part.slice(part.indexOf('=') + 1).trim();
+    const name = cookieName(part);
+    if (personalCookies.has(name)) personal = true;
+    else if (name === localeCookie) locale = part.slice(part.indexOf('=') + 1).trim();
+    else if (name === scriptsCookie) scripts = true;
   }
+  // With SHARE_PAGES_WITH_SCRIPTS, a shopper with a session or a cart whose browser runs the
+  // shop's scripts gets the shared page too: there the header's personal parts come from
+  // /personal and browser storage (ADR 0047, 0074). Without scripts the server's render is all
+  // they see, so it stays their own.
+  if (personal && (!withScripts || !scripts || sessionPages.test(url.pathname))) return null;
   const offer = shouldSuggestRussian({
     cookie: locale,
     path: url.pathname,
@@ -47,4 +62,18 @@ function pageKey(request: Request): string | null {
     acceptLanguage: request.headers.get('accept-language') ?? undefined,
   });
   return `${offer ? 'offer-ru ' : ''}${url.origin}${url.pathname}${url.search}`;
+}
+
+/**
+ * The request a shared page is rendered from: the visitor's own cookies (session, guest cart,
+ * guest checkout) taken out, so that nothing of theirs is written into a page everyone gets.
+ */
+export function withoutPersonalCookies(request: Request): Request {
+  const parts = (request.headers.get('cookie') ?? '').split(';');
+  const kept = parts.filter((part) => !personalCookies.has(cookieName(part)));
+  if (kept.length === parts.length) return request;
+  const headers = new Headers(request.headers);
+  if (kept.length) headers.set('cookie', kept.join(';'));
+  else headers.delete('cookie');
+  return new Request(request.url, { method: request.method, headers, signal: request.signal });
 }

@@ -7,6 +7,7 @@ import { currentCatalogVersion, forgetCatalogVersion } from '#core/catalog';
 import { likeReview, voterKey } from '#core/reviews';
 import { goods } from '#db/schema';
 import { type CachedPage, inlineScriptHashes, MemoryPageStore, PageCache, pickEncoding } from './page-cache';
+import { sharedPageKey } from './page-cache-key';
 import { RedisPageStore } from './page-cache-redis';
 import { createTestShop, type TestShop } from './testing';
 
@@ -14,7 +15,8 @@ import { createTestShop, type TestShop } from './testing';
 let shop: TestShop;
 let good: { id: number; slug: string; price: number };
 beforeAll(async () => {
-  shop = await createTestShop({ pageCache: {} });
+  // Shoppers whose browser runs scripts share pages too (ADR 0074; off unless configured).
+  shop = await createTestShop({ pageCache: {}, env: { SHARE_PAGES_WITH_SCRIPTS: '1' } });
   const rows = (await shop.database.db.execute(
     sql.raw('select id, slug, price from goods where is_active order by id limit 1'),
   )) as unknown as { rows: { id: number; slug: string; price: number }[] };
@@ -81,6 +83,34 @@ describe('HTML cache of anonymous pages (ADR 0066)', () => {
     }
   });
 
+  it('with SHARE_PAGES_WITH_SCRIPTS, shares the page with a session or a cart whose browser runs scripts (ADR 0074), rendered without their cookies', async () => {
+    const path = '/pages/about-us';
+    // The first visitor to miss it has a cart: what is kept and served must not show their 2.
+    const first = await page(path, { cookie: `cart=${good.id}:2; js=1; locale=ua` });
+    expect(first.headers.get('x-cache')).toBe('miss');
+    const html = await first.text();
+    expect(html).toMatch(/data-counter="cart">0</);
+    expect(first.headers.get('content-security-policy')).not.toContain("'nonce-");
+    for (const cookie of ['token=abc; js=1', `js=1; cart=${good.id}:2`, 'guest_session=xyz;js=1', '']) {
+      const response = await page(path, cookie ? { cookie } : {});
+      expect(response.headers.get('x-cache'), cookie).toBe('hit');
+      expect(await response.text(), cookie).toBe(html);
+    }
+    // Without scripts their page is still their own, with their cart count.
+    const noScripts = await page(path, { cookie: `cart=${good.id}:2` });
+    expect(noScripts.headers.get('x-cache')).toBeNull();
+    expect(await noScripts.text()).toMatch(/data-counter="cart">2</);
+    // Account pages and the review form (its author is the session's) are never shared.
+    for (const own of ['/profile', '/checkout', `/review/${good.id}`]) {
+      expect((await page(own, { cookie: 'token=abc; js=1' })).headers.get('x-cache'), own).toBeNull();
+    }
+    // Not configured (the default): scripts or not, a shopper's page is their own.
+    const request = () =>
+      new Request(`http://shop.test${path}`, { headers: { accept: 'text/html', cookie: `cart=${good.id}:2; js=1` } });
+    expect(sharedPageKey(request())).toBeNull();
+    expect(sharedPageKey(request(), { withScripts: true })).not.toBeNull();
+  });
+
   it('does not keep answers other than 200 (404 pages are rendered each time)', async () => {
     for (let i = 0; i < 2; i++) {
       const response = await page('/no-such-page-at-all');
@@ -108,6 +138,9 @@ describe('HTML cache of anonymous pages (ADR 0066)', () => {
     expect((await page(path)).headers.get('x-cache')).toBe('hit');
     const price = good.price + 12_300;
     await shop.database.db.update(goods).set({ price }).where(eq(goods.id, good.id));
+    // As the app does after a write of its own (another process's write shows within a second, as
+    // the fingerprint is read again): the product's kept catalogue part follows it too (ADR 0072).
+    forgetCatalogVersion(shop.database.db);
     const after = await page(path);
     expect(after.headers.get('x-cache')).toBe('miss');
     const uah = new Intl.NumberFormat('uk-UA').format(price / 100).replace(/\s/g, '');

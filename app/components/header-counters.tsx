@@ -7,7 +7,8 @@ import { ProfileMenu } from './profile-menu';
 
 /**
  * Profile, compare, wish-list and cart counters (SPEC §2 header). The server renders the cart
- * count for pages without JS; the personal request and browser storage keep them live.
+ * count and the sign-in state for pages without JS; with JS the personal request and browser
+ * storage say them (a shared page says "signed out, empty cart" until it answers; ADR 0074).
  */
 export function HeaderCounters({ cartCount, signedIn }: { cartCount: number; signedIn: boolean }) {
   const { t } = useI18n();
@@ -17,7 +18,7 @@ export function HeaderCounters({ cartCount, signedIn }: { cartCount: number; sig
   const cart = personal?.data?.cart.totalItems ?? cartCount;
   return (
     <nav className="header-counters" aria-label={t('header.profile')}>
-      <ProfileMenu signedIn={signedIn} />
+      <ProfileMenu signedIn={personal?.signedIn ?? signedIn} />
       <LocalizedLink to={paths.compare} className="counter counter-compare">
         {t('header.compare')}{' '}
         <span className="count" data-counter="compare">

@@ -53,7 +53,7 @@ export async function getGood(ctx: Ctx, id: number): Promise<GoodDetails | null>
 export const goodCacheSize = 2_048;
 
 /** Time-bound prices show at most a minute late (the catalogue memo's rule, as listings). */
-const recentGoods = createMemo<CatalogPart | null>({ maxEntries: goodCacheSize, ttlMs: 60_000 });
+const recentGoods = createMemo<CatalogPart | null>({ name: 'goods', maxEntries: goodCacheSize, ttlMs: 60_000 });
 
 /**
  * `getGood` for the product page: the good's catalogue part (card, description, characteristics,

@@ -10,7 +10,7 @@ type Paging = Parameters<typeof listScopedCatalog>[3];
 export const listingCacheSize = 512;
 
 /** Time-bound prices and promotions show at most a minute late (the catalogue memo's rule). */
-const listings = createMemo<CatalogResult>({ maxEntries: listingCacheSize, ttlMs: 60_000 });
+const listings = createMemo<CatalogResult>({ name: 'listings', maxEntries: listingCacheSize, ttlMs: 60_000 });
 
 /**
  * `listScopedCatalog` for a category, brand, tag or promotion page, from memory when the same page

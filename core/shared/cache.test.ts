@@ -32,7 +32,7 @@ describe('memo', () => {
 describe('createMemo: bounded and versioned', () => {
   it('an entry is served only under the version it was loaded under', async () => {
     const db = fakeDb();
-    const cache = createMemo<string>({ maxEntries: 4 });
+    const cache = createMemo<string>({ name: 'test-versions', maxEntries: 4 });
     let loads = 0;
     const load = async () => `load ${++loads}`;
     expect(await cache.get(db, 'k', load, { version: 'v1' })).toBe('load 1');
@@ -41,9 +41,19 @@ describe('createMemo: bounded and versioned', () => {
     expect(await cache.get(db, 'k', load, { version: 'v2', ttlMs: 0 })).toBe('load 2'); // fresh from its load's TTL
   });
 
+  it('is one per process by its name, as when Vite loads a second copy of this module', async () => {
+    const db = fakeDb();
+    const copy = createMemo<string>({ name: 'test-one-per-process' });
+    const other = createMemo<string>({ name: 'test-one-per-process' });
+    expect(await copy.get(db, 'k', async () => 'first')).toBe('first');
+    expect(await other.get(db, 'k', async () => 'second')).toBe('first');
+    other.forget(db, 'k');
+    expect(await copy.get(db, 'k', async () => 'third')).toBe('third');
+  });
+
   it('keeps at most maxEntries per database: the least recently used one goes', async () => {
     const db = fakeDb();
-    const cache = createMemo<string>({ maxEntries: 2 });
+    const cache = createMemo<string>({ name: 'test-lru', maxEntries: 2 });
     const loaded: string[] = [];
     const get = (key: string) =>
       cache.get(db, key, async () => {
@@ -66,7 +76,7 @@ describe('createMemo: bounded and versioned', () => {
 
   it('shares one load between concurrent callers; a failure is not kept, and does not drop a newer entry', async () => {
     const db = fakeDb();
-    const cache = createMemo<string>({ maxEntries: 8 });
+    const cache = createMemo<string>({ name: 'test-flight', maxEntries: 8 });
     let fail: (error: Error) => void = () => {};
     const failing = new Promise<string>((_, reject) => {
       fail = reject;

@@ -24,8 +24,17 @@ export type Memo<T> = {
  * under, so a caller that knows the data's version (the catalogue fingerprint) never gets an
  * answer from before it. A failed load is not kept.
  */
-export function createMemo<T>({ maxEntries = Number.POSITIVE_INFINITY, ttlMs = catalogueTtlMs } = {}): Memo<T> {
-  const tables = new WeakMap<Db, Map<string, Entry>>();
+export function createMemo<T>({
+  name,
+  maxEntries = Number.POSITIVE_INFINITY,
+  ttlMs = catalogueTtlMs,
+}: {
+  /** One memo per process under this name, however many copies of this module are loaded. */
+  name: string;
+  maxEntries?: number;
+  ttlMs?: number;
+}): Memo<T> {
+  const tables = processWide(`memo:${name}`, () => new WeakMap<Db, Map<string, Entry>>());
   return {
     get(db, key, load, options = {}) {
       let entries = tables.get(db);
@@ -78,7 +87,19 @@ export function canonicalKey(value: unknown): string {
   );
 }
 
-const shared = createMemo<unknown>();
+/**
+ * One value per process under `name`. Vite loads the app's modules a second time beside Node's own
+ * (the dev server, and the storefront in tests): a memo must still be one, or a write forgotten in
+ * one copy stays remembered in the other.
+ */
+function processWide<T>(name: string, make: () => T): T {
+  const slots = globalThis as unknown as Record<symbol, T | undefined>;
+  const key = Symbol.for(`poplavok:${name}`);
+  slots[key] ??= make();
+  return slots[key];
+}
+
+const shared = createMemo<unknown>({ name: 'shared' });
 
 /**
  * Per-database, per-process memo with a TTL and single flight: concurrent misses share one
