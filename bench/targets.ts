@@ -10,12 +10,15 @@ export type Target = { op: '≤' | '≥'; limit: number; unit?: string; assumed?
 /** Goals 1 and 2 (ADR 0066, 0072): cached ≥ half a bare server; rendered ≥ 3× the 40 pages/s of before. */
 export const ssrTargets = { cachedRatio: 0.5, renderedRps: 120 };
 
-/** Goal 3, 200 shoppers (ADR 0069): answered or shed in time, never left hanging; ms. */
+/**
+ * Goal 3, 200 shoppers for 60 s: page p95 under 1 s and p99 under 2 s, order create/check p95
+ * under 300 ms on PostgreSQL, no timeouts (the issue's own numbers); ms.
+ */
 export const loadTargets = {
-  pageP95: { op: '≤', limit: 500, unit: 'ms', assumed: true },
-  pageP99: { op: '≤', limit: 1000, unit: 'ms', assumed: true },
-  checkP95: { op: '≤', limit: 500, unit: 'ms', assumed: true },
-  orderP95: { op: '≤', limit: 1000, unit: 'ms', assumed: true },
+  pageP95: { op: '≤', limit: 1000, unit: 'ms' },
+  pageP99: { op: '≤', limit: 2000, unit: 'ms' },
+  checkP95: { op: '≤', limit: 300, unit: 'ms' },
+  orderP95: { op: '≤', limit: 300, unit: 'ms' },
   timeouts: { op: '≤', limit: 0 },
   serverErrors: { op: '≤', limit: 0 },
 } satisfies Record<string, Target>;
@@ -26,12 +29,15 @@ export const memoryTargets = { growthPercent: { op: '≤', limit: 5, unit: '%', 
   Target
 >;
 
-/** Lighthouse, mobile preset: each category's score on every audited page. */
+/**
+ * Lighthouse, mobile preset (goal 5): performance ≥ 98 on every audited page; accessibility, best
+ * practices and SEO 100 (the search page's deliberate noindex costs it SEO points).
+ */
 export const lighthouseTargets = {
-  performance: { op: '≥', limit: 90, assumed: true },
-  accessibility: { op: '≥', limit: 90, assumed: true },
-  bestPractices: { op: '≥', limit: 90, assumed: true },
-  seo: { op: '≥', limit: 90, assumed: true },
+  performance: { op: '≥', limit: 98 },
+  accessibility: { op: '≥', limit: 100 },
+  bestPractices: { op: '≥', limit: 100 },
+  seo: { op: '≥', limit: 100 },
 } satisfies Record<string, Target>;
 
 export function meets(value: number, target: Target): boolean {
