@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { localeFromPath } from './i18n/locale';
 import { loadMessages, setMessagesLoader } from './i18n/translate';
-import { scriptsCookieValue } from './scripts-cookie';
+import { scriptsCookie, scriptsCookieValue } from './scripts-cookie';
 
 function hydrate() {
   startTransition(() => {
@@ -17,7 +17,7 @@ function hydrate() {
 }
 
 // This browser runs the shop's scripts: from now on it may get shared pages (ADR 0074).
-if (!document.cookie.includes('js=1')) document.cookie = scriptsCookieValue;
+if (!document.cookie.includes(`${scriptsCookie}=1`)) document.cookie = scriptsCookieValue;
 
 // Each language's texts are a chunk of their own (two literal imports); a page's come with its
 // language layout route. An error page is hydrated without that route, so it fetches its

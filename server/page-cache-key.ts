@@ -26,15 +26,17 @@ const cookieName = (part: string) => part.slice(0, part.indexOf('=') >>> 0).trim
  * from the request.
  */
 export function sharedPageKey(request: Request, options: { withScripts?: boolean } = {}): string | null {
-  // Asked twice per request (the admission gate, then the page handler): worked out once.
+  // Asked twice per request (the admission gate, then the page handler): worked out once per
+  // request and setting.
+  const withScripts = options.withScripts ?? false;
   const known = keys.get(request);
-  if (known !== undefined) return known;
-  const key = pageKey(request, options.withScripts ?? false);
-  keys.set(request, key);
+  if (known?.withScripts === withScripts) return known.key;
+  const key = pageKey(request, withScripts);
+  keys.set(request, { withScripts, key });
   return key;
 }
 
-const keys = new WeakMap<Request, string | null>();
+const keys = new WeakMap<Request, { withScripts: boolean; key: string | null }>();
 
 function pageKey(request: Request, withScripts: boolean): string | null {
   if (request.method !== 'GET' || !(request.headers.get('accept') ?? '').includes('text/html')) return null;
