@@ -124,6 +124,33 @@ const multipart = fc
     ([intent, value, closed]) =>
       `--fuzz\r\nContent-Disposition: form-data; name="intent"\r\n\r\n${intent}\r\n--fuzz\r\nContent-Disposition: form-data; name="id"\r\n\r\n${value}\r\n${closed ? '--fuzz--\r\n' : ''}`,
   );
+/** Issue 17 hole 10: cookies and headers a broken or hostile client sends (never a 500). */
+const cookieJunk = fc.array(
+  fc.constantFrom(
+    'token=%zz',
+    'cart=%E0%A4%A',
+    'checkout=%',
+    'locale =ru',
+    'locale="ru"',
+    'locale=%D1%80%D1%83',
+    'js=1',
+    'sd_user=%FF',
+    '=orphan',
+    'token',
+    ';;',
+    'cart=[{"id":1,"quantity":-5}]',
+    'cart=%5B%7B%22id%22%3A1e309%7D%5D',
+  ),
+  { maxLength: 3 },
+);
+const headerJunk = fc.record(
+  {
+    'accept-language': fc.constantFrom('ru', 'RU;q=abc', 'ru;q=0.9,uk;q=0.9', '*', ',,;', 'uk-UA,ru;q=2'),
+    'user-agent': fc.constantFrom('', 'Googlebot/2.1', 'Mozilla/5.0 \u00e9', 'x'.repeat(2000)),
+    accept: fc.constantFrom('text/html', '*/*', 'application/json', ''),
+  },
+  { requiredKeys: [] },
+);
 const bodies: fc.Arbitrary<string | Uint8Array> = fc.oneof(
   fc.jsonValue().map((value) => JSON.stringify(value)),
   fc.string({ maxLength: 500 }),
@@ -137,7 +164,7 @@ const bodies: fc.Arbitrary<string | Uint8Array> = fc.oneof(
 );
 
 describe('storefront actions never fail on a body (issue: 500 on JSON to /checkout, /profile; ADR 0041)', () => {
-  it(`malformed bodies to every page action: no 5xx, nothing written, nothing logged (fast-check seed ${seed}, ${runs} runs)`, async () => {
+  it(`malformed bodies, cookies and headers to every page action: no 5xx, nothing written, nothing logged (fast-check seed ${seed}, ${runs} runs)`, async () => {
     const targets = actionTargets(shop.build);
     expect(targets.map((t) => t.path)).toEqual(
       expect.arrayContaining(['/profile', '/ru/profile', '/checkout', '/ru/checkout']),
@@ -153,12 +180,15 @@ describe('storefront actions never fail on a body (issue: 500 on JSON to /checko
           contentTypes,
           bodies,
           fc.nat(3).map((n) => n === 0),
-          async (target, asData, contentType, body, signedIn) => {
+          cookieJunk,
+          headerJunk,
+          async (target, asData, contentType, body, signedIn, junkCookies, junkHeaders) => {
             // Signed in, a well-formed cart form may legitimately write: such sessions send only non-forms.
             const type = signedIn && isFormContentType(contentType) ? 'application/json' : contentType;
-            const headers: Record<string, string> = {};
+            const headers: Record<string, string> = { ...junkHeaders };
             if (type !== undefined) headers['content-type'] = type;
-            if (signedIn) headers.cookie = `token=${token}`;
+            const cookies = signedIn ? [`token=${token}`, ...junkCookies] : junkCookies;
+            if (cookies.length) headers.cookie = cookies.join('; ');
             const response = await shop.app.request(url(target, asData), {
               method: 'POST',
               headers,

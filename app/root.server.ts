@@ -2,10 +2,10 @@ import { getMenuResource, listBrands } from '#core/catalog';
 import { countActivePromotions, listBanners, listTooltips } from '#core/content';
 import { listTownsWithStores } from '#core/stores';
 import type { Services } from '#server/context';
-import { localeCookie, shouldSuggestRussian } from '#server/locale';
+import { offersRussian } from '#server/locale';
 import { cartCount } from './cart.server';
 import { requestCtx } from './request-ctx.server';
-import { readCookie, sessionUser } from './session.server';
+import { sessionUser } from './session.server';
 
 /** Brands and towns in the header's dropdowns (SPEC §2): a short list, the rest on their pages. */
 const dropdownBrands = 12;
@@ -27,12 +27,8 @@ export async function loadLayout(request: Request, services: Services) {
     listBrands(ctx, { popularOnly: true, limit: dropdownBrands }),
     listTownsWithStores(ctx),
   ]);
-  const suggestRussian = shouldSuggestRussian({
-    cookie: readCookie(request, localeCookie) ?? undefined,
-    path: new URL(request.url).pathname,
-    userAgent: request.headers.get('user-agent') ?? undefined,
-    acceptLanguage: request.headers.get('accept-language') ?? undefined,
-  });
+  // The same reading of the request as the HTML cache's key (issue 17 hole 4).
+  const suggestRussian = offersRussian(request);
   return {
     origin: services.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin,
     suggestRussian,

@@ -1,14 +1,10 @@
 import { type AuthUser, findUserByToken } from '#core/accounts';
 import { tokenCookie as cookieName, tokenCookieHeader } from '#server/api/auth';
 import type { Services } from '#server/context';
+import { readCookie } from '#server/cookies';
 
-export function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
+/** The one cookie reader (server/cookies.ts): a malformed value is absent, never a 500. */
+export { readCookie } from '#server/cookies';
 
 export function sessionToken(request: Request): string | null {
   return readCookie(request, cookieName);

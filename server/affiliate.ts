@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { readCookie } from './cookies';
 
 /** SPEC §9: the affiliate cookie, set from `aff_sub`, kept 30 days. */
 export const affiliateCookie = 'sd_user';
@@ -51,7 +51,7 @@ export function affiliateCookies(): MiddlewareHandler {
     const attributes = 'Path=/; HttpOnly; SameSite=Lax';
     if ('set' in change) {
       c.res.headers.append('Set-Cookie', `${affiliateCookie}=${change.set}; Max-Age=${lifetimeSeconds}; ${attributes}`);
-    } else if (getCookie(c, affiliateCookie) !== undefined) {
+    } else if (readCookie(c.req.raw, affiliateCookie) !== null) {
       c.res.headers.append('Set-Cookie', `${affiliateCookie}=; Max-Age=0; ${attributes}`);
     }
   };

@@ -12,6 +12,7 @@ import { affiliateCookies } from './affiliate';
 import { createApi } from './api/index';
 import { clientIp } from './api/rate-limit';
 import type { Services } from './context';
+import { cookiesOf, expiredCookie } from './cookies';
 import { httpPolicy, pageCaching } from './http-policy';
 import { imageRoutes } from './images/index';
 import { localeMiddleware } from './locale';
@@ -90,6 +91,23 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache = nul
     // 503 is the shop shedding load on purpose (ADR 0069): worth a warning, not an error.
     const level = c.res.status === 503 ? 'warn' : c.res.status >= 500 ? 'error' : 'info';
     log[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+  });
+  // A cookie whose value does not decode is ignored everywhere (server/cookies.ts) and cleared here,
+  // so the browser stops sending it (issue 17 hole 10).
+  app.use(async (c, next) => {
+    const { malformed } = cookiesOf(c.req.raw);
+    await next();
+    if (malformed.length === 0) return;
+    const clear = () => {
+      for (const name of malformed) c.res.headers.append('Set-Cookie', expiredCookie(name));
+    };
+    try {
+      clear();
+    } catch {
+      // Immutable headers (a fetched answer): Hono's setter copies it into a mutable one.
+      c.res = new Response(c.res.body, c.res);
+      clear();
+    }
   });
   // After any write, the HTML cache and the listing cache read the catalogue fingerprint again
   // (ADR 0066, 0072).

@@ -1,7 +1,8 @@
 import type { Context, Next } from 'hono';
-import { generateCookie, getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, setCookie } from 'hono/cookie';
 import { isbot } from 'isbot';
 import { localeFromPath, localizePath } from '#core/shared';
+import { readCookie } from './cookies';
 
 export const localeCookie = 'locale';
 const oneYear = 365 * 24 * 60 * 60;
@@ -41,6 +42,19 @@ export function shouldSuggestRussian(headers: {
   );
 }
 
+/**
+ * Whether this request's page offers the Russian version: the one reading of the request that the
+ * render (root loader), the locale middleware and the HTML cache's key share (issue 17 hole 4).
+ */
+export function offersRussian(request: Request): boolean {
+  return shouldSuggestRussian({
+    cookie: readCookie(request, localeCookie) ?? undefined,
+    path: new URL(request.url).pathname,
+    userAgent: request.headers.get('user-agent') ?? undefined,
+    acceptLanguage: request.headers.get('accept-language') ?? undefined,
+  });
+}
+
 /** The query parameter of the suggestion's "stay in Ukrainian" link (works without JavaScript). */
 export const stayParam = 'stay-ua';
 
@@ -51,19 +65,14 @@ export const stayParam = 'stay-ua';
  */
 export async function localeMiddleware(c: Context, next: Next) {
   const url = new URL(c.req.url);
-  const cookie = getCookie(c, localeCookie);
+  const cookie = readCookie(c.req.raw, localeCookie) ?? undefined;
   const isPage = c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html');
   if (isPage && url.searchParams.has(stayParam)) {
     setCookie(c, localeCookie, 'ua', { path: '/', maxAge: oneYear, sameSite: 'Lax' });
     url.searchParams.delete(stayParam);
     return c.redirect(`${localizePath(url.pathname, 'ua')}${url.search}`, 303);
   }
-  const undecided = shouldSuggestRussian({
-    cookie,
-    path: url.pathname,
-    userAgent: c.req.header('user-agent'),
-    acceptLanguage: c.req.header('accept-language'),
-  });
+  const undecided = offersRussian(c.req.raw);
   await next();
   // On the answer's own headers: `c.header` after the answer is made wraps it in a new Response,
   // which turns a cached page's bytes into a stream (issue 11: a third of a cached page's cost).

@@ -2,8 +2,9 @@ import { guestCartCookieName } from '#core/cart';
 import { scriptsCookie } from '../app/scripts-cookie';
 import { tokenCookie } from './api/auth';
 import { guestSessionCookie } from './api/ordernew';
+import { cookiesOf, parseCookies } from './cookies';
 import { accountPages } from './http-policy';
-import { localeCookie, shouldSuggestRussian } from './locale';
+import { offersRussian } from './locale';
 
 /** A shopper's shared wish list changes with every edit of its owner: always read fresh. */
 const sharedWishlist = /^\/(ru\/)?wishlist\//;
@@ -13,8 +14,6 @@ const personalCookies = new Set([tokenCookie, guestCartCookieName, guestSessionC
 
 /** Pages outside the account whose loaders read the session (the review form's author). */
 const sessionPages = /^\/(ru\/)?review\//;
-
-const cookieName = (part: string) => part.slice(0, part.indexOf('=') >>> 0).trim();
 
 /**
  * The shared cache's key for a request, or null when its page may be someone's own: only GET
@@ -43,26 +42,17 @@ function pageKey(request: Request, withScripts: boolean): string | null {
   const url = new URL(request.url);
   if (url.pathname.endsWith('.data') || accountPages.test(url.pathname) || sharedWishlist.test(url.pathname))
     return null;
-  let locale: string | undefined;
-  let personal = false;
-  let scripts = false;
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const name = cookieName(part);
-    if (personalCookies.has(name)) personal = true;
-    else if (name === localeCookie) locale = part.slice(part.indexOf('=') + 1).trim();
-    else if (name === scriptsCookie) scripts = true;
-  }
+  // Through the one cookie reader the render uses too (server/cookies.ts): a malformed value is
+  // absent for both, so a `token=%zz` visitor is anonymous here and in the render.
+  const { values } = cookiesOf(request);
+  const personal = [...personalCookies].some((name) => values.has(name));
+  const scripts = values.has(scriptsCookie);
   // With SHARE_PAGES_WITH_SCRIPTS, a shopper with a session or a cart whose browser runs the
   // shop's scripts gets the shared page too: there the header's personal parts come from
   // /personal and browser storage (ADR 0047, 0074). Without scripts the server's render is all
   // they see, so it stays their own.
   if (personal && (!withScripts || !scripts || sessionPages.test(url.pathname))) return null;
-  const offer = shouldSuggestRussian({
-    cookie: locale,
-    path: url.pathname,
-    userAgent: request.headers.get('user-agent') ?? undefined,
-    acceptLanguage: request.headers.get('accept-language') ?? undefined,
-  });
+  const offer = offersRussian(request);
   return `${offer ? 'offer-ru ' : ''}${url.origin}${url.pathname}${url.search}`;
 }
 
@@ -72,7 +62,8 @@ function pageKey(request: Request, withScripts: boolean): string | null {
  */
 export function withoutPersonalCookies(request: Request): Request {
   const parts = (request.headers.get('cookie') ?? '').split(';');
-  const kept = parts.filter((part) => !personalCookies.has(cookieName(part)));
+  // Named as the one reader names them (trimmed): `token =x` is the session too.
+  const kept = parts.filter((part) => !parseCookies(part).names.some((name) => personalCookies.has(name)));
   if (kept.length === parts.length) return request;
   const headers = new Headers(request.headers);
   if (kept.length) headers.set('cookie', kept.join(';'));

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearPersonalStorage } from '../personal-storage';
-import { safeNext, withNotice } from '../routes/profile-auth.server';
+import { withNotice } from '../routes/profile-auth.server';
+import { safeNext } from '../safe-next';
 import { isPhoneKeyAllowed } from './phone-input';
 import { filterName } from './register-form';
 
@@ -34,6 +35,19 @@ describe('accounts helpers', () => {
     expect(safeNext('https://evil.example', '/profile')).toBe('/profile');
     expect(safeNext('/\\evil.example', '/profile')).toBe('/profile');
     expect(safeNext(undefined, '/ru/profile')).toBe('/ru/profile');
+    // Issue 17 hole 3: what a browser makes of the path is what counts, not its raw text.
+    for (const hostile of [
+      '/x/..//evil.example/phish',
+      '/./..//evil.example',
+      '/x/%2e%2e//evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/x/..\\/evil.example',
+      '/%5C%5Cevil.example',
+      '///evil.example',
+    ])
+      expect(new URL(safeNext(hostile, '/profile'), 'https://poplavok.ua').host).toBe('poplavok.ua');
+    expect(safeNext('/x/../shops?a=1', '/profile')).toBe('/shops?a=1');
     expect(withNotice('/checkout?merged=1', 'logged_in')).toBe('/checkout?merged=1&notice=logged_in');
   });
 

@@ -16,7 +16,8 @@ import type { FormErrors, FormResult } from '../components/form-errors';
 import { readForm } from '../form.server';
 import { type Locale, localizePath } from '../i18n/locale';
 import { requestCtx } from '../request-ctx.server';
-import { safeNext, withNotice } from './profile-auth.server';
+import { safeNext } from '../safe-next';
+import { withNotice } from './profile-auth.server';
 
 /**
  * The actions of the small forms (SPEC §2 dialogs and footer, §4 callback, §5): callback request,

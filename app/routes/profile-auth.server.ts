@@ -20,6 +20,7 @@ import { readForm } from '../form.server';
 import { type Locale, localeFromPath, localizePath } from '../i18n/locale';
 import { translator } from '../i18n/translate';
 import { requestCtx } from '../request-ctx.server';
+import { safeNext } from '../safe-next';
 import { clearSessionCookie, readCookie, sessionToken, setSessionCookie } from '../session.server';
 
 /** The API's own limits for the same doors (one counter for both, server/api/account-limits.ts). */
@@ -46,14 +47,6 @@ const authForm = z.discriminatedUnion('intent', [
 
 type Texts = { message: string; message_ua: string };
 const pickIn = (locale: Locale) => (t: Texts) => (locale === 'ua' ? t.message_ua : t.message);
-
-/** A local path to come back to (never another host), without a previous notice. */
-export function safeNext(next: string | undefined, fallback: string): string {
-  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
-  const url = new URL(next, 'http://x');
-  url.searchParams.delete('notice');
-  return url.pathname + url.search;
-}
 
 export function withNotice(path: string, notice: Notice): string {
   return `${path}${path.includes('?') ? '&' : '?'}notice=${notice}`;

@@ -2,6 +2,7 @@ import { NewsletterPageForm } from '../components/newsletter-form';
 import { localeFromPath } from '../i18n/locale';
 import { translator } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
+import { safeNext } from '../safe-next';
 import type { Route } from './+types/subscribe';
 import { subscribeAction } from './forms.server';
 
@@ -27,7 +28,7 @@ export default function SubscribePage({ actionData }: Route.ComponentProps) {
       <p className="muted">{t('forms.newsletterHint')}</p>
       <NewsletterPageForm result={actionData} next={next} />
       <p className="form-page-links">
-        <a href={next.startsWith('/') && !next.startsWith('//') ? next : href('/')}>{t('forms.subscribeBack')}</a>
+        <a href={safeNext(next, href('/'))}>{t('forms.subscribeBack')}</a>
       </p>
     </section>
   );

@@ -1,8 +1,8 @@
-import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { findUserByToken, tokenLifetimeMs } from '#core/accounts';
 import type { Locale } from '#core/shared';
 import type { Services } from '../context';
+import { readCookie } from '../cookies';
 import { provenance } from '../same-origin';
 import { type ApiEnv, apiError } from './http';
 
@@ -26,9 +26,9 @@ export function tokenCookieHeader(token: string | null, secure: boolean): string
  */
 export function apiContext(services: Services) {
   return createMiddleware<ApiEnv>(async (c, next) => {
-    const locale: Locale = getCookie(c, 'locale') === 'ru' ? 'ru' : 'ua';
+    const locale: Locale = readCookie(c.req.raw, 'locale') === 'ru' ? 'ru' : 'ua';
     const header = c.req.header('token')?.trim() || null;
-    const cookie = getCookie(c, tokenCookie) ?? null;
+    const cookie = readCookie(c.req.raw, tokenCookie);
     const token = header ?? cookie;
     const base = { db: services.db, locale, now: services.now() };
     const user = token ? await findUserByToken(base, token) : null;

@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import {
   type CheckResult,
   checkOrder,
@@ -14,6 +13,7 @@ import {
 } from '#core/checkout';
 import { errorTexts } from '#core/i18n';
 import { createOrder, createOrderInput, preselectCheckout } from '#core/orders';
+import { readCookie } from '../cookies';
 import { requireUser } from './auth';
 import { type ApiEnv, apiError, createRouter, ok, okResponse } from './http';
 import { formatUah, toUah } from './money';
@@ -263,7 +263,7 @@ ordernewApi.openapi(
     const client = voucherClient(c);
     const result = await createOrder(c.get('ctx'), c.req.valid('form'), {
       vouchersBlocked: await vouchersBlocked(client),
-      guestSession: c.get('user') ? null : (getCookie(c, guestSessionCookie) ?? null),
+      guestSession: c.get('user') ? null : readCookie(c.req.raw, guestSessionCookie),
     });
     if (!result.ok) await recordVoucherFailures(client, result.check);
     if (result.ok) return ok(c, { order_id: result.orderId, total: toUah(result.total), created: result.created });

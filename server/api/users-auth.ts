@@ -1,6 +1,5 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { z } from 'zod';
 import {
   callbackInput,
@@ -23,6 +22,7 @@ import {
   tokenCheckInput,
 } from '#core/accounts';
 import { errorTexts } from '#core/i18n';
+import { readCookie } from '../cookies';
 import { accountLimits } from './account-limits';
 import { requireUser, tokenCookie, tokenCookieHeader } from './auth';
 import { type ApiEnv, apiError, createRouter, ok } from './http';
@@ -149,7 +149,10 @@ usersAuthApi.openapi(
   }),
   async (c) => {
     const input = c.req.valid('form');
-    const result = await signIn(c.get('ctx'), input, { ip: clientIp(c), device: getCookie(c, deviceCookie.name) });
+    const result = await signIn(c.get('ctx'), input, {
+      ip: clientIp(c),
+      device: readCookie(c.req.raw, deviceCookie.name),
+    });
     if (!result.ok && result.error === 'wrong_password')
       return apiError(c, 401, result.error, {}, { password: texts(result.error) });
     if (!result.ok) {
@@ -177,7 +180,7 @@ usersAuthApi.openapi(
   }),
   async (c) => {
     const input = c.req.valid('form');
-    const token = input.token || c.req.header('token') || getCookie(c, tokenCookie);
+    const token = input.token || c.req.header('token') || (readCookie(c.req.raw, tokenCookie) ?? undefined);
     const result = await getUserByToken(c.get('ctx'), token);
     if (!result.ok) return apiError(c, 401, result.error);
     return ok(c, result.user);
