@@ -81,6 +81,7 @@ async function buildOnce(ctx: Ctx, state: CheckoutState, cart: CartTotals, clien
     street: state.street,
     house: state.house,
     flat: state.flat,
+    phone: state.phone,
   };
   let parsed = checkOrderInput.safeParse(raw);
   if (!parsed.success) {

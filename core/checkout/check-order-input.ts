@@ -99,6 +99,8 @@ export const checkOrderFields = {
   recipient_first_name: nameField.optional().default(''),
   recipient_last_name: nameField.optional().default(''),
   recipient_second_name: nameField.optional().default(''),
+  /** The customer's phone as typed so far: with it a once-per-customer promo is checked for a guest too (ADR 0076). */
+  phone: z.string().trim().max(25).optional().default(''),
   street: z.string().trim().max(200).optional().default(''),
   house: z.string().trim().max(20).optional().default(''),
   flat: z.string().trim().max(20).optional().default(''),

@@ -13,6 +13,7 @@ import {
 import type { Ctx } from '#core/shared';
 import { departments, storeStock, stores } from '#db/schema';
 import type { CheckOrderInput } from './check-order-input';
+import { promoCustomerKeys } from './customer-keys';
 import { type CheckedLine, isFullPrice, loadLines, needsTransportPackage } from './load-lines';
 import { type DeliveryView, findTown, offeredMethods, type PaymentView, type TownView } from './offered-methods';
 import { findUsableCertificate, findUsablePromo } from './vouchers';
@@ -53,8 +54,6 @@ const advisory = new Set(['promo_not_applied']);
 export type CheckOptions = {
   /** The client spent its budget of failed voucher attempts: codes are not looked up (ADR 0033). */
   vouchersBlocked?: boolean;
-  /** Who is ordering, for once-per-customer promo codes: `user:<id>`, `phone:<+380…>`. */
-  customerKeys?: string[];
 };
 
 /**
@@ -109,7 +108,7 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
   const loyalty = await getLoyaltyDiscount(ctx);
   const loyaltyLines = full.map((l) => percentOf(l.sum, bp(loyalty.percent)));
   const promo = input.promo_code
-    ? await findUsablePromo(ctx, input.promo_code, goodsPriceDiscount, customerKeys(ctx, options))
+    ? await findUsablePromo(ctx, input.promo_code, goodsPriceDiscount, await promoCustomerKeys(ctx, input.phone))
     : null;
   if (input.promo_code && !promo) messages.push({ code: 'promo_invalid' });
   const promoLines = promo?.kind === 'percent' ? full.map((l) => percentOf(l.sum, bp(promo.value))) : full.map(() => 0);
@@ -256,9 +255,4 @@ async function townStock(ctx: Ctx, townCode: string, lines: CheckedLine[]): Prom
   const wanted = new Map(lines.map((l) => [l.id, l.quantity]));
   for (const r of rows) if (r.quantity >= (wanted.get(r.goodId) ?? Infinity)) out.get(r.storeId)?.add(r.goodId);
   return out;
-}
-
-/** The signed-in shopper, plus whatever the caller knows (the order's phone). */
-function customerKeys(ctx: Ctx, options: CheckOptions): string[] {
-  return [...(ctx.user ? [`user:${ctx.user.id}`] : []), ...(options.customerKeys ?? [])];
 }

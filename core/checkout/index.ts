@@ -12,6 +12,7 @@ export {
   maxQuantity,
   nameField,
 } from './check-order-input';
+export { promoCustomerKeys } from './customer-keys';
 export { listDeliveryMethods } from './list-delivery-methods';
 export { type DepartmentView, listDepartments } from './list-departments';
 export type { DeliveryView, PaymentView, TownView } from './offered-methods';

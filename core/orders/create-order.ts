@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { normalizePhone } from '#core/accounts';
-import { type CheckResult, checkOrder } from '#core/checkout';
+import { type CheckResult, checkOrder, promoCustomerKeys } from '#core/checkout';
 import type { Ctx } from '#core/shared';
 import {
   cartLines,
@@ -54,7 +54,7 @@ export async function createOrder(
   const binding = { scope: idempotencyScope(userId, options.guestSession), requestHash: requestHash(input) };
   const existing = await findByKey(ctx, input.idempotency_key);
   if (existing) return replay(existing, binding);
-  const customerKeys = [`phone:${input.phone}`, ...(userId !== null ? [`user:${userId}`] : [])];
+  const customerKeys = await promoCustomerKeys(ctx, input.phone);
   const other = input.other_recipient === '1';
   const checkInput = {
     ...input,
@@ -65,10 +65,7 @@ export async function createOrder(
   try {
     const placed = await ctx.db.transaction(async (tx) => {
       const txCtx = { ...ctx, db: tx };
-      const check = await checkOrder(txCtx, checkInput, {
-        vouchersBlocked: options.vouchersBlocked,
-        customerKeys,
-      });
+      const check = await checkOrder(txCtx, checkInput, { vouchersBlocked: options.vouchersBlocked });
       if (check.disabledCheckout || !check.delivery || !check.payment) throw new Refusal('checkout_disabled', check);
       const address = [input.street, input.house, input.flat ? `кв. ${input.flat}` : ''].filter(Boolean).join(', ');
       const [order] = await tx

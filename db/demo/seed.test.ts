@@ -153,6 +153,24 @@ describe('demo seed', () => {
     expect(deps?.n).toBeGreaterThan(0);
   });
 
+  it('promo codes are seeded as the README gives them: WELCOME100 100 UAH off from 1,000 UAH once per customer (§5, issue 17 hole 6)', async () => {
+    const codes = await rows<{ code: string; kind: string; value: number; min_order: number; once: boolean }>(
+      'select code, kind, value, min_order, once_per_customer once from promo_codes order by code',
+    );
+    expect(codes.map((c) => [c.code, c.once])).toEqual([
+      ['CAMP200', false],
+      ['FIRST50', true],
+      ['FISH10', false],
+      ['SPRING15', false],
+      ['WELCOME100', true],
+    ]);
+    expect(codes.find((c) => c.code === 'WELCOME100')).toMatchObject({
+      kind: 'fixed',
+      value: 10_000,
+      min_order: 100_000,
+    });
+  });
+
   it('later inserts do not collide with seeded ids', async () => {
     const inserted = await rows<{ id: number }>(
       `insert into brands (slug, title) values ('zz-test', 'ZZ') returning id`,
