@@ -189,6 +189,43 @@ describe('checkOrder: fees (§9)', () => {
   });
 });
 
+describe('cash on delivery only up to 49,999 UAH, counted on what is collected at the door (§9, issue 17 hole 7)', () => {
+  it('Kyiv courier with cash over 49,999 UAH: cash is disabled and, if chosen, blocks with the amount; card goes (§9, issue 17 hole 7)', async () => {
+    const cash = await check(ctx, courier([{ id: fx.boat, quantity: 2 }]));
+    expect(cash.price).toBe(6_000_000);
+    expect(cash.disabledPayment).toEqual([ids.payment.cash]);
+    expect(cash.messages).toContainEqual({ code: 'cod_limit', params: { amount: 6_000_000 } });
+    expect(cash.disabledCheckout).toBe(true);
+    const card = await check(ctx, courier([{ id: fx.boat, quantity: 2 }], { payment: ids.payment.card }));
+    expect([card.disabledCheckout, card.disabledPayment]).toEqual([false, [ids.payment.cash]]);
+    const small = await check(ctx, courier([{ id: fx.boat, quantity: 1 }]));
+    expect([small.disabledCheckout, small.disabledPayment]).toEqual([false, []]);
+  });
+
+  it("the carrier's COD fee counts: 49,335 UAH due + 996.70 UAH fee = 50,331.70 UAH collected is over the limit (§9, issue 17 hole 7)", async () => {
+    const cart = [
+      { id: fx.boat, quantity: 1 },
+      { id: fx.tent, quantity: 19 },
+      { id: fx.rod, quantity: 1 },
+    ];
+    const r = await check(ctx, npCod(cart));
+    expect([r.price - r.fee.paymentCommission, r.fee.paymentCommission, r.price]).toEqual([
+      4_933_500, 99_670, 5_033_170,
+    ]);
+    expect(r.disabledPayment).toEqual([ids.payment.cod]);
+    expect(r.messages).toContainEqual({ code: 'cod_limit', params: { amount: 5_033_170 } });
+    const card = await check(ctx, npCod(cart, { payment: ids.payment.card }));
+    expect([card.disabledCheckout, card.price]).toEqual([false, 4_933_500]);
+  });
+
+  it('paying at the store till is not cash at the door: pickup keeps cash at any amount (§9, issue 17 hole 7)', async () => {
+    const r = await check(ctx, pickup([{ id: fx.lure, quantity: 99 }]));
+    expect(r.price).toBe(5_940_000);
+    expect(r.disabledPayment).toEqual([]);
+    expect(codes(r)).not.toContain('cod_limit');
+  });
+});
+
 describe('checkOrder: promo codes, certificates, loyalty', () => {
   it('a valid percent promo applies to full-price lines only, rounded half up per line (§5, §9)', async () => {
     const r = await check(

@@ -149,13 +149,14 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
   const amountDue = subtotal - (certificate?.amount ?? 0);
 
   const codCarrier = delivery?.carrier === 'nova_poshta' || delivery?.carrier === 'ukrposhta' ? delivery.carrier : null;
-  const disabledPayment =
-    amountDue > codMaxAmount ? (deliveryFull?.payments.filter((p) => p.code === 'cod').map((p) => p.id) ?? []) : [];
-  let paymentCommission = 0;
-  if (payment?.code === 'cod') {
-    if (amountDue > codMaxAmount) messages.push({ code: 'cod_limit' });
-    else if (codCarrier) paymentCommission = codCommission(codCarrier, amountDue);
-  }
+  const commissionOf = (p: PaymentView) => (p.code === 'cod' && codCarrier ? codCommission(codCarrier, amountDue) : 0);
+  // Cash at the door (ADR 0077): what the courier or the carrier collects, its fee included, ≤ 49,999 UAH.
+  const overCashLimit = (p: PaymentView) =>
+    delivery !== null && collectsCashAtDoor(delivery.kind, p.code) && amountDue + commissionOf(p) > codMaxAmount;
+  const disabledPayment = (deliveryFull?.payments ?? []).filter(overCashLimit).map((p) => p.id);
+  const paymentCommission = payment ? commissionOf(payment) : 0;
+  if (payment && overCashLimit(payment))
+    messages.push({ code: 'cod_limit', params: { amount: amountDue + paymentCommission } });
 
   return {
     town,
@@ -184,6 +185,14 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/**
+ * Money handed over in cash on delivery (SPEC §9, ADR 0077): the carriers' cash on delivery, and
+ * cash to whoever brings the goods (the Kyiv courier). Paying at a store's till is not: card works there.
+ */
+function collectsCashAtDoor(kind: DeliveryView['kind'], payment: string): boolean {
+  return payment === 'cod' || (payment === 'cash' && kind !== 'pickup');
+}
 
 function withoutPayments({ payments: _, ...delivery }: DeliveryView): Omit<DeliveryView, 'payments'> {
   return delivery;

@@ -104,3 +104,66 @@ describe('WELCOME100: 100 UAH off from 1,000 UAH, once per customer (README, §5
     expect(codes(check.body)).toContain('promo_invalid');
   });
 });
+
+describe('cash on delivery only up to 49,999 UAH, on what is collected at the door (§9)', () => {
+  const courierForm = (cart: { id: number; quantity: number }[], payment: number) => ({
+    deliveryMethod: String(ids.courier),
+    paymentMethod: String(payment),
+    cart: JSON.stringify(cart),
+    recipient_first_name: 'Олена',
+    recipient_last_name: 'Шевченко',
+    street: 'Хрещатик',
+    house: '22',
+  });
+
+  it('Kyiv courier over 49,999 UAH: check disables cash with a bilingual reason, create refuses it with 409 (never 500), card goes (§8, §9, issue 17 hole 7)', async () => {
+    const good = await demoGood(100_000, 1_000_000);
+    const cart = [{ id: good.id, quantity: Math.ceil(5_200_000 / good.price) }];
+    const check = await json(t.post('/site/ordernew/create/check', courierForm(cart, ids.cash)));
+    expect(check.status).toBe(200);
+    expect(check.body.data.price).toBeGreaterThan(49_999);
+    expect(check.body.data.disabledPayment).toEqual([ids.cash]);
+    expect(check.body.data.disabled_checkout).toBe(true);
+    const reason = check.body.data.messages.find((m: { code: string }) => m.code === 'cod_limit');
+    const amount = check.body.data.price.toFixed(2);
+    expect(reason).toEqual({
+      code: 'cod_limit',
+      params: { amount: check.body.data.price },
+      message_ua: `Оплата готівкою при отриманні — лише до 49 999 грн, а до сплати ${amount} грн. Оберіть інший спосіб оплати.`,
+      message: `Оплата наличными при получении — только до 49 999 грн, а к оплате ${amount} грн. Выберите другой способ оплаты.`,
+    });
+    const refused = await json(
+      t.post('/site/ordernew/create', { ...courierForm(cart, ids.cash), ...customer('0671700701') }),
+    );
+    expect([refused.status, refused.body.code]).toEqual([409, 'checkout_disabled']);
+    expect(codes(refused.body)).toContain('cod_limit');
+    const card = await json(
+      t.post('/site/ordernew/create', { ...courierForm(cart, ids.card), ...customer('0671700701') }),
+    );
+    expect([card.status, card.body.data.created]).toEqual([200, true]);
+  });
+
+  it('carrier cash on delivery: the COD fee is part of what is collected (§9, issue 17 hole 7)', async () => {
+    // Goods (and packaging) just under the limit; with the carrier's 2 % + 10 UAH the collection is over it.
+    const rows = (await t.database.db.execute(
+      sql`select id, price, floor(4996000 / price)::int as quantity from goods where sell_status = '4'
+          and price between 100000 and 1000000 and floor(4996000 / price) * price >= 4901000 order by id limit 1`,
+    )) as unknown as { rows: { id: number; quantity: number }[] };
+    const good = rows.rows[0];
+    if (!good) throw new Error('no demo good straddles the limit');
+    const form = {
+      deliveryMethod: String(ids.np),
+      selectedDepartment: ids.department,
+      paymentMethod: String(ids.cod),
+      cart: JSON.stringify([{ id: good.id, quantity: good.quantity }]),
+    };
+    const check = await json(t.post('/site/ordernew/create/check', form));
+    const due = check.body.data.price - check.body.data.fee.paymentCommission;
+    expect(due).toBeLessThanOrEqual(49_999);
+    expect(check.body.data.price).toBeGreaterThan(49_999);
+    expect(check.body.data.disabledPayment).toEqual([ids.cod]);
+    expect(codes(check.body)).toContain('cod_limit');
+    const refused = await json(t.post('/site/ordernew/create', { ...form, ...customer('0671700702') }));
+    expect([refused.status, refused.body.code]).toEqual([409, 'checkout_disabled']);
+  });
+});
