@@ -1,5 +1,6 @@
 import pino, { type Logger } from 'pino';
 import { wipeExpiredSms } from '#core/accounts';
+import { sweepReviewPhotos } from '#core/reviews';
 import { type Database, openDatabase } from '#db/client';
 import { isSeeded, seedDemo } from '#db/demo';
 import { migrate } from '#db/migrate';
@@ -7,6 +8,7 @@ import { vacuumAnalyze } from '#db/vacuum';
 import { configureRateLimits } from './api/rate-limit';
 import type { Services } from './context';
 import type { Env } from './env';
+import { originalsStore } from './images/index';
 
 /** Error fields that may hold a customer's data: SQL parameters, PostgreSQL's row detail. */
 const personalFields = new Set(['params', 'parameters', 'detail', 'where']);
@@ -75,6 +77,15 @@ export async function createServices(
   void wipe();
   const timer = setInterval(wipe, 60_000);
   timer.unref();
+  // Review photos nobody moderated expire, rejected ones go, old base64 rows move to files (ADR 0076).
+  const sweep = () =>
+    sweepReviewPhotos({ db: database.db, locale: 'ua', now: now() }, originalsStore(env)).then(
+      (swept) => (swept.deleted || swept.moved) && log.info(swept, 'review photos swept'),
+      (error) => log.warn({ err: error }, 'sweeping review photos failed'),
+    );
+  void sweep();
+  const sweepTimer = setInterval(sweep, 10 * 60_000);
+  sweepTimer.unref();
   // PGlite has no autovacuum: without statistics and a visibility map listings sort whole
   // subtrees and index-only scans visit the heap (ADR 0068). VACUUM hourly (~60 ms at 100,000
   // goods), with ANALYZE (~2 s, the one connection waits) on the first run and then daily.
@@ -96,6 +107,7 @@ export async function createServices(
     now,
     close: async () => {
       clearInterval(timer);
+      clearInterval(sweepTimer);
       clearInterval(vacuumTimer);
       await closeLimits();
     },

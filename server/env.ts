@@ -33,6 +33,7 @@ const envSchema = z.object({
    */
   MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(10_000).default(16),
   MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  MAX_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(0).max(10_000).default(4),
   /**
    * Server processes on this machine (Node's cluster; ADR 0070). More than one needs DATABASE_URL
    * (PGlite's data dir belongs to one process); REDIS_URL makes them share rate limits and pages.
@@ -72,6 +73,12 @@ const envSchema = z.object({
   IMAGES_S3_REGION: z.string().min(1).default('us-east-1'),
   IMAGES_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   IMAGES_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The resized variants kept on disk, in MiB: past it the least recently used go (ADR 0076). */
+  IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(1_048_576).default(512),
+  /** Variants one client address may have rendered (cache misses) per minute; more answer 429 (ADR 0076). */
+  IMAGE_MISSES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(240),
+  /** Stored bytes of photos of reviews awaiting moderation, all addresses together, in MiB; past it 507 (ADR 0076). */
+  REVIEW_PHOTOS_PENDING_MB: z.coerce.number().int().min(0).max(1_048_576).default(1024),
 });
 
 export type Env = z.infer<typeof envSchema>;

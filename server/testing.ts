@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
@@ -66,7 +68,8 @@ export async function createTestShop(
   const services: Services = {
     db: database.db,
     log: options.log ?? pino({ level: 'silent' }),
-    env: parseEnv(options.env ?? {}),
+    // Review photos and image variants go to a directory of this shop's own, never ./data.
+    env: parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'poplavok-shop-')), ...options.env }),
     now: () => seededAt,
   };
   const pageCache = options.pageCache
@@ -97,6 +100,7 @@ export async function createTestShop(
       }),
     close: async () => {
       await database.close();
+      rmSync(services.env.DATA_DIR, { recursive: true, force: true });
       if (--open === 0 && vite) {
         await vite.close();
         vite = null;

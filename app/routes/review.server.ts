@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getGood } from '#core/catalog';
 import { errorTexts, fieldErrors } from '#core/i18n';
 import { maxPhotoBytes, maxReviewPhotos, minReviewTextLength, submitReview, submitReviewForm } from '#core/reviews';
-import { reviewPostLimit } from '#server/api/review-limits';
+import { reviewPhotoDeps, reviewPostLimit } from '#server/api/review-limits';
 import type { Services } from '#server/context';
 import { readForm } from '../form.server';
 import { localizePath } from '../i18n/locale';
@@ -87,9 +87,20 @@ export async function reviewAction(request: Request, params: unknown, services: 
     }
     return data({ errors, values }, { status: 400 });
   }
-  const result = await submitReview(user ? { ...ctx, user: { id: user.id } } : ctx, parsed.data.goodId, input.data);
+  const result = await submitReview(
+    user ? { ...ctx, user: { id: user.id } } : ctx,
+    parsed.data.goodId,
+    input.data,
+    reviewPhotoDeps(services, clientIp),
+  );
   if (!result.ok) {
     if (result.error === 'review_good_not_found') throw data(null, { status: 404 });
+    if (result.error === 'review_photo_quota') {
+      const errors = { photos: pick(errorTexts(result.error, { seconds: result.retryAfter })) };
+      return data({ errors, values }, { status: 429, headers: { 'Retry-After': String(result.retryAfter) } });
+    }
+    if (result.error === 'review_photos_storage_full')
+      return data({ errors: { photos: pick(errorTexts(result.error)) }, values }, { status: 507 });
     return data({ errors: { [result.field]: pick(errorTexts(result.error)) }, values }, { status: 400 });
   }
   if (js) return data({ sent: true as const });

@@ -6,6 +6,7 @@ import { lookBackdrop, lookLabel, lookTone, lookTransform, maxModelLook, modelLo
 import { drawScene, type SceneName, sceneNames } from './scenes';
 import { brandColours, escapeXml, hash, linearGradient, palette, shade, svgDocument, tone } from './svg';
 
+export { isDemoImageUsed } from './is-demo-image-used';
 export { maxModelLook, modelLook } from './model-look';
 export { type SceneName, sceneNames } from './scenes';
 export { palette as demoColours } from './svg';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '#core/shared';
 import { goods, reviewPhotos, reviews } from '#db/schema';
@@ -84,9 +84,13 @@ export async function listReviews(
         .select({ id: reviewPhotos.id, reviewId: reviewPhotos.reviewId })
         .from(reviewPhotos)
         .where(
-          inArray(
-            reviewPhotos.reviewId,
-            rows.map((row) => row.id),
+          and(
+            inArray(
+              reviewPhotos.reviewId,
+              rows.map((row) => row.id),
+            ),
+            // A row from before ADR 0076 shows once the sweep has moved its photo to the store.
+            isNotNull(reviewPhotos.key),
           ),
         )
         .orderBy(asc(reviewPhotos.id))

@@ -1,21 +1,30 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { goods, reviews } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
+import { directoryStore } from '#server/images/store';
 import {
   detectImageType,
   likeReview,
   listReviews,
   moderateReview,
+  type ReviewPhotoDeps,
   type SubmitReviewInput,
-  submitReview,
+  submitReview as submitWithDeps,
   voterKey,
 } from './index';
 
 let database: Database;
 let ctx: Ctx;
+let photosDir: string;
+let deps: ReviewPhotoDeps;
+const submitReview = (c: Ctx, goodId: number, form: SubmitReviewInput) => submitWithDeps(c, goodId, form, deps);
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 const input = (over: Partial<SubmitReviewInput> = {}): SubmitReviewInput => ({
@@ -40,8 +49,13 @@ async function goodWithoutReviews(): Promise<number> {
 beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
   ctx = { db: database.db, locale: 'ua', now: seededAt };
+  photosDir = await mkdtemp(path.join(tmpdir(), 'poplavok-review-core-'));
+  deps = { store: directoryStore(photosDir), maxPendingBytes: Number.POSITIVE_INFINITY };
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await rm(photosDir, { recursive: true, force: true });
+});
 
 describe('photo type by bytes (§5)', () => {
   it('knows JPEG, PNG and GIF by their magic numbers and nothing else', () => {
@@ -124,7 +138,10 @@ describe('likes (§3 review like)', () => {
 describe('photos', () => {
   it('stores photos by their detected type and refuses non-images (§5)', async () => {
     const goodId = await goodWithoutReviews();
-    const named = new File([png], 'photo.jpg', { type: 'image/jpeg' });
+    const real = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    const named = new File([new Uint8Array(real)], 'photo.jpg', { type: 'image/jpeg' });
     expect(await submitReview(ctx, goodId, input({ photos: [named] }))).toMatchObject({ ok: true });
     const text = new File(['hello, not an image'], 'photo.png', { type: 'image/png' });
     expect(await submitReview(ctx, goodId, input({ photos: [text] }))).toEqual({

@@ -92,16 +92,31 @@ export const reviews = pgTable(
   (t) => [index('reviews_good_status_idx').on(t.goodId, t.status, t.createdAt)],
 );
 
-export const reviewPhotos = pgTable('review_photos', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  reviewId: integer('review_id')
-    .notNull()
-    .references(() => reviews.id, { onDelete: 'cascade' }),
-  mime: text().$type<'image/jpeg' | 'image/png' | 'image/gif'>().notNull(),
-  size: integer().notNull(),
-  /** Base64 bytes; photos are ≤ 5 MB (SPEC §5) so they fit a row on PGlite and PostgreSQL alike. */
-  data: text().notNull(),
-});
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    /**
+     * The original's path in the image store (`reviews/<random>.jpg`, ADR 0076): the photo as
+     * re-encoded on upload. Null only on a row from before, still waiting for the sweep to move it.
+     */
+    key: text(),
+    mime: text().$type<'image/jpeg' | 'image/png' | 'image/gif'>().notNull(),
+    /** Bytes of the stored file (after re-encoding). */
+    size: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    /**
+     * Base64 bytes of a photo stored before ADR 0076; the sweep moves each to the image store and
+     * clears this. Never written any more; dropped once every installation has moved its rows.
+     */
+    data: text(),
+  },
+  (t) => [index('review_photos_review_idx').on(t.reviewId)],
+);
 
 export const reviewLikes = pgTable(
   'review_likes',
@@ -109,9 +124,18 @@ export const reviewLikes = pgTable(
     reviewId: integer('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
-    /** user:{id} or anon:{hash} — one like per voter. */
+    /** user:{id}, or guest:{random id of the browser's voter cookie} — one like per voter (ADR 0077). */
     voter: text().notNull(),
+    /**
+     * A guest like's client address as a hash (with the review's id, never the raw address): at
+     * most a few guest likes of one review per address (ADR 0077). Null for signed-in voters and
+     * likes from before.
+     */
+    addressHash: text('address_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.voter] })],
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.voter] }),
+    index('review_likes_address_idx').on(t.reviewId, t.addressHash),
+  ],
 );

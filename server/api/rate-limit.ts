@@ -151,3 +151,33 @@ export function createFailureBudget(name: string, points: number, seconds: numbe
     },
   };
 }
+
+export type AmountBudget = {
+  /** What `id` has left now (spends nothing), and seconds until it renews. */
+  left(id: string): Promise<{ amount: number; retryAfter: number }>;
+  /** Spends `amount` of `id`'s budget; not ok (nothing more allowed) once that goes over it. */
+  spend(id: string, amount: number): Promise<LimitResult>;
+};
+
+/** `total` units (e.g. bytes) per `seconds` for each key, spent in amounts (ADR 0076). */
+export function createAmountBudget(name: string, total: number, seconds: number): AmountBudget {
+  const get = () => limiterOf(`ab:${name}`, total, seconds);
+  return {
+    async left(id) {
+      const res = await get().get(id);
+      return {
+        amount: total - (res?.consumedPoints ?? 0),
+        retryAfter: Math.max(1, Math.ceil((res?.msBeforeNext ?? 0) / 1000)),
+      };
+    },
+    async spend(id, amount) {
+      try {
+        await get().consume(id, amount);
+        return { ok: true };
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        return { ok: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+      }
+    },
+  };
+}

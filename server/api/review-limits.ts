@@ -1,4 +1,7 @@
-import { createLimit } from './rate-limit';
+import type { ReviewPhotoDeps } from '#core/reviews';
+import type { Services } from '../context';
+import { originalsStore } from '../images/index';
+import { createAmountBudget, createLimit } from './rate-limit';
 
 /** 10 photos × 5 MB plus the text fields and multipart overhead (SPEC §5, §9; ADR 0028, 0040). */
 export const reviewBodyLimit = 55 * 1024 * 1024;
@@ -12,3 +15,25 @@ export const reviewPostLimit = createLimit('review-post', 5, 3600);
 
 /** Review likes per client address, shared by `POST /site/reviews/{reviewId}/like` and the product page's button (ADR 0029, 0059). */
 export const reviewLikeLimit = createLimit('review-like', 60, 60);
+
+/**
+ * Stored (re-encoded) review photo bytes per client address per day, both doors together (ADR
+ * 0076): 30 MB, some five reviews of ten phone photos each.
+ */
+export const reviewPhotoBytesPerDay = 30 * 1024 * 1024;
+const reviewPhotoBudget = createAmountBudget('review-photo-bytes', reviewPhotoBytesPerDay, 24 * 3600);
+
+/** What `submitReview` needs to keep a client's photos: the image store, its budget, the shop's pending cap. */
+export function reviewPhotoDeps(services: Services, clientIp: string): ReviewPhotoDeps {
+  return {
+    store: originalsStore(services.env),
+    maxPendingBytes: services.env.REVIEW_PHOTOS_PENDING_MB * 1024 * 1024,
+    quota: {
+      left: async () => {
+        const { amount, retryAfter } = await reviewPhotoBudget.left(clientIp);
+        return { bytes: amount, retryAfter };
+      },
+      spend: (bytes) => reviewPhotoBudget.spend(clientIp, bytes),
+    },
+  };
+}

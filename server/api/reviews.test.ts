@@ -1,10 +1,14 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '#core/accounts';
 import { moderateReview, submitReviewForm } from '#core/reviews';
 import { goods, reviewPhotos, reviews, users } from '#db/schema';
 import { assertRejectsBadInput, invalidFor } from './fuzz';
+import { reviewPhotoBytesPerDay, reviewPhotoDeps } from './review-limits';
 import { createTestApi, type TestApi } from './testing';
 
 let t: TestApi;
@@ -13,12 +17,17 @@ let ipSeq = 0;
 /** Each call a new client address, so the per-IP rate limits do not mix tests up. */
 const newIp = () => ({ incoming: { socket: { remoteAddress: `10.1.${(++ipSeq >> 8) & 255}.${ipSeq & 255}` } } });
 
-const pngBytes = (size = 64) => {
+/** Real pictures (photos are decoded and re-encoded, ADR 0076), made in beforeAll. */
+let tinyPng: Buffer;
+let tinyJpeg: Buffer;
+let tinyGif: Buffer;
+/** A real PNG, padded with zeros after its end to `size` bytes (decoders ignore the tail). */
+const pngBytes = (size = tinyPng.length) => {
   const bytes = new Uint8Array(size);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  bytes.set(tinyPng);
   return bytes;
 };
-const jpegBytes = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+const jpegBytes = () => new Uint8Array(tinyJpeg);
 
 const validFields = {
   rating: '5',
@@ -63,6 +72,12 @@ const spreadIps = (): TestApi => ({
 });
 
 beforeAll(async () => {
+  const picture = () => sharp({ create: { width: 48, height: 32, channels: 3, background: '#2a7' } });
+  [tinyPng, tinyJpeg, tinyGif] = await Promise.all([
+    picture().png().toBuffer(),
+    picture().jpeg().toBuffer(),
+    picture().gif().toBuffer(),
+  ]);
   t = await createTestApi();
   const [row] = await t.database.db.select({ id: goods.id }).from(goods).where(eq(goods.reviewsCount, 0)).limit(1);
   if (!row) throw new Error('demo shop has a good without reviews');
@@ -162,7 +177,8 @@ describe('POST /site/reviews/{goodId}', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
     expect(image.headers.get('cache-control')).toContain('max-age');
-    expect(new Uint8Array(await image.arrayBuffer())).toEqual(jpegBytes());
+    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 48, 32]);
   });
 
   it('a signed-in author is linked to the review', async () => {
@@ -217,18 +233,18 @@ describe('POST /site/reviews/{goodId}', () => {
     expect(exact.response.status).toBe(200);
   });
 
-  it('a PNG named .jpg is accepted and stored as PNG; a text file named .png is rejected (§5: type by bytes)', async () => {
+  it('a PNG named .jpg is accepted (and kept re-encoded as JPEG, ADR 0076); a text file named .png is rejected (§5: type by bytes)', async () => {
     const disguised = new File([pngBytes()], 'photo.jpg', { type: 'image/jpeg' });
     const { json } = await postReview(goodId, multipart(validFields, [disguised]));
     const [photo] = await t.database.db.select().from(reviewPhotos).where(eq(reviewPhotos.reviewId, json.data.id));
-    expect(photo?.mime).toBe('image/png');
+    expect(photo).toMatchObject({ mime: 'image/jpeg', width: 48, height: 32, data: null });
     const before = await snapshot();
     const text = new File(['just some text, not a picture'], 'photo.png', { type: 'image/png' });
     const rejected = await postReview(goodId, multipart(validFields, [new File([pngBytes()], 'ok.png'), text]));
     expect(rejected.response.status).toBe(400);
     expect(rejected.json.errors.photos.message_ua).toBe('Фото має бути у форматі JPG, GIF або PNG');
     expect(await snapshot()).toEqual(before);
-    const gif = new File([new TextEncoder().encode('GIF89a\x01\x00\x01\x00')], 'anim.gif');
+    const gif = new File([new Uint8Array(tinyGif)], 'anim.gif');
     expect((await postReview(goodId, multipart(validFields, [gif]))).response.status).toBe(200);
   });
 
@@ -299,6 +315,55 @@ describe('POST /site/reviews/{goodId}', () => {
       },
       snapshot,
     );
+  });
+});
+
+describe('review photos are bounded (issue 17 hole 8, ADR 0076)', () => {
+  it('issue 17 hole 8: a photo that does not decode answers 400 with a bilingual message, never 500, and stores nothing', async () => {
+    const before = await snapshot();
+    const fake = new Uint8Array(4096);
+    fake.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const { response, json } = await postReview(goodId, multipart(validFields, [new File([fake], 'x.png')]));
+    expect(response.status).toBe(400);
+    expect(json.errors.photos.message_ua).toMatch(/^Фото пошкоджене або завелике/);
+    expect(json.errors.photos.message).toMatch(/^Фото повреждено или слишком большое/);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("issue 17 hole 8: past an address's 30 MB of photos a day, a review with photos answers 429 with Retry-After in both languages; without photos it still goes", async () => {
+    const ip = newIp();
+    const address = ip.incoming.socket.remoteAddress;
+    // The same budget the storefront form spends (one counter whichever door is used).
+    const spent = await reviewPhotoDeps(t.services, address).quota?.spend(reviewPhotoBytesPerDay - 100);
+    expect(spent).toEqual({ ok: true });
+    const before = await snapshot();
+    const refused = await postReview(goodId, multipart(validFields, [new File([jpegBytes()], 'a.jpg')]), {}, ip);
+    expect(refused.response.status).toBe(429);
+    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.json.code).toBe('review_photo_quota');
+    expect(refused.json.message_ua).toMatch(/^З вашої адреси сьогодні вже надіслано забагато фото/);
+    expect(refused.json.message).toMatch(/^С вашего адреса сегодня уже отправлено слишком много фото/);
+    expect(await snapshot()).toEqual(before);
+    expect((await postReview(goodId, multipart(validFields), {}, ip)).response.status).toBe(200);
+  });
+
+  it('issue 17 hole 8: while the pending photos fill REVIEW_PHOTOS_PENDING_MB, reviews with photos answer 507; the photo files are in the image store, not the database', async () => {
+    const full = await createTestApi({ env: { REVIEW_PHOTOS_PENDING_MB: '0' } });
+    try {
+      const form = multipart(validFields, [new File([jpegBytes()], 'a.jpg')]);
+      const response = await full.api.request(`/site/reviews/${goodId}`, { method: 'POST', body: form }, newIp());
+      expect(response.status).toBe(507);
+      expect(await response.json()).toMatchObject({
+        code: 'review_photos_storage_full',
+        message_ua: expect.stringMatching(/^Зараз ми не можемо прийняти фото/),
+      });
+    } finally {
+      await full.close();
+    }
+    const { json } = await postReview(goodId, multipart(validFields, [new File([jpegBytes()], 'a.jpg')]));
+    const [photo] = await t.database.db.select().from(reviewPhotos).where(eq(reviewPhotos.reviewId, json.data.id));
+    const file = await readFile(path.join(t.services.env.DATA_DIR, 'images', 'originals', photo?.key as string));
+    expect(file.length).toBe(photo?.size);
   });
 });
 

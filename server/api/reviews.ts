@@ -8,11 +8,12 @@ import {
   listReviewsQuery,
   submitReview,
   submitReviewForm,
-  voterKey,
 } from '#core/reviews';
+import { originalsStore } from '../images/index';
+import { likeVoter } from '../voter-cookie';
 import { apiError, createRouter, ok } from './http';
 import { clientIp, limitBy } from './rate-limit';
-import { reviewBodyLimit, reviewLikeLimit, reviewPostLimit } from './review-limits';
+import { reviewBodyLimit, reviewLikeLimit, reviewPhotoDeps, reviewPostLimit } from './review-limits';
 
 export { reviewBodyLimit };
 
@@ -90,8 +91,10 @@ reviewsApi.openapi(
     description:
       'multipart/form-data: rating 1–5 (required), text (or its alias comment; required, at least 10 characters), ' +
       'advantages, disadvantages (≤ 1000 each), name (required, ≤ 100), email (optional, ≤ 100), notify (0/1: e-mail me the reply), ' +
-      'photos (repeated; at most 10 files, JPEG/PNG/GIF by their bytes, ≤ 5 MB each). Bodies over 55 MB answer 413. ' +
-      'Stored as pending; a signed-in author is linked to the review. Limited to 5 per hour per IP.',
+      'photos (repeated; at most 10 files, JPEG/PNG/GIF by their bytes, ≤ 5 MB each, decodable, ≤ 40 megapixels). Bodies over 55 MB answer 413. ' +
+      'Photos are kept re-encoded as JPEG (longest side ≤ 2000 px, no metadata). ' +
+      'Stored as pending; a signed-in author is linked to the review. Limited to 5 per hour per IP, ' +
+      'and 30 MB of stored photos per IP per day (429); while too many photos await moderation, reviews with photos answer 507.',
     middleware: [
       bodyLimit({ maxSize: reviewBodyLimit, onError: (c) => apiError(c, 413, 'payload_too_large') }),
       limitBy(reviewPostLimit),
@@ -111,14 +114,21 @@ reviewsApi.openapi(
       400: errorResponse('Per-field errors (`errors.rating`, `errors.text`, `errors.photos`, …)'),
       404: errorResponse('No such good'),
       413: errorResponse('Body over 55 MB'),
-      429: errorResponse('More than 5 reviews an hour from this address'),
+      429: errorResponse('More than 5 reviews an hour, or over 30 MB of photos a day, from this address'),
+      507: errorResponse('Too many photos await moderation: send the review without photos, or later'),
     },
   }),
   async (c) => {
     const { goodId } = c.req.valid('param');
-    const result = await submitReview(c.get('ctx'), goodId, c.req.valid('form'));
+    const deps = reviewPhotoDeps(c.get('services'), clientIp(c));
+    const result = await submitReview(c.get('ctx'), goodId, c.req.valid('form'), deps);
     if (!result.ok) {
       if (result.error === 'review_good_not_found') return apiError(c, 404, result.error);
+      if (result.error === 'review_photo_quota') {
+        c.header('Retry-After', String(result.retryAfter));
+        return apiError(c, 429, result.error, { seconds: result.retryAfter });
+      }
+      if (result.error === 'review_photos_storage_full') return apiError(c, 507, result.error);
       return apiError(c, 400, result.error, {}, { [result.field]: errorTexts(result.error) });
     }
     return ok(c, { id: result.id, status: result.status }, errorTexts('review_submitted'));
@@ -133,14 +143,18 @@ reviewsApi.openapi(
     summary: "A published review's photo (image bytes)",
     request: { params: z.object({ photoId: id('photoId') }) },
     responses: {
-      200: { description: 'image/jpeg, image/png or image/gif; cached for a day' },
+      200: { description: 'image/jpeg (re-encoded on upload); cached for a day' },
       404: errorResponse('No such photo, or its review is not published'),
     },
   }),
   async (c) => {
-    const photo = await getReviewPhoto(c.get('ctx'), c.req.valid('param').photoId);
+    const photo = await getReviewPhoto(
+      c.get('ctx'),
+      originalsStore(c.get('services').env),
+      c.req.valid('param').photoId,
+    );
     if (!photo) return apiError(c, 404, 'review_photo_not_found');
-    return c.body(photo.bytes, 200, {
+    return c.body(new Uint8Array(photo.bytes), 200, {
       'Content-Type': photo.mime,
       'Content-Length': String(photo.bytes.length),
       'Cache-Control': 'public, max-age=86400',
@@ -156,23 +170,23 @@ reviewsApi.openapi(
     tags: ['reviews'],
     summary: 'Like a published review (once per voter)',
     description:
-      'Idempotent: a signed-in user votes by id, a guest by a hash of IP and User-Agent (ADR 0029). Answers the like count.',
+      'Idempotent: a signed-in user votes by id, a guest by the `voter` cookie (random, HttpOnly; set on the first like), ' +
+      'at most 3 guest likes of a review per client address (ADR 0077). Answers the like count.',
     middleware: [limitBy(reviewLikeLimit)] as const,
     request: { params: z.object({ reviewId: id('reviewId') }) },
     responses: {
-      200: { description: '`data`: { likes, liked } (liked = this call added the like)' },
+      200: {
+        description:
+          '`data`: { likes, liked } (liked = this call added the like; false when this voter liked before or the address has used its guest likes)',
+      },
       404: errorResponse('No such published review'),
     },
   }),
   async (c) => {
-    const user = c.get('user');
-    const voter = voterKey({
-      userId: user?.id,
-      ip: clientIp(c),
-      userAgent: c.req.header('user-agent') ?? '',
-    });
+    const { voter, setCookie } = likeVoter(c.req.raw, c.get('user')?.id, clientIp(c));
     const result = await likeReview(c.get('ctx'), c.req.valid('param').reviewId, voter);
     if (!result.ok) return apiError(c, 404, result.error);
+    if (setCookie) c.header('Set-Cookie', setCookie, { append: true });
     return ok(c, { likes: result.likes, liked: result.liked });
   },
 );

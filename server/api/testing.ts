@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { issueToken } from '#core/accounts';
 import type { Database } from '#db/client';
@@ -20,13 +23,16 @@ export type TestApi = {
 };
 
 /** The API over a fresh test database (seeded demo shop by default), called in-process. */
-export async function createTestApi(options: { seeded?: boolean; now?: Date } = {}): Promise<TestApi> {
+export async function createTestApi(
+  options: { seeded?: boolean; now?: Date; env?: Record<string, string> } = {},
+): Promise<TestApi> {
   const database = await createTestDatabase({ seeded: options.seeded ?? true });
   const now = options.now ?? seededAt;
   const services: Services = {
     db: database.db,
     log: pino({ level: 'silent' }),
-    env: parseEnv({}),
+    // Review photos go to a directory of this API's own, never ./data.
+    env: parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'poplavok-api-')), ...options.env }),
     now: () => now,
   };
   const api = createApi(services);
@@ -52,6 +58,9 @@ export async function createTestApi(options: { seeded?: boolean; now?: Date } = 
       const { token } = await issueToken({ db: database.db, locale: 'ua', now }, user.id);
       return { token };
     },
-    close: () => database.close(),
+    close: async () => {
+      await database.close();
+      rmSync(services.env.DATA_DIR, { recursive: true, force: true });
+    },
   };
 }

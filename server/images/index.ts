@@ -1,26 +1,44 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { type ImageFormat, type ImageWidth, imageFormats, imageVersion, imageWidths } from '../../app/images';
+import { clientIp, createLimit } from '../api/rate-limit';
 import type { Services } from '../context';
 import type { Env } from '../env';
 import { s3Store } from './s3-store';
-import { directoryStore, type ImageStore, withDemoImages, withReviewPhotos } from './store';
+import { directoryStore, type ImageStore, type WritableImageStore, withDemoImages, withReviewPhotos } from './store';
 import { createImageVariants } from './variants';
 
 export { s3Store } from './s3-store';
-export { directoryStore, type ImageStore, type Visibility, withDemoImages, withReviewPhotos } from './store';
+export {
+  directoryStore,
+  type ImageStore,
+  type Visibility,
+  type WritableImageStore,
+  withDemoImages,
+  withReviewPhotos,
+} from './store';
 export { createImageVariants, type ImageVariants } from './variants';
 
-/** The shop's originals: the S3-compatible bucket when configured, else `DATA_DIR/images/originals`. */
-function originalsStore(env: Env, imagesDir: string): ImageStore {
-  if (env.IMAGES_S3_URL && env.IMAGES_S3_ACCESS_KEY_ID && env.IMAGES_S3_SECRET_ACCESS_KEY)
-    return s3Store({
-      url: env.IMAGES_S3_URL,
-      region: env.IMAGES_S3_REGION,
-      accessKeyId: env.IMAGES_S3_ACCESS_KEY_ID,
-      secretAccessKey: env.IMAGES_S3_SECRET_ACCESS_KEY,
-    });
-  return directoryStore(path.join(imagesDir, 'originals'));
+const stores = new WeakMap<Env, WritableImageStore>();
+
+/**
+ * The shop's originals — and review photos (ADR 0076): the S3-compatible bucket when configured,
+ * else `DATA_DIR/images/originals`. One store per configuration.
+ */
+export function originalsStore(env: Env): WritableImageStore {
+  const known = stores.get(env);
+  if (known) return known;
+  const store =
+    env.IMAGES_S3_URL && env.IMAGES_S3_ACCESS_KEY_ID && env.IMAGES_S3_SECRET_ACCESS_KEY
+      ? s3Store({
+          url: env.IMAGES_S3_URL,
+          region: env.IMAGES_S3_REGION,
+          accessKeyId: env.IMAGES_S3_ACCESS_KEY_ID,
+          secretAccessKey: env.IMAGES_S3_SECRET_ACCESS_KEY,
+        })
+      : directoryStore(path.resolve(env.DATA_DIR, 'images', 'originals'));
+  stores.set(env, store);
+  return store;
 }
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -33,15 +51,21 @@ const variantPath = /^\/images\/v([1-9]\d*)\/w\/([1-9]\d*)\/(.+)\.(webp|avif)$/;
  * `GET /images/v<version>/w/<width>/<original>.<webp|avif>` (ADR 0063): a resized variant of an
  * original from `DATA_DIR/images/originals` or the S3 bucket of `IMAGES_S3_URL` (or a demo drawing), cached in `DATA_DIR/images/cache`.
  * Only the current version, the fixed widths and known originals answer; everything else is a 404.
+ * The cache is bounded by `IMAGE_CACHE_MB` (least recently used go) and renders per client address
+ * by `IMAGE_MISSES_PER_MINUTE` (then 429 with Retry-After, nothing rendered; ADR 0076).
  */
 export function imageRoutes(services: Services, store?: ImageStore) {
   const imagesDir = path.resolve(services.env.DATA_DIR, 'images');
-  const chosen = store ?? withReviewPhotos(withDemoImages(originalsStore(services.env, imagesDir)), services.db);
+  const chosen = store ?? withReviewPhotos(withDemoImages(originalsStore(services.env), services.db), services.db);
   const variants = createImageVariants({
     store: chosen,
     cacheDir: path.join(imagesDir, 'cache'),
+    maxBytes: services.env.IMAGE_CACHE_MB * 1024 * 1024,
     onError: (err, original) => services.log.warn({ err, original }, 'image variant failed'),
   });
+  // A miss (a variant to render) costs CPU and disk: each client address has its own budget (ADR 0076).
+  const perMinute = services.env.IMAGE_MISSES_PER_MINUTE;
+  const missLimit = createLimit(`image-miss-${perMinute}`, perMinute, 60);
   const routes = new Hono();
   routes.get('/images/:variant{v[0-9]+/w/.+}', async (c) => {
     const match = variantPath.exec(c.req.path);
@@ -57,7 +81,13 @@ export function imageRoutes(services: Services, store?: ImageStore) {
     if (visibility === 'hidden') return c.notFound();
     let bytes: Buffer | null;
     try {
-      bytes = await variants.get(original, width, format);
+      bytes = await variants.cached(original, width, format);
+      if (!bytes) {
+        const limit = await missLimit(clientIp(c));
+        if (!limit.ok)
+          return c.body(null, 429, { 'Retry-After': String(limit.retryAfter), 'Cache-Control': 'no-store' });
+        bytes = await variants.render(original, width, format);
+      }
     } catch (err) {
       // The store failed (a bucket down, a disk error): a short 503, never a cached "no picture".
       services.log.warn({ err, original }, 'image original unavailable');

@@ -12,18 +12,19 @@ import { createTestDatabase, seededAt } from '#db/testing';
 import { imageVariantUrl, reviewPhotoImage } from '../../app/images';
 import type { Services } from '../context';
 import { parseEnv } from '../env';
-import { imageRoutes } from './index';
+import { imageRoutes, originalsStore } from './index';
 
 let database: Database;
 let dataDir: string;
 let ctx: Ctx;
 let app: ReturnType<typeof imageRoutes>;
+let services: Services;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
   dataDir = await mkdtemp(path.join(tmpdir(), 'poplavok-review-images-'));
   ctx = { db: database.db, locale: 'ua', now: seededAt };
-  const services: Services = {
+  services = {
     db: database.db,
     env: parseEnv({ DATA_DIR: dataDir }),
     log: pino({ level: 'silent' }),
@@ -44,16 +45,21 @@ describe('review photos through the resize route (ADR 0063, issue 9)', () => {
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#357' } })
       .jpeg()
       .toBuffer();
-    const submitted = await submitReview(ctx, good?.id ?? 1, {
-      rating: 5,
-      text: 'Фото улову з цією котушкою',
-      advantages: '',
-      disadvantages: '',
-      name: 'Остап',
-      email: null,
-      notify: false,
-      photos: [new File([new Uint8Array(photo)], 'catch.jpg', { type: 'image/jpeg' })],
-    });
+    const submitted = await submitReview(
+      ctx,
+      good?.id ?? 1,
+      {
+        rating: 5,
+        text: 'Фото улову з цією котушкою',
+        advantages: '',
+        disadvantages: '',
+        name: 'Остап',
+        email: null,
+        notify: false,
+        photos: [new File([new Uint8Array(photo)], 'catch.jpg', { type: 'image/jpeg' })],
+      },
+      { store: originalsStore(services.env), maxPendingBytes: Number.POSITIVE_INFINITY },
+    );
     if (!submitted.ok) throw new Error(submitted.error);
     await moderateReview(ctx, submitted.id, 'publish');
     const listed = await listReviews(ctx, good?.id ?? 1, { page: 1, perPage: 50 });

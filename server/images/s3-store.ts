@@ -1,6 +1,6 @@
 import { AwsClient } from 'aws4fetch';
 import { isOriginalPath } from '../../app/images';
-import type { ImageStore } from './store';
+import type { WritableImageStore } from './store';
 
 export type S3StoreOptions = {
   /**
@@ -22,7 +22,7 @@ export type S3StoreOptions = {
  * over the platform's fetch, no SDK). A missing key is null (the route's 404); any other failure
  * throws, so a broken bucket is logged, not shown as "no picture".
  */
-export function s3Store(options: S3StoreOptions): ImageStore {
+export function s3Store(options: S3StoreOptions): WritableImageStore {
   const client = new AwsClient({
     accessKeyId: options.accessKeyId,
     secretAccessKey: options.secretAccessKey,
@@ -32,11 +32,26 @@ export function s3Store(options: S3StoreOptions): ImageStore {
   });
   const base = options.url.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const urlOf = (originalPath: string) => `${base}/${originalPath.split('/').map(encodeURIComponent).join('/')}`;
+  /** Writes and deletes (review photos, ADR 0076): any answer but 2xx (and 404 for a delete) throws. */
+  async function change(method: 'PUT' | 'DELETE', originalPath: string, init: RequestInit = {}) {
+    if (!isOriginalPath(originalPath)) throw new Error(`image store: bad path ${originalPath}`);
+    const response = await client.fetch(urlOf(originalPath), {
+      ...init,
+      method,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = (await response.text()).slice(0, 300);
+    if (!response.ok && !(method === 'DELETE' && response.status === 404))
+      throw new Error(`image store: ${method} ${originalPath} answered ${response.status}: ${text}`);
+  }
   return {
+    writeOriginal: (originalPath, bytes, contentType) =>
+      change('PUT', originalPath, { body: new Uint8Array(bytes), headers: { 'Content-Type': contentType } }),
+    deleteOriginal: (originalPath) => change('DELETE', originalPath),
     async readOriginal(originalPath) {
       if (!isOriginalPath(originalPath)) return null;
-      const key = originalPath.split('/').map(encodeURIComponent).join('/');
-      const response = await client.fetch(`${base}/${key}`, { signal: AbortSignal.timeout(timeoutMs) });
+      const response = await client.fetch(urlOf(originalPath), { signal: AbortSignal.timeout(timeoutMs) });
       if (response.status === 404) {
         await response.body?.cancel();
         return null;

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { type ImageFormat, type ImageWidth, imageVersion, isOriginalPath } from '../../app/images';
+import { diskLru } from './disk-lru';
 import type { ImageStore } from './store';
 
 // Variants are cached on disk; libvips' own operation cache would only hold memory.
@@ -14,6 +15,10 @@ const maxInputPixels = 40_000_000;
 export type ImageVariants = {
   /** The variant's bytes (from the disk cache or rendered now), or null when the original is unknown or unreadable. */
   get(originalPath: string, width: ImageWidth, format: ImageFormat): Promise<Buffer | null>;
+  /** The variant's bytes from the disk cache only; null when it would have to be rendered (a miss). */
+  cached(originalPath: string, width: ImageWidth, format: ImageFormat): Promise<Buffer | null>;
+  /** Renders the variant now (or joins the render under way) and keeps it; null for an unknown original. */
+  render(originalPath: string, width: ImageWidth, format: ImageFormat): Promise<Buffer | null>;
 };
 
 /** A counting semaphore: at most `limit` renders at a time, the rest wait in order. */
@@ -49,22 +54,26 @@ async function render(original: Buffer, width: ImageWidth, format: ImageFormat):
 /**
  * Resized variants of the store's originals, cached under `cacheDir`
  * (`v<version>/w<width>/<original path>.<format>`). Concurrent requests for one variant share one
- * render; at most `concurrency` renders run at once.
+ * render; at most `concurrency` renders run at once. The cache holds at most `maxBytes`: past it
+ * the least recently used variants are deleted (issue 17 hole 9, ADR 0076).
  */
 export function createImageVariants({
   store,
   cacheDir,
   concurrency = 2,
+  maxBytes = Number.POSITIVE_INFINITY,
   onError,
 }: {
   store: ImageStore;
   cacheDir: string;
   concurrency?: number;
+  maxBytes?: number;
   onError?: (error: unknown, originalPath: string) => void;
 }): ImageVariants {
   const base = path.resolve(cacheDir);
   const inFlight = new Map<string, Promise<Buffer | null>>();
   const limit = limiter(concurrency);
+  const lru = diskLru(base, maxBytes, (error) => onError?.(error, cacheDir));
 
   async function renderAndStore(file: string, originalPath: string, width: ImageWidth, format: ImageFormat) {
     return limit(async () => {
@@ -83,6 +92,7 @@ export function createImageVariants({
       try {
         await writeFile(temporary, bytes);
         await rename(temporary, file);
+        await lru.add(file, bytes.length);
       } catch (error) {
         await rm(temporary, { force: true });
         onError?.(error, originalPath);
@@ -91,16 +101,27 @@ export function createImageVariants({
     });
   }
 
-  return {
-    async get(originalPath, width, format) {
-      if (!isOriginalPath(originalPath)) return null;
-      const file = path.join(base, `v${imageVersion}`, `w${width}`, `${originalPath}.${format}`);
-      if (!file.startsWith(base + path.sep)) return null;
+  const fileOf = (originalPath: string, width: ImageWidth, format: ImageFormat) => {
+    if (!isOriginalPath(originalPath)) return null;
+    const file = path.join(base, `v${imageVersion}`, `w${width}`, `${originalPath}.${format}`);
+    return file.startsWith(base + path.sep) ? file : null;
+  };
+  const variants: ImageVariants = {
+    async cached(originalPath, width, format) {
+      const file = fileOf(originalPath, width, format);
+      if (!file) return null;
       try {
-        return await readFile(file);
+        const bytes = await readFile(file);
+        lru.touch(file, bytes.length);
+        return bytes;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        return null;
       }
+    },
+    async render(originalPath, width, format) {
+      const file = fileOf(originalPath, width, format);
+      if (!file) return null;
       let pending = inFlight.get(file);
       if (!pending) {
         pending = renderAndStore(file, originalPath, width, format).finally(() => inFlight.delete(file));
@@ -108,5 +129,9 @@ export function createImageVariants({
       }
       return pending;
     },
+    async get(originalPath, width, format) {
+      return (await variants.cached(originalPath, width, format)) ?? variants.render(originalPath, width, format);
+    },
   };
+  return variants;
 }
