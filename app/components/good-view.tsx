@@ -7,6 +7,7 @@ import { useI18n } from '../i18n/use-i18n';
 import type { ReviewRules } from '../routes/review.server';
 import { Breadcrumbs } from './breadcrumbs';
 import { BuyBar } from './buy-bar';
+import { missingToMinOrder } from './cart-popup';
 import { GoodActions } from './good-actions';
 import { GoodGrid } from './good-card';
 import { GoodCode } from './good-code';
@@ -109,7 +110,7 @@ export function GoodView({
           {good.stock.length ? (
             <AvailabilityDialog stock={good.stock} open={stockOpen} onClose={() => setStockOpen(false)} />
           ) : null}
-          {good.isAvailable ? <QuickOrder goodId={good.id} /> : null}
+          {good.isAvailable ? <QuickOrder goodId={good.id} missing={missingToMinOrder(good.price)} /> : null}
           <ul className="good-terms">
             <li>{t('product.delivery')}</li>
             <li>{t('product.warranty')}</li>

@@ -166,7 +166,7 @@ export default function Cart({ loaderData: { cart, merged, checkout }, actionDat
           </p>
         ) : null}
         {cart.hasUnavailable ? <p className="field-error">{t('cart.notAvailable')}</p> : null}
-        {cart.hasUnavailable ? null : <QuickOrder />}
+        {cart.hasUnavailable ? null : <QuickOrder missing={missing} />}
       </section>
       {checkout ? <CheckoutForm initial={checkout} posted={actionData?.view ?? null} /> : null}
     </div>

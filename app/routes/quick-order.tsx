@@ -62,7 +62,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await placeQuickOrder(userCtx, { phone: form.data.phone, lines });
   if (!result.ok) {
     const key = result.error === 'order_phone_invalid' ? 'phone' : 'form';
-    return data({ errors: { [key]: codeText(ctx, result.error) }, id: form.data.id ?? null }, { status: 400 });
+    // Below the minimum: SPEC §8's text and how much is still missing (ADR 0078).
+    const text =
+      result.error === 'min_order'
+        ? `${codeText(ctx, 'min_order')} ${codeText(ctx, 'min_order_add', result.missing)}`
+        : codeText(ctx, result.error);
+    return data({ errors: { [key]: text }, id: form.data.id ?? null }, { status: 400 });
   }
   return redirect(localizePath(`/checkout/quick?done=${result.id}`, ctx.locale));
 }

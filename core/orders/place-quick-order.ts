@@ -1,15 +1,19 @@
 import { normalizePhone } from '#core/accounts';
 import { priceCart } from '#core/cart';
+import { missingForMinOrder } from '#core/pricing';
 import type { Ctx } from '#core/shared';
 import { quickOrders } from '#db/schema';
 
 export type QuickOrderResult =
   | { ok: true; id: number }
-  | { ok: false; error: 'order_phone_invalid' | 'cart_empty' | 'good_unavailable' };
+  | { ok: false; error: 'order_phone_invalid' | 'cart_empty' | 'good_unavailable' }
+  /** The goods do not exceed 500 UAH; `missing` kopiyky more would do (SPEC §5, §8, ADR 0078). */
+  | { ok: false; error: 'min_order'; missing: number };
 
 /**
  * One-click purchase (SPEC §1, ADR 0050): a phone and goods, priced from the database now; a
- * manager calls back to confirm delivery and payment. Unavailable goods are refused (§5).
+ * manager calls back to confirm delivery and payment. Unavailable goods are refused (§5), and so
+ * are goods not exceeding the 500 UAH minimum order — a quick order is an order (§5, §9, ADR 0078).
  */
 export async function placeQuickOrder(
   ctx: Ctx,
@@ -24,6 +28,8 @@ export async function placeQuickOrder(
   const lines = priced.goods.filter((g) => !g.isDeleted);
   if (!lines.length) return { ok: false, error: 'cart_empty' };
   if (lines.some((g) => !g.isAvailable)) return { ok: false, error: 'good_unavailable' };
+  const missing = missingForMinOrder(priced.totalPrice);
+  if (missing > 0) return { ok: false, error: 'min_order', missing };
   const [row] = await ctx.db
     .insert(quickOrders)
     .values({

@@ -80,4 +80,25 @@ describe('placeQuickOrder (one-click purchase, ADR 0050)', () => {
       error: 'good_unavailable',
     });
   });
+
+  it('a quick order must exceed 500 UAH like any order: refused with the missing amount (§5, §9, issue 17 hole 11)', async () => {
+    expect(await placeQuickOrder(guest, { phone: '0501112233', lines: [{ id: fx.saleReel, quantity: 1 }] })).toEqual({
+      ok: false,
+      error: 'min_order',
+      missing: 25_001,
+    });
+    expect(await placeQuickOrder(guest, { phone: '0501112233', lines: [{ id: fx.saleReel, quantity: 2 }] })).toEqual({
+      ok: false,
+      error: 'min_order',
+      missing: 1,
+    });
+    const enough = await placeQuickOrder(guest, {
+      phone: '0501112233',
+      lines: [
+        { id: fx.saleReel, quantity: 2 },
+        { id: fx.rod, quantity: 1 },
+      ],
+    });
+    expect(enough.ok).toBe(true);
+  });
 });
