@@ -77,7 +77,7 @@ export async function createServices(
   void wipe();
   const timer = setInterval(wipe, 60_000);
   timer.unref();
-  // Review photos nobody moderated expire, rejected ones go, old base64 rows move to files (ADR 0076).
+  // Review photos nobody moderated expire, rejected ones go, old base64 rows move to files (ADR 0079).
   const sweep = () =>
     sweepReviewPhotos({ db: database.db, locale: 'ua', now: now() }, originalsStore(env)).then(
       (swept) => (swept.deleted || swept.moved) && log.info(swept, 'review photos swept'),

@@ -73,11 +73,11 @@ const envSchema = z.object({
   IMAGES_S3_REGION: z.string().min(1).default('us-east-1'),
   IMAGES_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   IMAGES_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** The resized variants kept on disk, in MiB: past it the least recently used go (ADR 0076). */
+  /** The resized variants kept on disk, in MiB: past it the least recently used go (ADR 0079). */
   IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(1_048_576).default(512),
-  /** Variants one client address may have rendered (cache misses) per minute; more answer 429 (ADR 0076). */
+  /** Variants one client address may have rendered (cache misses) per minute; more answer 429 (ADR 0079). */
   IMAGE_MISSES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(240),
-  /** Stored bytes of photos of reviews awaiting moderation, all addresses together, in MiB; past it 507 (ADR 0076). */
+  /** Stored bytes of photos of reviews awaiting moderation, all addresses together, in MiB; past it 507 (ADR 0079). */
   REVIEW_PHOTOS_PENDING_MB: z.coerce.number().int().min(0).max(1_048_576).default(1024),
 });
 

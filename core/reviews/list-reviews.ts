@@ -89,7 +89,7 @@ export async function listReviews(
               reviewPhotos.reviewId,
               rows.map((row) => row.id),
             ),
-            // A row from before ADR 0076 shows once the sweep has moved its photo to the store.
+            // A row from before ADR 0079 shows once the sweep has moved its photo to the store.
             isNotNull(reviewPhotos.key),
           ),
         )

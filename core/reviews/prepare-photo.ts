@@ -8,7 +8,7 @@ export type ReviewPhotoStore = {
   deleteOriginal(path: string): Promise<void>;
 };
 
-/** A stored photo's longest side and JPEG quality (ADR 0076): a 12 MP phone photo becomes ~0.3–1 MB. */
+/** A stored photo's longest side and JPEG quality (ADR 0079): a 12 MP phone photo becomes ~0.3–1 MB. */
 export const maxPhotoSide = 2000;
 export const photoQuality = 85;
 /** Larger pictures are refused unread (a decompression bomb costs no memory). */

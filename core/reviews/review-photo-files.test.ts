@@ -61,7 +61,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('review photos are files, re-encoded and bounded (issue 17 hole 8, ADR 0076)', () => {
+describe('review photos are files, re-encoded and bounded (issue 17 hole 8, ADR 0079)', () => {
   it('issue 17 hole 8: a photo is kept as a re-encoded JPEG file (≤ 2000 px, no metadata); the row holds key, type, size and dimensions, never base64', async () => {
     const result = await submitReview(ctx, goodId, input([await cameraPhoto()]), deps);
     if (!result.ok) throw new Error(result.error);
@@ -148,7 +148,7 @@ describe('review photos are files, re-encoded and bounded (issue 17 hole 8, ADR 
       .where(inArray(reviews.id, [old, published]));
     await moderateReview({ ...ctx, now: new Date(seededAt.getTime() - 2 * day) }, rejected, 'reject');
     await moderateReview(ctx, published, 'publish');
-    // A row as stored before ADR 0076: base64 bytes in the database, no key.
+    // A row as stored before ADR 0079: base64 bytes in the database, no key.
     const legacyPng = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#f00a' } })
       .png()
       .toBuffer();

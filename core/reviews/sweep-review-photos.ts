@@ -3,7 +3,7 @@ import type { Ctx } from '#core/shared';
 import { reviewPhotos, reviews } from '#db/schema';
 import { newPhotoKey, preparePhoto, type ReviewPhotoStore } from './prepare-photo';
 
-/** Photos of a review nobody moderated within this many days are deleted (ADR 0076). */
+/** Photos of a review nobody moderated within this many days are deleted (ADR 0079). */
 export const pendingPhotoDays = 14;
 /** Photos of a rejected review are kept this long (a mistaken rejection can be undone), then deleted. */
 export const rejectedPhotoDays = 1;
@@ -11,9 +11,9 @@ export const rejectedPhotoDays = 1;
 const day = 24 * 60 * 60_000;
 
 /**
- * Housekeeping of review photos (issue 17 hole 8, ADR 0076), run by the server every few minutes:
+ * Housekeeping of review photos (issue 17 hole 8, ADR 0079), run by the server every few minutes:
  * deletes the files and rows of photos whose review has waited for moderation over 14 days or was
- * rejected over a day ago, and moves photos kept as base64 in the database before ADR 0076 into
+ * rejected over a day ago, and moves photos kept as base64 in the database before ADR 0079 into
  * the image store (re-encoded like a new upload; one that does not decode is dropped). At most
  * `batch` of each per run, one photo at a time.
  */

@@ -100,7 +100,7 @@ export const reviewPhotos = pgTable(
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
     /**
-     * The original's path in the image store (`reviews/<random>.jpg`, ADR 0076): the photo as
+     * The original's path in the image store (`reviews/<random>.jpg`, ADR 0079): the photo as
      * re-encoded on upload. Null only on a row from before, still waiting for the sweep to move it.
      */
     key: text(),
@@ -110,7 +110,7 @@ export const reviewPhotos = pgTable(
     width: integer(),
     height: integer(),
     /**
-     * Base64 bytes of a photo stored before ADR 0076; the sweep moves each to the image store and
+     * Base64 bytes of a photo stored before ADR 0079; the sweep moves each to the image store and
      * clears this. Never written any more; dropped once every installation has moved its rows.
      */
     data: text(),

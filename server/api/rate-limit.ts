@@ -159,7 +159,7 @@ export type AmountBudget = {
   spend(id: string, amount: number): Promise<LimitResult>;
 };
 
-/** `total` units (e.g. bytes) per `seconds` for each key, spent in amounts (ADR 0076). */
+/** `total` units (e.g. bytes) per `seconds` for each key, spent in amounts (ADR 0079). */
 export function createAmountBudget(name: string, total: number, seconds: number): AmountBudget {
   const get = () => limiterOf(`ab:${name}`, total, seconds);
   return {

@@ -18,7 +18,7 @@ export const reviewLikeLimit = createLimit('review-like', 60, 60);
 
 /**
  * Stored (re-encoded) review photo bytes per client address per day, both doors together (ADR
- * 0076): 30 MB, some five reviews of ten phone photos each.
+ * 0079): 30 MB, some five reviews of ten phone photos each.
  */
 export const reviewPhotoBytesPerDay = 30 * 1024 * 1024;
 const reviewPhotoBudget = createAmountBudget('review-photo-bytes', reviewPhotoBytesPerDay, 24 * 3600);

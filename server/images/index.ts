@@ -22,7 +22,7 @@ export { createImageVariants, type ImageVariants } from './variants';
 const stores = new WeakMap<Env, WritableImageStore>();
 
 /**
- * The shop's originals — and review photos (ADR 0076): the S3-compatible bucket when configured,
+ * The shop's originals — and review photos (ADR 0079): the S3-compatible bucket when configured,
  * else `DATA_DIR/images/originals`. One store per configuration.
  */
 export function originalsStore(env: Env): WritableImageStore {
@@ -52,7 +52,7 @@ const variantPath = /^\/images\/v([1-9]\d*)\/w\/([1-9]\d*)\/(.+)\.(webp|avif)$/;
  * original from `DATA_DIR/images/originals` or the S3 bucket of `IMAGES_S3_URL` (or a demo drawing), cached in `DATA_DIR/images/cache`.
  * Only the current version, the fixed widths and known originals answer; everything else is a 404.
  * The cache is bounded by `IMAGE_CACHE_MB` (least recently used go) and renders per client address
- * by `IMAGE_MISSES_PER_MINUTE` (then 429 with Retry-After, nothing rendered; ADR 0076).
+ * by `IMAGE_MISSES_PER_MINUTE` (then 429 with Retry-After, nothing rendered; ADR 0079).
  */
 export function imageRoutes(services: Services, store?: ImageStore) {
   const imagesDir = path.resolve(services.env.DATA_DIR, 'images');
@@ -63,7 +63,7 @@ export function imageRoutes(services: Services, store?: ImageStore) {
     maxBytes: services.env.IMAGE_CACHE_MB * 1024 * 1024,
     onError: (err, original) => services.log.warn({ err, original }, 'image variant failed'),
   });
-  // A miss (a variant to render) costs CPU and disk: each client address has its own budget (ADR 0076).
+  // A miss (a variant to render) costs CPU and disk: each client address has its own budget (ADR 0079).
   const perMinute = services.env.IMAGE_MISSES_PER_MINUTE;
   const missLimit = createLimit(`image-miss-${perMinute}`, perMinute, 60);
   const routes = new Hono();

@@ -33,7 +33,7 @@ export function s3Store(options: S3StoreOptions): WritableImageStore {
   const base = options.url.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 10_000;
   const urlOf = (originalPath: string) => `${base}/${originalPath.split('/').map(encodeURIComponent).join('/')}`;
-  /** Writes and deletes (review photos, ADR 0076): any answer but 2xx (and 404 for a delete) throws. */
+  /** Writes and deletes (review photos, ADR 0079): any answer but 2xx (and 404 for a delete) throws. */
   async function change(method: 'PUT' | 'DELETE', originalPath: string, init: RequestInit = {}) {
     if (!isOriginalPath(originalPath)) throw new Error(`image store: bad path ${originalPath}`);
     const response = await client.fetch(urlOf(originalPath), {

@@ -21,7 +21,7 @@ export type ImageStore = {
    * the variant cache. Without it every original is permanent.
    */
   visibility?(originalPath: string): Promise<Visibility>;
-  /** Keeps an original under `originalPath` (review photos, ADR 0076); a store without it is read-only. */
+  /** Keeps an original under `originalPath` (review photos, ADR 0079); a store without it is read-only. */
   writeOriginal?(originalPath: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Removes an original; a missing one is no error. */
   deleteOriginal?(originalPath: string): Promise<void>;
@@ -77,7 +77,7 @@ const maxConfirmed = 10_000;
 /**
  * The demo catalogue's drawings (`demo/<name>.svg`, core/media) as originals, drawn on request.
  * With `db`, only drawings the shop's data uses exist (`isDemoImageUsed`): any other name is null
- * before anything is drawn, so a stranger's made-up slugs render and keep nothing (ADR 0076).
+ * before anything is drawn, so a stranger's made-up slugs render and keep nothing (ADR 0079).
  */
 export function demoStore(db?: Db): ImageStore {
   const confirmed = new Set<string>();
@@ -111,7 +111,7 @@ export function withDemoImages(store: ImageStore, db?: Db): ImageStore {
 
 /**
  * Review photos (`reviews/<photo id>.jpg`) while their review is published: the row names the
- * file's key in `store` (ADR 0076). Every other `reviews/…` path is nothing, so a stored file is
+ * file's key in `store` (ADR 0079). Every other `reviews/…` path is nothing, so a stored file is
  * reachable only through its published review. Everything else from `store`.
  */
 export function withReviewPhotos(store: ImageStore, db: Db): ImageStore {

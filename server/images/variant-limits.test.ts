@@ -60,7 +60,7 @@ async function shop(env: Record<string, string> = {}) {
 
 const variant = (original: string, width = 320) => `/images/v1/w/${width}${original.slice('/images'.length)}.webp`;
 
-describe('image variants fill no disk (issue 17 hole 9, ADR 0076)', () => {
+describe('image variants fill no disk (issue 17 hole 9, ADR 0079)', () => {
   it('issue 17 hole 9: a demo logo or good picture the catalogue does not use is a 404, rendered and written nowhere', async () => {
     const { get, files } = await shop();
     for (const slug of ['any-slug', 'zz-made-up-1', 'flagman-but-not-really']) {
