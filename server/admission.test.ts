@@ -107,6 +107,57 @@ describe('admission gate (ADR 0069)', () => {
     await busy;
     expect(await Promise.all([write, read])).toEqual(['order', 'ok']);
   });
+
+  it('issue 17 hole 2: one client holds at most its share; its surplus waits, then is refused (429), others pass', async () => {
+    const gate = new AdmissionGate(options({ concurrency: 4, perClient: 2, perClientQueue: 2 }));
+    const greedy = [held(), held(), held(), held()];
+    const attempts = greedy.map((h) => gate.attempt('read', undefined, h.work, 'greedy'));
+    // Two run, two wait for its share; the fifth is refused at once, for this client only.
+    expect(await gate.attempt('read', undefined, async () => 'x', 'greedy')).toEqual({
+      ran: false,
+      refusal: 'client_share',
+    });
+    await settle();
+    expect(gate.stats()).toMatchObject({ inFlight: 2, waiting: 2, clientShed: 1 });
+    // Somebody else gets a free slot at once, although the greedy client is waiting.
+    expect(await gate.run('read', undefined, async () => 'honest', 'honest')).toBe('honest');
+    for (const h of greedy) h.finish();
+    expect((await Promise.all(attempts)).every((a) => a.ran)).toBe(true);
+    expect(gate.stats()).toMatchObject({ inFlight: 0, waiting: 0, clients: 0 });
+  });
+
+  it('issue 17 hole 2: clients take turns for freed slots: one that queued three does not go three times first', async () => {
+    const gate = new AdmissionGate(options({ concurrency: 2, perClient: 1, perClientQueue: 8 }));
+    const order: string[] = [];
+    const a = held();
+    const b = held();
+    const running = [gate.run('read', undefined, a.work, 'a'), gate.run('read', undefined, b.work, 'b')];
+    // Client a queues three more before c asks once.
+    const queued = [1, 2, 3].map((n) => gate.run('read', undefined, async () => order.push(`a${n}`), 'a'));
+    const c = gate.run('read', undefined, async () => order.push('c'), 'c');
+    // a's freed slot goes to c, who has not been let in yet, before a's own queue.
+    a.finish();
+    await settle();
+    b.finish();
+    await Promise.all([...running, ...queued, c]);
+    expect(order[0]).toBe('c');
+  });
+
+  it('issue 17 hole 2: the middleware answers 429 with Retry-After to the client over its share', async () => {
+    const gate = new AdmissionGate(options({ concurrency: 4, perClient: 1, perClientQueue: 0 }));
+    const slot = held();
+    const busy = gate.run('read', undefined, slot.work, '203.0.113.9');
+    const over = await gate.attempt('read', undefined, async () => 1, '203.0.113.9');
+    expect(over).toEqual({ ran: false, refusal: 'client_share' });
+    const { overloaded } = await import('./admission');
+    const page = overloaded(2, 'text/html', 'client_share');
+    expect(page.status).toBe(429);
+    expect(page.headers.get('retry-after')).toBe('2');
+    const api = overloaded(2, 'application/json', 'client_share');
+    expect(((await api.json()) as { code: string }).code).toBe('too_many_at_once');
+    slot.finish();
+    await busy;
+  });
 });
 
 it('sign-in, registration and recovery posts bypass the gate (the hashing pool bounds them)', () => {

@@ -1,5 +1,5 @@
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { errorTexts } from '#core/i18n';
 
 /**
@@ -10,6 +10,11 @@ import { errorTexts } from '#core/i18n';
  * `Retry-After`.
  * A saturated process thus keeps answering quickly instead of letting hundreds of renders
  * interleave until every one of them is late and new connections wait unaccepted.
+ *
+ * Per client (issue 17 hole 2, ADR 0075): one client address holds at most `perClient` slots at
+ * once and has at most `perClientQueue` requests waiting; past that its next request is answered
+ * 429 at once — that client's, not everybody's. A freed slot goes to the oldest waiter whose client
+ * is under its share, so one address firing 32 uncached searches cannot push everyone else out.
  */
 export type AdmissionOptions = {
   concurrency: number;
@@ -21,6 +26,10 @@ export type AdmissionOptions = {
   /** Mean event-loop delay over the last half second above which new reads are shed. */
   maxLagMs: number;
   retryAfterSeconds: number;
+  /** Slots one client address may hold at once (0: no per-client share). */
+  perClient: number;
+  /** Requests one client address may have waiting; past it, 429 for that client. */
+  perClientQueue: number;
 };
 
 export const defaultAdmission: AdmissionOptions = {
@@ -30,17 +39,38 @@ export const defaultAdmission: AdmissionOptions = {
   maxQueue: 64,
   maxLagMs: 250,
   retryAfterSeconds: 2,
+  perClient: 4,
+  perClientQueue: 8,
 };
 
 export type Priority = 'write' | 'read';
-type Waiter = { admit: () => void; shed: () => void };
-export type AdmissionStats = { admitted: number; shed: number; inFlight: number; waiting: number; lagMs: number };
+/** Why a request was not run: the process is saturated (503), or its client is over its share (429). */
+export type Refusal = 'overloaded' | 'client_share';
+type Waiter = { client: string; admit: () => void; shed: () => void };
+/** A client's slots and waiters, and when it was last let in (a round of turns between clients). */
+type ClientLoad = { inFlight: number; waiting: number; lastServed: number };
+export type AdmissionStats = {
+  admitted: number;
+  shed: number;
+  /** Refused because their client was over its share (included in `shed`). */
+  clientShed: number;
+  inFlight: number;
+  waiting: number;
+  lagMs: number;
+  clients: number;
+};
+
+/** The client of a request that names none (tests, internal work). */
+export const anyClient = '';
 
 export class AdmissionGate {
   private inFlight = 0;
   private readonly queues: Record<Priority, Waiter[]> = { write: [], read: [] };
   private admitted = 0;
   private shedCount = 0;
+  private clientShedCount = 0;
+  private readonly clients = new Map<string, ClientLoad>();
+  private served = 0;
   private lag = 0;
   private readonly histogram: IntervalHistogram | null;
   private readonly sampler: NodeJS.Timeout | null;
@@ -62,12 +92,29 @@ export class AdmissionGate {
   }
 
   /** Runs `work` once a slot is free; null when the request is shed (the caller answers 503). */
-  async run<T>(priority: Priority, signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T | null> {
-    if (!(await this.enter(priority, signal))) return null;
+  async run<T>(
+    priority: Priority,
+    signal: AbortSignal | undefined,
+    work: () => Promise<T>,
+    client: string = anyClient,
+  ): Promise<T | null> {
+    const outcome = await this.attempt(priority, signal, work, client);
+    return outcome.ran ? outcome.value : null;
+  }
+
+  /** Like {@link run}, and says why a request was refused. */
+  async attempt<T>(
+    priority: Priority,
+    signal: AbortSignal | undefined,
+    work: () => Promise<T>,
+    client: string = anyClient,
+  ): Promise<{ ran: true; value: T } | { ran: false; refusal: Refusal }> {
+    const refusal = await this.enter(priority, signal, client);
+    if (refusal) return { ran: false, refusal };
     try {
-      return await work();
+      return { ran: true, value: await work() };
     } finally {
-      this.leave();
+      this.leave(client);
     }
   }
 
@@ -75,9 +122,11 @@ export class AdmissionGate {
     return {
       admitted: this.admitted,
       shed: this.shedCount,
+      clientShed: this.clientShedCount,
       inFlight: this.inFlight,
       waiting: this.queues.write.length + this.queues.read.length,
       lagMs: Math.round(this.lag),
+      clients: this.clients.size,
     };
   }
 
@@ -98,56 +147,128 @@ export class AdmissionGate {
     return this.options.maxLagMs > 0 && lag > this.options.maxLagMs;
   }
 
-  private enter(priority: Priority, signal: AbortSignal | undefined): Promise<boolean> {
-    if (signal?.aborted) return Promise.resolve(this.shed());
+  private load(client: string): ClientLoad {
+    let load = this.clients.get(client);
+    if (!load) {
+      load = { inFlight: 0, waiting: 0, lastServed: 0 };
+      this.clients.set(client, load);
+    }
+    return load;
+  }
+
+  private release(client: string, load: ClientLoad) {
+    if (load.inFlight === 0 && load.waiting === 0) this.clients.delete(client);
+  }
+
+  /** Whether a client may take one more slot (requests without a client are not shared out). */
+  private underShare(client: string): boolean {
+    if (client === anyClient || this.options.perClient <= 0) return true;
+    return (this.clients.get(client)?.inFlight ?? 0) < this.options.perClient;
+  }
+
+  private take(client: string) {
+    this.inFlight++;
+    this.admitted++;
+    const load = this.load(client);
+    load.inFlight++;
+    load.lastServed = ++this.served;
+  }
+
+  /** Null when admitted; else why not. */
+  private enter(priority: Priority, signal: AbortSignal | undefined, client: string): Promise<Refusal | null> {
+    if (signal?.aborted) return Promise.resolve(this.shed('overloaded'));
     const reads = this.queues.read;
     // A free slot admits at once, however the loop lags: with room to spare, refusing helps nobody
     // (a slow start-up or a long collection is not a crowd).
-    if (this.inFlight < this.options.concurrency && this.queues.write.length === 0 && reads.length === 0) {
-      this.inFlight++;
-      this.admitted++;
-      return Promise.resolve(true);
+    if (
+      this.inFlight < this.options.concurrency &&
+      this.underShare(client) &&
+      !this.eligible(this.queues.write) &&
+      !this.eligible(reads)
+    ) {
+      this.take(client);
+      return Promise.resolve(null);
+    }
+    const load = this.load(client);
+    if (client !== anyClient && this.options.perClient > 0 && load.waiting >= this.options.perClientQueue) {
+      this.release(client, load);
+      return Promise.resolve(this.shed('client_share'));
     }
     if (priority === 'read' && (reads.length >= this.options.maxQueue || this.lagging())) {
-      return Promise.resolve(this.shed());
+      this.release(client, load);
+      return Promise.resolve(this.shed('overloaded'));
     }
-    return new Promise<boolean>((resolve) => {
+    return new Promise<Refusal | null>((resolve) => {
       const queue = this.queues[priority];
-      const done = (admitted: boolean) => {
+      const done = (refusal: Refusal | null) => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
         const at = queue.indexOf(waiter);
         if (at >= 0) queue.splice(at, 1);
-        resolve(admitted);
+        load.waiting--;
+        if (refusal) this.release(client, load);
+        resolve(refusal);
       };
-      const waiter: Waiter = { admit: () => done(true), shed: () => done(this.shed()) };
-      const onAbort = () => waiter.shed();
-      const timer = setTimeout(waiter.shed, priority === 'read' ? this.options.maxWaitMs : this.options.writeWaitMs);
+      // Waiting past its time: the process is saturated, or this client is the one holding it.
+      const timedOut = () => done(this.shed(this.underShare(client) ? 'overloaded' : 'client_share'));
+      const waiter: Waiter = { client, admit: () => done(null), shed: timedOut };
+      const onAbort = () => done(this.shed('overloaded'));
+      const timer = setTimeout(timedOut, priority === 'read' ? this.options.maxWaitMs : this.options.writeWaitMs);
       signal?.addEventListener('abort', onAbort, { once: true });
+      load.waiting++;
       queue.push(waiter);
     });
   }
 
-  private shed(): false {
+  private shed(refusal: Refusal): Refusal {
     this.shedCount++;
-    return false;
+    if (refusal === 'client_share') this.clientShedCount++;
+    return refusal;
   }
 
-  private leave() {
+  private leave(client: string) {
     this.inFlight--;
+    const load = this.clients.get(client);
+    if (load) {
+      load.inFlight--;
+      this.release(client, load);
+    }
     // The next one starts on a later turn of the event loop, so that sockets are read and new
     // connections accepted between two renders (a chain of promises alone would never yield).
     setImmediate(() => this.admitNext());
   }
 
+  /**
+   * Writes first; in each queue a waiter whose client is under its share — of those, the one whose
+   * client holds fewest slots and was let in longest ago (clients take turns), the oldest first.
+   */
   private admitNext() {
     while (this.inFlight < this.options.concurrency) {
-      const next = this.queues.write.shift() ?? this.queues.read.shift();
+      const next = this.eligible(this.queues.write) ?? this.eligible(this.queues.read);
       if (!next) return;
-      this.inFlight++;
-      this.admitted++;
+      this.take(next.client);
       next.admit();
     }
+  }
+
+  private eligible(queue: Waiter[]): Waiter | undefined {
+    let best: Waiter | undefined;
+    let bestLoad: ClientLoad | undefined;
+    for (const waiter of queue) {
+      if (!this.underShare(waiter.client)) continue;
+      const load = this.clients.get(waiter.client);
+      if (
+        !best ||
+        (load &&
+          bestLoad &&
+          (load.inFlight < bestLoad.inFlight ||
+            (load.inFlight === bestLoad.inFlight && load.lastServed < bestLoad.lastServed)))
+      ) {
+        best = waiter;
+        bestLoad = load;
+      }
+    }
+    return best;
   }
 }
 
@@ -168,33 +289,57 @@ export function priorityOf(method: string): Priority {
   return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
 }
 
-/** The answer to a shed request: quick, uncached, with when to come back. */
-export function overloaded(retryAfterSeconds: number, accept: string | null | undefined): Response {
+const pageTexts: Record<Refusal, { ua: string; ru: string }> = {
+  overloaded: {
+    ua: 'Зараз у магазині дуже багато відвідувачів. Сторінка оновиться за кілька секунд.',
+    ru: 'Сейчас в магазине очень много посетителей. Страница обновится через несколько секунд.',
+  },
+  client_share: {
+    ua: 'З вашої адреси надійшло забагато запитів одночасно. Сторінка оновиться за кілька секунд.',
+    ru: 'С вашего адреса пришло слишком много запросов одновременно. Страница обновится через несколько секунд.',
+  },
+};
+
+/**
+ * The answer to a shed request: quick, uncached, with when to come back — 503 when the process is
+ * saturated, 429 when the request's own client is over its share.
+ */
+export function overloaded(
+  retryAfterSeconds: number,
+  accept: string | null | undefined,
+  refusal: Refusal = 'overloaded',
+): Response {
+  const status = refusal === 'client_share' ? 429 : 503;
   const headers = { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' };
   if (accept?.includes('text/html')) {
+    const texts = pageTexts[refusal];
     const html =
       '<!doctype html><html lang="uk"><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
       `<meta http-equiv="refresh" content="${retryAfterSeconds}"><title>Поплавок</title>` +
-      '<p>Зараз у магазині дуже багато відвідувачів. Сторінка оновиться за кілька секунд.</p>' +
-      '<p lang="ru">Сейчас в магазине очень много посетителей. Страница обновится через несколько секунд.</p></html>';
-    return new Response(html, { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+      `<p>${texts.ua}</p><p lang="ru">${texts.ru}</p></html>`;
+    return new Response(html, { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
   }
   // The API's bilingual error envelope (ADR 0007).
+  const code = refusal === 'client_share' ? 'too_many_at_once' : 'overloaded';
   return Response.json(
-    { status: 'error', code: 'overloaded', ...errorTexts('overloaded', { seconds: retryAfterSeconds }), data: null },
-    { status: 503, headers },
+    { status: 'error', code, ...errorTexts(code, { seconds: retryAfterSeconds }), data: null },
+    { status, headers },
   );
 }
 
-/** Every request through this middleware passes the gate, except those `skip` lets straight through. */
-export function admissionControl(gate: AdmissionGate, skip: (request: Request) => boolean): MiddlewareHandler {
+/**
+ * Every request through this middleware passes the gate, except those `skip` lets straight
+ * through; `clientOf` names the request's client address (its share, issue 17 hole 2).
+ */
+export function admissionControl(
+  gate: AdmissionGate,
+  skip: (request: Request) => boolean,
+  clientOf: (c: Context) => string,
+): MiddlewareHandler {
   return async (c, next) => {
     const request = c.req.raw;
     if (skip(request)) return next();
-    const ran = await gate.run(priorityOf(request.method), request.signal, async () => {
-      await next();
-      return true;
-    });
-    if (!ran) return overloaded(gate.options.retryAfterSeconds, request.headers.get('accept'));
+    const outcome = await gate.attempt(priorityOf(request.method), request.signal, next, clientOf(c));
+    if (!outcome.ran) return overloaded(gate.options.retryAfterSeconds, request.headers.get('accept'), outcome.refusal);
   };
 }

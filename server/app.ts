@@ -5,10 +5,11 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { forgetCatalogVersion } from '#core/catalog';
+import { forgetCatalogChanges } from '#core/catalog';
 import { renderDemoImage } from '#core/media';
 import { type AdmissionGate, admissionControl, overloaded, waitsForHashing } from './admission';
 import { affiliateCookies } from './affiliate';
+import type { BodyReadOptions } from './body-reader';
 import { createApi } from './api/index';
 import { clientIp } from './api/rate-limit';
 import type { Services } from './context';
@@ -34,6 +35,8 @@ export type AppOptions = {
   pageCache?: PageCache | null;
   /** Admission control of renders and API calls (ADR 0069); none: everything runs at once. */
   admission?: AdmissionGate | null;
+  /** How request bodies are read before the gate (ADR 0075); the defaults unless a test says. */
+  bodyRead?: BodyReadOptions;
 };
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -77,7 +80,15 @@ export function contentSecurityPolicy(
 }
 
 /** The one Hono app: static assets, demo images, the shop API and the storefront (React Router). */
-export function createApp({ services, getBuild, mode, clientDir, pageCache = null, admission = null }: AppOptions) {
+export function createApp({
+  services,
+  getBuild,
+  mode,
+  clientDir,
+  pageCache = null,
+  admission = null,
+  bodyRead,
+}: AppOptions) {
   // Not strict: SPEC §7 paths end in a slash (`/site/home/`) and the API serves both spellings; a
   // mounted router's own `strict: false` does not carry over to its parent.
   const app = new Hono({ strict: false });
@@ -109,12 +120,11 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache = nul
       clear();
     }
   });
-  // After any write, the HTML cache and the listing cache read the catalogue fingerprint again
-  // (ADR 0066, 0072).
+  // After any write, the HTML cache and the catalogue's caches read the change feed again (ADR 0077).
   app.use(async (c, next) => {
     await next();
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
-    forgetCatalogVersion(services.db);
+    forgetCatalogChanges(services.db);
   });
   // The scheme the client used (TLS, a trusted proxy, PUBLIC_URL's host), HSTS only over it,
   // Secure and private cookies (ADR 0042).
@@ -131,7 +141,7 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache = nul
     }),
   );
   // Before anything reads a body: every route's limit (ADR 0040).
-  app.use(requestBodyLimits());
+  app.use(requestBodyLimits(bodyRead));
   app.use(compress());
 
   app.get('/images/demo/:file{[a-z0-9-]+\\.svg}', (c) => {
@@ -163,6 +173,7 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache = nul
       admissionControl(
         admission,
         (request) => waitsForHashing(request) || (cachesPages && sharedPageKey(request, sharing) !== null),
+        clientIp,
       ),
     );
   // robots.txt and the sitemaps, generated from the database (ADR 0061).
@@ -196,9 +207,12 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache = nul
       const render = (request: Request) =>
         handle(withoutPersonalCookies(request), { ...context, nonce: '', wholeDocument: true });
       const gated = admission
-        ? async (request: Request) =>
-            (await admission.run('read', undefined, () => render(request))) ??
-            overloaded(admission.options.retryAfterSeconds, 'text/html')
+        ? async (request: Request) => {
+            const outcome = await admission.attempt('read', undefined, () => render(request), context.clientIp);
+            return outcome.ran
+              ? outcome.value
+              : overloaded(admission.options.retryAfterSeconds, 'text/html', outcome.refusal);
+          }
         : render;
       return pageCache.serve(c.req.raw, key, gated, (hashes) => contentSecurityPolicy({ hashes }, withTagManager));
     }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
 import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
-import { currentCatalogVersion } from '#core/catalog';
+import { catalogChanges } from '#core/catalog';
 import { getSearchEngine } from '#core/search';
 import { AdmissionGate, defaultAdmission } from './admission';
 import { createApp } from './app';
@@ -29,7 +29,12 @@ export async function startServer() {
   const pageCache = createPageCache(env, services);
   const admission =
     env.MAX_IN_FLIGHT > 0
-      ? new AdmissionGate({ ...defaultAdmission, concurrency: env.MAX_IN_FLIGHT, maxWaitMs: env.MAX_WAIT_MS })
+      ? new AdmissionGate({
+          ...defaultAdmission,
+          concurrency: env.MAX_IN_FLIGHT,
+          maxWaitMs: env.MAX_WAIT_MS,
+          perClient: env.MAX_IN_FLIGHT_PER_CLIENT,
+        })
       : null;
   const app = createApp({
     services,
@@ -39,7 +44,7 @@ export async function startServer() {
     pageCache,
     admission,
   });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions }, (info) => {
     const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
     log.info({ ms: Math.round(performance.now() - started) }, `Poplavok is open at ${url}`);
   });
@@ -72,6 +77,13 @@ export async function startServer() {
   process.on('SIGINT', () => shutdown('SIGINT'));
   return { server, database, app };
 }
+
+/**
+ * Node's own clocks on a connection (issue 17 hole 1, ADR 0075): the request's headers within
+ * 10 s (Node waits 60 s), the whole request within 5 min (an honest 55 MB review upload over 3G
+ * takes 2–4); the body's pace is watched by server/body-reader.ts. Checked every 2 s, not 30.
+ */
+const serverOptions = { headersTimeout: 10_000, requestTimeout: 300_000, connectionsCheckingInterval: 2_000 };
 
 /**
  * WEB_CONCURRENCY > 1 (ADR 0070): this process migrates and seeds the database once, then keeps
@@ -114,5 +126,5 @@ async function runPrimary(env: Env, log: ReturnType<typeof createLogger>) {
 function createPageCache(env: Env, services: Services): PageCache | null {
   if (env.PAGE_CACHE_MB === 0) return null;
   const store = env.REDIS_URL ? new RedisPageStore(env.REDIS_URL) : new MemoryPageStore(env.PAGE_CACHE_MB * 2 ** 20);
-  return new PageCache({ store, version: () => currentCatalogVersion(services.db), log: services.log });
+  return new PageCache({ store, changes: () => catalogChanges(services.db), log: services.log });
 }

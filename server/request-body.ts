@@ -1,11 +1,20 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorTexts } from '#core/i18n';
 import { localeFromPath } from '#core/shared';
 import { apiError } from './api/http';
 import { apiPrefixes } from './api/index';
+import { clientIp } from './api/rate-limit';
 import { reviewBodyLimit } from './api/review-limits';
+import {
+  BodyReaders,
+  type BodyReadOptions,
+  BodyTooLargeError,
+  defaultBodyRead,
+  guardedStream,
+  readWhole,
+  SlowBodyError,
+} from './body-reader';
 import { isFormContentType } from './form-body';
 import { provenance } from './same-origin';
 
@@ -44,24 +53,80 @@ export function bodyLimitFor(method: string, path: string): number | null {
 
 export const isApiPath = (path: string) => apiPrefixes.some((p) => path === `/${p}` || path.startsWith(`/${p}/`));
 
+/** Posts whose body is streamed to their handler (review photos), not read whole first. */
+const isUpload = (method: string, path: string) =>
+  method === 'POST' && (reviewPost.test(path) || reviewPage.test(path));
+
 /**
- * Refuses a body over its limit with 413 as soon as it is known: at once from Content-Length,
- * else after reading at most the limit (a chunked upload is never read whole). The connection is
- * closed instead of draining the rest.
+ * Every request body is bounded before anything else sees it (ADR 0040, ADR 0075): over its limit
+ * 413 at once from Content-Length, else as soon as the limit is passed; too slow 408; one client
+ * address at most `perClient` bodies at once (429). Forms and carts are read whole here, before
+ * the admission gate, so a slot is never held waiting for a socket (issue 17 hole 1); uploads are
+ * streamed on under a minimum rate (server/body-reader.ts). A refused body closes the connection.
  */
-export function requestBodyLimits(): MiddlewareHandler {
-  const onError = (c: Context) => {
+export function requestBodyLimits(
+  options: BodyReadOptions = defaultBodyRead,
+  clientOf: (c: Context) => string = clientIp,
+): MiddlewareHandler {
+  const readers = new BodyReaders(options.perClient);
+  const refuse = (c: Context, status: ContentfulStatusCode, code: string, params: Record<string, number> = {}) => {
     c.header('Connection', 'close');
-    return isApiPath(c.req.path) ? apiError(c, 413, 'payload_too_large') : pageError(c, 413, 'payload_too_large');
+    return isApiPath(c.req.path) ? apiError(c, status, code, params) : pageError(c, status, code, params);
   };
-  const limiters = new Map(
-    Object.values(bodyLimits).map((maxSize) => [maxSize, bodyLimit({ maxSize, onError })] as const),
-  );
+  const failed = (c: Context, error: unknown) => {
+    if (error instanceof SlowBodyError) return refuse(c, 408, 'request_timeout');
+    if (error instanceof BodyTooLargeError) return refuse(c, 413, 'payload_too_large');
+    return refuse(c, 400, 'bad_request');
+  };
   return async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const limit = bodyLimitFor(c.req.method, c.req.path);
-    const limiter = limit === null ? undefined : limiters.get(limit);
-    return limiter ? limiter(c, next) : next();
+    const raw = c.req.raw;
+    if (raw.method === 'GET' || raw.method === 'HEAD' || !raw.body) return next();
+    const upload = isUpload(raw.method, c.req.path);
+    const limit = upload ? bodyLimits.review : (bodyLimitFor(raw.method, c.req.path) ?? bodyLimits.review);
+    const declared = raw.headers.has('transfer-encoding') ? Number.NaN : Number(raw.headers.get('content-length'));
+    if (declared > limit) return refuse(c, 413, 'payload_too_large');
+    const client = clientOf(c);
+    if (!readers.enter(client)) {
+      c.header('Retry-After', '2');
+      return refuse(c, 429, 'too_many_at_once', { seconds: 2 });
+    }
+    if (upload) {
+      let released = false;
+      let failure: unknown = null;
+      const release = () => {
+        if (released) return;
+        released = true;
+        readers.leave(client);
+      };
+      c.req.raw = new Request(raw.url, {
+        method: raw.method,
+        headers: raw.headers,
+        body: guardedStream(raw.body, limit, options, release),
+        signal: raw.signal,
+        duplex: 'half',
+      } as RequestInit);
+      try {
+        await next();
+      } catch (error) {
+        failure = error;
+      } finally {
+        release();
+      }
+      const cause = failure ?? c.error;
+      if (cause instanceof SlowBodyError || cause instanceof BodyTooLargeError) c.res = failed(c, cause);
+      else if (failure) throw failure;
+      return;
+    }
+    let body: Uint8Array<ArrayBuffer>;
+    try {
+      body = await readWhole(raw.body, limit, options.formDeadlineMs);
+    } catch (error) {
+      return failed(c, error);
+    } finally {
+      readers.leave(client);
+    }
+    c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body, signal: raw.signal });
+    return next();
   };
 }
 
@@ -100,9 +165,14 @@ const homeLink = { ua: 'На головну', ru: 'На главную' } as con
  * A storefront answer for a request refused before React Router (a body too large, not a form):
  * a small page in the URL's language, no script, never cached.
  */
-export function pageError(c: Context, status: ContentfulStatusCode, code: string) {
+export function pageError(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  params: Record<string, string | number> = {},
+) {
   const locale = localeFromPath(c.req.path.replace(/\.data$/, ''));
-  const texts = errorTexts(code);
+  const texts = errorTexts(code, params);
   const message = locale === 'ua' ? texts.message_ua : texts.message;
   const html =
     `<!doctype html><html lang="${locale === 'ua' ? 'uk' : 'ru'}"><head><meta charset="utf-8">` +

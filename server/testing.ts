@@ -4,10 +4,11 @@ import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { createServer, type ViteDevServer } from 'vite';
-import { readCatalogVersion } from '#core/catalog';
+import { catalogChanges } from '#core/catalog';
 import type { Database } from '#db/client';
 import { createTestDatabase, seededAt } from '#db/testing';
 import type { AdmissionGate } from './admission';
+import type { BodyReadOptions } from './body-reader';
 import { createApp } from './app';
 import type { Services } from './context';
 import { parseEnv } from './env';
@@ -57,10 +58,12 @@ export async function createTestShop(
     env?: Record<string, string>;
     seeded?: boolean;
     log?: Logger;
-    /** The HTML cache of `server/main.ts` (in memory; the catalogue fingerprint read on every request). */
+    /** The HTML cache of `server/main.ts` (in memory; the catalogue's change feed read on every request). */
     pageCache?: Partial<PageCacheOptions>;
     /** Admission control of `server/main.ts` (ADR 0069). */
     admission?: AdmissionGate;
+    /** How bodies are read before the gate (ADR 0075). */
+    bodyRead?: BodyReadOptions;
   } = {},
 ): Promise<TestShop> {
   open++;
@@ -75,7 +78,7 @@ export async function createTestShop(
   const pageCache = options.pageCache
     ? new PageCache({
         store: new MemoryPageStore(16 * 2 ** 20),
-        version: () => readCatalogVersion(services.db),
+        changes: () => catalogChanges(services.db, { maxAgeMs: 0 }),
         log: services.log,
         ...options.pageCache,
       })
@@ -86,6 +89,7 @@ export async function createTestShop(
     mode: 'production',
     pageCache,
     admission: options.admission ?? null,
+    ...(options.bodyRead ? { bodyRead: options.bodyRead } : {}),
   });
   return {
     app,
