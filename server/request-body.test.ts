@@ -152,10 +152,15 @@ describe('request bodies are limited by what each route needs (issue: 50 MB form
 });
 
 describe('the storefront review form alone takes photos (multipart up to 55 MB; ADR 0040, 0041, 0053)', () => {
-  /** A multipart review with one photo of `bytes` bytes that starts as a PNG. */
+  /** A multipart review with one photo of `bytes` bytes: a real 1×1 PNG padded with zeros (photos are decoded, ADR 0079). */
   function reviewForm(bytes: number) {
     const png = new Uint8Array(bytes);
-    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    png.set(
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    );
     const form = new FormData();
     form.set('rating', '4');
     form.set('text', 'Тримає волосінь рівно, котушка тиха');
