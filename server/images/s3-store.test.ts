@@ -30,7 +30,8 @@ async function validSignature(req: IncomingMessage, url: string): Promise<boolea
   const match = /Credential=([^/]+)\/\d{8}\/([^/]+)\/s3\/aws4_request/.exec(auth);
   if (!match || !datetime) return false;
   const headers = new Headers();
-  for (const name of ['x-amz-content-sha256']) {
+  const signed = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? [];
+  for (const name of signed.filter((header) => header !== 'host' && header !== 'x-amz-date')) {
     const value = req.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
@@ -68,7 +69,20 @@ beforeAll(async () => {
       res.writeHead(500).end('<Error><Code>InternalError</Code></Error>');
       return;
     }
-    const body = objects.get(new URL(url).pathname);
+    const key = new URL(url).pathname;
+    if (req.method === 'PUT') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      objects.set(key, Buffer.concat(chunks));
+      res.writeHead(200).end();
+      return;
+    }
+    if (req.method === 'DELETE') {
+      objects.delete(key);
+      res.writeHead(204).end();
+      return;
+    }
+    const body = objects.get(key);
     if (!body) {
       res.writeHead(404, { 'Content-Type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>');
       return;
@@ -135,6 +149,23 @@ describe('originals in an S3-compatible bucket (issue 9, ADR 0063)', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('issue 17 hole 8: review photos are written and deleted by signed PUT and DELETE', async () => {
+    const store = s3Store({
+      url: `${endpoint}/shop-bucket/originals`,
+      region: 'eu-central-1',
+      accessKeyId: 'AKTEST',
+      secretAccessKey: secret,
+    });
+    const photo = Buffer.from('a re-encoded jpeg');
+    await store.writeOriginal('reviews/0123abcd.jpg', photo, 'image/jpeg');
+    expect(objects.get('/shop-bucket/originals/reviews/0123abcd.jpg')?.equals(photo)).toBe(true);
+    expect((await store.readOriginal('reviews/0123abcd.jpg'))?.equals(photo)).toBe(true);
+    await store.deleteOriginal('reviews/0123abcd.jpg');
+    expect(objects.has('/shop-bucket/originals/reviews/0123abcd.jpg')).toBe(false);
+    await store.deleteOriginal('reviews/0123abcd.jpg'); // already gone: no error
+    await expect(store.writeOriginal('../x.jpg', photo, 'image/jpeg')).rejects.toThrow(/bad path/);
   });
 
   it('refuses a bucket URL without credentials at start-up', () => {
