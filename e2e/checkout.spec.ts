@@ -167,6 +167,16 @@ test.describe('one-click purchase (SPEC §1, ADR 0050)', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
+    test('under 500 UAH the product page says the minimum order and cannot send (§5, §8, ADR 0078)', async ({
+      page,
+    }) => {
+      await page.goto('/ru/zymova-kotushka-shimano-blaze-50-4-1bb/p22');
+      await page.getByText('Купить в один клик').click();
+      await expect(page.locator('.quick-order')).toContainText('Минимальный заказ - 500 грн*');
+      await expect(page.locator('.quick-order')).toContainText('Добавьте товаров ещё на');
+      await expect(page.getByRole('button', { name: 'Заказать в один клик' })).toBeDisabled();
+    });
+
     test('from the cart: a wrong phone says so in Russian, a right one is taken', async ({
       page,
       context,
