@@ -45,13 +45,14 @@ export type BenchOptions = {
   runs: number;
 };
 
-export const usage = `usage: npm run bench <all|ssr|load|crash|search|js|catalog> [-- options]
+export const usage = `usage: npm run bench <all|ssr|load|crash|abuse|search|js|catalog> [-- options]
   all    [--quick] [--db pglite|postgres|both] [--skip lighthouse,search,…] [--json FILE]
          every benchmark in turn, then one table of issue 11's figures, targets and met/not met
          (parts: ssr, load, memory, js, catalog, search, lighthouse; --quick: ~10 minutes here)
   ssr    --duration 10 --connections 50 --path auto|/,/a/c1,/b/p2 --db pglite|postgres|both
   load   --shoppers 200 --duration 60 --db pglite|postgres|both --rounds 1 --think 1000 --concurrency 50
          --seed 42 [--keep]   (--rounds N: N rounds against one server, its memory after each)
+  abuse  --duration 20 --shoppers 4 --db pglite|postgres|both --seed 42   (honest shoppers under each attack of issue 17)
   crash  --rounds 3 --shoppers 6 --db pglite|postgres --seed 42 [--keep]
   search --goods 100000 --db pglite|postgres|both --seed 42 [--typing N] [--data-dir DIR] [--pg-url URL]
          [--list] [--misses] [--keep]   (quick: --goods 3000)

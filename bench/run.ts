@@ -12,8 +12,12 @@
  * - `js`: first-load JavaScript per screen and each route's own chunk, gzipped, from build/client;
  * - `catalog`: category listings, the catalogue with facets and goods by ids in this process on the
  *   demo catalogue, p50/p95 against issue 11's targets, memory after each round.
+ * - `abuse`: one client runs each attack of issue 17 (slow bodies, uncached renders, like
+ *   stuffing, invented image variants) while honest shoppers measure home, a signed-in page and
+ *   create/check side by side (bench/abuse.ts).
  * Each returns its figures as well as printing them; `all` collects them.
  */
+import { benchAbuse } from './abuse';
 import { benchAll } from './all';
 import { benchCatalog } from './catalog';
 import { benchCrash } from './crash';
@@ -27,6 +31,7 @@ export type { BenchOptions } from './options';
 
 const benches: Record<string, (options: BenchOptions) => Promise<unknown>> = {
   all: benchAll,
+  abuse: benchAbuse,
   ssr: benchSsr,
   load: benchLoad,
   crash: benchCrash,

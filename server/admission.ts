@@ -39,7 +39,7 @@ export const defaultAdmission: AdmissionOptions = {
   maxQueue: 64,
   maxLagMs: 250,
   retryAfterSeconds: 2,
-  perClient: 4,
+  perClient: 2,
   perClientQueue: 8,
 };
 

@@ -1,0 +1,388 @@
+import http from 'node:http';
+import net from 'node:net';
+import { jsonData, ShopClient } from './client';
+import type { BenchOptions } from './options';
+import { seededRandom } from './random';
+import { type Catalogue, discoverCatalogue, orderFields, pickCart, signIn } from './shop';
+import { percentile, Stats } from './stats';
+import { withShop } from './with-shop';
+
+/**
+ * `npm run bench abuse` (issue 17): one anonymous client runs each attack of the hardening issue
+ * against a real server in turn — slow bodies (hole 1), uncached renders from one address (hole
+ * 2), like stuffing (hole 5), image variants of invented pictures (hole 9) — while honest shoppers
+ * (each its own address) keep loading home, a signed-in product page and `create/check`. Printed
+ * side by side per phase: the honest shoppers' success rate and p95, and what the attacker got.
+ * Target (issue 17): ≥ 99 % success and p95 < 1 s for the honest shoppers under every attack.
+ */
+export type AbusePhase = {
+  phase: string;
+  honest: Record<HonestKind, { requests: number; okPercent: number; p95: number }>;
+  attacker: Record<string, number>;
+  note: string;
+};
+export type AbuseFigures = { db: string; phases: AbusePhase[]; met: boolean };
+
+type HonestKind = 'home' | 'signed-in page' | 'create/check';
+const honestKinds: HonestKind[] = ['home', 'signed-in page', 'create/check'];
+/** The attacker's address (X-Forwarded-For; the server runs with TRUST_PROXY=1) and socket source. */
+const attacker = { forwardedFor: '10.66.0.1', source: '127.66.0.1' };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function benchAbuse(options: BenchOptions): Promise<AbuseFigures[]> {
+  const figures: AbuseFigures[] = [];
+  for (const db of options.dbs) figures.push(await abuseOn({ ...options, db }));
+  return figures;
+}
+
+async function abuseOn(options: BenchOptions): Promise<AbuseFigures> {
+  const seconds = options.duration ?? 20;
+  const honestCount = options.shoppers ?? 4;
+  console.log(
+    `\nabuse: ${honestCount} honest shoppers (home, a signed-in product page, create/check; ~200 ms between steps) ` +
+      `on ${options.db}, ${seconds} s without an attack, then ${seconds} s under each attack from one address (${attacker.forwardedFor})`,
+  );
+  const outcome = await withShop(options, 'abuse', async (shop) => {
+    const { port } = shop.server;
+    const source = shop.bindSource ? attacker.source : undefined;
+    const setup = new ShopClient(port, new Stats(), { a: 0, b: 1 }, shop.bindSource);
+    const catalogue = await discoverCatalogue(setup);
+    const reviewId = await findReview(setup, catalogue);
+    setup.close();
+    // Signed in once, one after the other (password hashing is a bounded pool), kept for every phase.
+    const shoppers: ShopClient[] = [];
+    for (let i = 0; i < honestCount; i++) {
+      const client = new ShopClient(port, new Stats(), { a: 200, b: 1 + i }, shop.bindSource);
+      const signed = await signIn(client, { phone: '0501234567', password: 'poplavok', firstName: '', lastName: '' });
+      if (signed !== 'ok') throw new Error(`honest shopper ${i}: sign-in ${signed}`);
+      shoppers.push(client);
+    }
+    const phases: AbusePhase[] = [];
+    const attacks: [string, () => Attack][] = [
+      ['no attack', () => idle()],
+      ['1 slow bodies ×20', () => slowBodies(port, source, 20)],
+      [
+        '2 uncached searches ×32',
+        () => parallelGets(port, source, 32, (i, n) => `/search/${words[n % words.length]}${i}x${n}`),
+      ],
+      ['5 likes, new User-Agent each', () => likes(port, source, reviewId)],
+      [
+        '9 invented image variants ×8',
+        () => parallelGets(port, source, 8, (i, n) => `/images/v1/w/1200/demo/logo-x${i}-${n}.svg.webp`, 'image/webp'),
+      ],
+    ];
+    let serverErrors = 0;
+    for (const [phase, start] of attacks) {
+      const attack = start();
+      const honest = await honestShoppers(port, shop.bindSource, shoppers, catalogue, seconds, options.seed);
+      const attackerStatuses = await attack.stop();
+      serverErrors += honest.serverErrors + (attackerStatuses['500'] ?? 0);
+      const row: AbusePhase = { phase, honest: honest.figures, attacker: attackerStatuses, note: honest.note };
+      if (attack.note) row.note += `; ${attack.note()}`;
+      phases.push(row);
+      printPhase(row);
+      await sleep(1_000);
+    }
+    for (const client of shoppers) client.close();
+    return { serverErrors, problems: [], phases };
+  });
+  const phases = outcome.verdict.phases;
+  const met = phases.every((p) => honestKinds.every((k) => p.honest[k].okPercent >= 99 && p.honest[k].p95 < 1_000));
+  console.log(
+    `\nabuse on ${options.db}: honest shoppers ≥ 99 % and p95 < 1 s under every attack: ${met ? 'met' : 'NOT met'}`,
+  );
+  return { db: options.db, phases, met };
+}
+
+const words = ['kotushka', 'vudylyshche', 'namet', 'gachok', 'liska', 'spinning', 'feeder', 'vobler'];
+
+function printPhase(row: AbusePhase) {
+  const cell = (k: HonestKind) => `${row.honest[k].okPercent.toFixed(1)} % ${row.honest[k].p95} ms`;
+  const statuses = Object.entries(row.attacker)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ');
+  console.log(
+    `${row.phase.padEnd(30)} home ${cell('home').padEnd(16)} signed-in ${cell('signed-in page').padEnd(16)} ` +
+      `check ${cell('create/check').padEnd(16)} attacker: ${statuses || '—'}${row.note ? `  (${row.note})` : ''}`,
+  );
+}
+
+/** Honest shoppers, each at its own address, for `seconds`: success (2xx/3xx after one retry on 503) and latency. */
+async function honestShoppers(
+  port: number,
+  bindSource: boolean,
+  clients: ShopClient[],
+  catalogue: Catalogue,
+  seconds: number,
+  seed: number,
+) {
+  const random = seededRandom(seed);
+  const samples = new Map<HonestKind, { ms: number; ok: boolean }[]>(honestKinds.map((k) => [k, []]));
+  let serverErrors = 0;
+  let homeRendered = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const run = async (client: ShopClient, i: number) => {
+    const own = random.fork();
+    const timed = async (kind: HonestKind, request: () => ReturnType<ShopClient['get']>) => {
+      const started = performance.now();
+      const answer = await request();
+      const ok = typeof answer.status === 'number' && answer.status < 400;
+      if (typeof answer.status === 'number' && answer.status >= 500 && answer.status !== 503) serverErrors++;
+      samples.get(kind)?.push({ ms: performance.now() - started, ok });
+      return answer;
+    };
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const homeHeaders = { accept: 'text/html', 'x-forwarded-for': `10.77.201.${1 + i}` };
+    const homeSource = bindSource ? `127.77.201.${1 + i}` : undefined;
+    while (Date.now() < deadline) {
+      // An anonymous visitor: the HTML cache's page (X-Cache says whether it was rendered again).
+      const started = performance.now();
+      const home = await getWithCache(port, '/', homeHeaders, agent, homeSource);
+      samples
+        .get('home')
+        ?.push({ ms: performance.now() - started, ok: typeof home.status === 'number' && home.status < 400 });
+      if (typeof home.status === 'number' && home.status >= 500 && home.status !== 503) serverErrors++;
+      if (home.cache !== 'hit') homeRendered++;
+      await sleep(own.int(100, 300));
+      await timed('signed-in page', () => client.get('page', own.pick(catalogue.goods).page, 'text/html'));
+      await sleep(own.int(100, 300));
+      const cart = pickCart(catalogue, own);
+      await timed('create/check', () =>
+        client.post('check', '/site/ordernew/create/check', orderFields(catalogue, cart, own)),
+      );
+      await sleep(own.int(100, 300));
+    }
+    agent.destroy();
+  };
+  await Promise.all(clients.map(run));
+  const figures = Object.fromEntries(
+    honestKinds.map((kind) => {
+      const list = samples.get(kind) ?? [];
+      const sorted = list.map((s) => s.ms).sort((a, b) => a - b);
+      const ok = list.filter((s) => s.ok).length;
+      return [
+        kind,
+        { requests: list.length, okPercent: list.length ? (100 * ok) / list.length : 0, p95: percentile(sorted, 0.95) },
+      ];
+    }),
+  ) as AbusePhase['honest'];
+  const homes = samples.get('home')?.length ?? 0;
+  return { figures, serverErrors, note: `home rendered ${homeRendered} of ${homes}` };
+}
+
+type Attack = { stop: () => Promise<Record<string, number>>; note?: () => string };
+
+function idle(): Attack {
+  return { stop: async () => ({}) };
+}
+
+/** Counts of what the attacker got, by status (or `reset` / `timeout`). */
+class Tally {
+  readonly counts: Record<string, number> = {};
+  add(status: string | number) {
+    const key = String(status);
+    this.counts[key] = (this.counts[key] ?? 0) + 1;
+  }
+}
+
+/** Hole 1: `count` connections each announcing a 1,000-byte form and sending a byte every 5 s; reconnecting when cut. */
+function slowBodies(port: number, source: string | undefined, count: number): Attack {
+  const tally = new Tally();
+  let stopped = false;
+  const sockets = new Set<net.Socket>();
+  const open = () => {
+    if (stopped) return;
+    const socket = net.connect({ port, host: '127.0.0.1', ...(source ? { localAddress: source } : {}) });
+    sockets.add(socket);
+    let answer = '';
+    const drip = setInterval(() => socket.write('a'), 5_000);
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(drip);
+      sockets.delete(socket);
+      tally.add(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1] ?? 'reset');
+      if (!stopped) setTimeout(open, 100);
+    });
+    socket.write(
+      `POST /site/ordernew/create/check HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: ${attacker.forwardedFor}\r\n` +
+        'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nc',
+    );
+  };
+  for (let i = 0; i < count; i++) open();
+  return {
+    stop: async () => {
+      stopped = true;
+      for (const socket of sockets) socket.destroy();
+      return tally.counts;
+    },
+  };
+}
+
+/** Holes 2 and 9: `parallel` loops of GETs from the attacker's address, each to a new path. */
+function parallelGets(
+  port: number,
+  source: string | undefined,
+  parallel: number,
+  pathOf: (loop: number, n: number) => string,
+  accept = 'text/html',
+): Attack {
+  const tally = new Tally();
+  let stopped = false;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: parallel });
+  const loops = Array.from({ length: parallel }, async (_, loop) => {
+    for (let n = 0; !stopped; n++) {
+      const status = await get(
+        port,
+        pathOf(loop, n),
+        { accept, 'x-forwarded-for': attacker.forwardedFor },
+        agent,
+        source,
+      );
+      tally.add(status);
+    }
+  });
+  return {
+    stop: async () => {
+      stopped = true;
+      await Promise.all(loops);
+      agent.destroy();
+      return tally.counts;
+    },
+  };
+}
+
+/** Hole 5: likes of one review, each with a new User-Agent and no cookie, as fast as they are answered. */
+function likes(port: number, source: string | undefined, reviewId: number | null): Attack {
+  const tally = new Tally();
+  let stopped = false;
+  let first: number | null = null;
+  let last: number | null = null;
+  const loop = (async () => {
+    if (reviewId === null) return;
+    for (let n = 0; !stopped; n++) {
+      const answer = await post(
+        port,
+        `/site/reviews/${reviewId}/like`,
+        {
+          'x-forwarded-for': attacker.forwardedFor,
+          'user-agent': `Mozilla/5.0 (bench ${n})`,
+        },
+        source,
+      );
+      tally.add(answer.status);
+      const count = jsonData<{ likes: number }>({
+        status: answer.status === 'reset' ? 'error' : answer.status,
+        body: answer.body,
+        ms: 0,
+      })?.likes;
+      if (typeof count === 'number') {
+        first ??= count;
+        last = count;
+      }
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await loop;
+      return tally.counts;
+    },
+    note: () =>
+      reviewId === null ? 'no published review found' : `likes of review ${reviewId}: ${first ?? '?'} → ${last ?? '?'}`,
+  };
+}
+
+/** A GET whose answer's status and `X-Cache` are kept. */
+function getWithCache(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  agent: http.Agent,
+  source: string | undefined,
+): Promise<{ status: number | string; cache: string | null }> {
+  return new Promise((resolve) => {
+    const request = http.get(
+      { host: '127.0.0.1', port, path, headers, agent, timeout: 10_000, ...(source ? { localAddress: source } : {}) },
+      (response) => {
+        response.resume();
+        const cache = (response.headers['x-cache'] as string | undefined) ?? null;
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, cache }));
+        response.on('error', () => resolve({ status: 'reset', cache }));
+      },
+    );
+    request.on('timeout', () => {
+      request.destroy();
+      resolve({ status: 'timeout', cache: null });
+    });
+    request.on('error', () => resolve({ status: 'reset', cache: null }));
+  });
+}
+
+function get(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  agent: http.Agent,
+  source: string | undefined,
+): Promise<string | number> {
+  return new Promise((resolve) => {
+    const request = http.get(
+      { host: '127.0.0.1', port, path, headers, agent, timeout: 10_000, ...(source ? { localAddress: source } : {}) },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', () => resolve('reset'));
+      },
+    );
+    request.on('timeout', () => {
+      request.destroy();
+      resolve('timeout');
+    });
+    request.on('error', () => resolve('reset'));
+  });
+}
+
+function post(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  source: string | undefined,
+): Promise<{ status: number | 'reset'; body: string }> {
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', 'content-length': '0' },
+        timeout: 10_000,
+        ...(source ? { localAddress: source } : {}),
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('error', () => resolve({ status: 'reset', body }));
+      },
+    );
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve({ status: 'reset', body: '' }));
+    request.end();
+  });
+}
+
+/** A published review of one of the catalogue's goods (the demo shop has some). */
+async function findReview(client: ShopClient, catalogue: Catalogue): Promise<number | null> {
+  for (const good of catalogue.goods.slice(0, 200)) {
+    const answer = await client.get('api-read', `/site/reviews/${good.id}`);
+    const items = jsonData<{ items: { id: number }[] }>(answer)?.items ?? [];
+    if (items[0]) return items[0].id;
+  }
+  return null;
+}
