@@ -1,4 +1,5 @@
 export * from './schema/accounts';
+export * from './schema/cache';
 export * from './schema/catalog';
 export * from './schema/checkout';
 export * from './schema/content';

@@ -120,7 +120,7 @@ export function createApp({
       clear();
     }
   });
-  // After any write, the HTML cache and the catalogue's caches read the change feed again (ADR 0077).
+  // After any write, the HTML cache and the catalogue's caches read the change feed again (ADR 0080).
   app.use(async (c, next) => {
     await next();
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return;

@@ -28,11 +28,17 @@ export class RedisPageStore implements PageStore {
     const fields = await this.redis.hgetallBuffer(prefix + key);
     const meta = fields.meta?.toString('utf8');
     if (!meta || !fields.body || !fields.gzip || !fields.br) return undefined;
-    const { headers, scriptHashes, version, storedAt } = JSON.parse(meta) as Omit<CachedPage, 'body' | 'gzip' | 'br'>;
+    const { headers, scriptHashes, tags, stamp, storedAt } = JSON.parse(meta) as Omit<
+      CachedPage,
+      'body' | 'gzip' | 'br'
+    >;
+    // A page stored before ADR 0080 (no tags) is a miss.
+    if (!Array.isArray(tags) || typeof stamp !== 'number') return undefined;
     return {
       headers,
       scriptHashes,
-      version,
+      tags,
+      stamp,
       storedAt,
       body: new Uint8Array(fields.body),
       gzip: new Uint8Array(fields.gzip),

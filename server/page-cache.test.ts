@@ -3,8 +3,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { currentCatalogVersion, forgetCatalogVersion } from '#core/catalog';
-import { likeReview, voterKey } from '#core/reviews';
+import { type CatalogChanges, catalogChanges, forgetCatalogChanges, tagIds } from '#core/catalog';
+import { likeReview } from '#core/reviews';
 import { goods } from '#db/schema';
 import { type CachedPage, inlineScriptHashes, MemoryPageStore, PageCache, pickEncoding } from './page-cache';
 import { sharedPageKey } from './page-cache-key';
@@ -139,8 +139,8 @@ describe('HTML cache of anonymous pages (ADR 0066)', () => {
     const price = good.price + 12_300;
     await shop.database.db.update(goods).set({ price }).where(eq(goods.id, good.id));
     // As the app does after a write of its own (another process's write shows within a second, as
-    // the fingerprint is read again): the product's kept catalogue part follows it too (ADR 0072).
-    forgetCatalogVersion(shop.database.db);
+    // the change feed is read again): the product's kept catalogue part follows it too (ADR 0072, 0080).
+    forgetCatalogChanges(shop.database.db);
     const after = await page(path);
     expect(after.headers.get('x-cache')).toBe('miss');
     const uah = new Intl.NumberFormat('uk-UA').format(price / 100).replace(/\s/g, '');
@@ -148,22 +148,100 @@ describe('HTML cache of anonymous pages (ADR 0066)', () => {
     await shop.database.db.update(goods).set({ price: good.price }).where(eq(goods.id, good.id));
   });
 
-  it('a like on a review moves the fingerprint: the product page shows the new count, not the cached one', async () => {
+  it('issue 17 hole 5: a like drops only its good’s product page (the new count shows); home and listings stay cached', async () => {
+    const rows = (await shop.database.db.execute(
+      sql.raw(`select r.id, g.id as good_id, g.slug, g.category_id from reviews r join goods g on g.id = r.good_id
+               where r.status = 'published' order by r.id limit 1`),
+    )) as unknown as { rows: { id: number; good_id: number; slug: string; category_id: number }[] };
+    const review = rows.rows[0] as { id: number; good_id: number; slug: string; category_id: number };
+    const category = (await shop.database.db.execute(
+      sql.raw(`select slug from categories where id = ${review.category_id}`),
+    )) as unknown as { rows: { slug: string }[] };
+    const path = `/${review.slug}/p${review.good_id}`;
+    const others = ['/', `/${category.rows[0]?.slug}/c${review.category_id}`, '/hits'];
+    for (const url of [path, ...others]) {
+      await page(url);
+      expect((await page(url)).headers.get('x-cache'), url).toBe('hit');
+    }
+    const liked = await likeReview({ db: shop.database.db, locale: 'ua', now: new Date() }, review.id, {
+      guestId: 'page-cache-test-voter-1',
+      ip: '203.0.113.9',
+    });
+    expect(liked).toMatchObject({ ok: true, liked: true });
+    const after = await page(path);
+    expect(after.headers.get('x-cache')).toBe('miss');
+    expect(await after.text()).toContain(String(liked.ok && liked.likes));
+    for (const url of others) expect((await page(url)).headers.get('x-cache'), url).toBe('hit');
+  });
+
+  it('issue 17 hole 5: a price change drops its product page, its category and ancestors, tags, home (it shows it) and search; an unrelated category stays cached', async () => {
+    const db = shop.database.db;
+    const query = async <T>(text: string) => ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+    // The first hit: home shows it.
+    const [shown] = await query<{ id: number; slug: string; price: number; category_id: number }>(
+      `select g.id, g.slug, g.price, g.category_id from good_tags t join goods g on g.id = t.good_id
+       where t.tag_id = ${tagIds.hits} and g.is_active order by t.position, g.id limit 1`,
+    );
+    if (!shown) throw new Error('the demo has no hits');
+    const lineage = await query<{ id: number; slug: string }>(
+      `with recursive up(id) as (select ${shown.category_id} union select c.parent_id from categories c join up on c.id = up.id where c.parent_id is not null)
+       select c.id, c.slug from categories c join up using (id)`,
+    );
+    const [unrelated] = await query<{ id: number; slug: string }>(
+      `select id, slug from categories where parent_id is null and id not in (${lineage.map((c) => c.id).join(',')}) order by id limit 1`,
+    );
+    if (!unrelated || lineage.length < 2) throw new Error('the demo lacks a nested category or a second root');
+    const dropped = [
+      '/',
+      `/${shown.slug}/p${shown.id}`,
+      ...lineage.map((c) => `/${c.slug}/c${c.id}`),
+      '/hits',
+      '/search/a',
+    ];
+    const kept = [`/${unrelated.slug}/c${unrelated.id}`, '/pages/brands', '/pages/about-us'];
+    for (const url of [...dropped, ...kept]) {
+      expect((await page(url)).status, url).toBe(200);
+      expect((await page(url)).headers.get('x-cache'), url).toBe('hit');
+    }
+    await db
+      .update(goods)
+      .set({ price: shown.price + 700 })
+      .where(eq(goods.id, shown.id));
+    try {
+      for (const url of dropped) expect((await page(url)).headers.get('x-cache'), url).toBe('miss');
+      for (const url of kept) expect((await page(url)).headers.get('x-cache'), url).toBe('hit');
+    } finally {
+      await db.update(goods).set({ price: shown.price }).where(eq(goods.id, shown.id));
+    }
+  });
+
+  it('issue 17 hole 5: the product page’s like form gives a guest the voter cookie; the same browser likes once', async () => {
     const rows = (await shop.database.db.execute(
       sql.raw(`select r.id, g.id as good_id, g.slug from reviews r join goods g on g.id = r.good_id
-               where r.status = 'published' order by r.id limit 1`),
+               where r.status = 'published' order by r.id desc limit 1`),
     )) as unknown as { rows: { id: number; good_id: number; slug: string }[] };
     const review = rows.rows[0] as { id: number; good_id: number; slug: string };
-    const path = `/${review.slug}/p${review.good_id}`;
-    await page(path);
-    expect((await page(path)).headers.get('x-cache')).toBe('hit');
-    const liked = await likeReview(
-      { db: shop.database.db, locale: 'ua', now: new Date() },
-      review.id,
-      voterKey({ ip: '203.0.113.9', userAgent: 'test' }),
-    );
-    expect(liked).toMatchObject({ ok: true, liked: true });
-    expect((await page(path)).headers.get('x-cache')).toBe('miss');
+    const post = (headers: Record<string, string>) =>
+      shop.app.request(`http://shop.test/${review.slug}/p${review.good_id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://shop.test', ...headers },
+        body: new URLSearchParams({ intent: 'like', reviewId: String(review.id) }).toString(),
+      });
+    const first = await post({ 'user-agent': 'A' });
+    expect(first.status).toBe(303);
+    const cookie = first.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^voter=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax/);
+    const count = async () =>
+      (
+        (await shop.database.db.execute(sql.raw(`select likes from reviews where id = ${review.id}`))) as unknown as {
+          rows: { likes: number }[];
+        }
+      ).rows[0]?.likes;
+    const liked = await count();
+    const again = await post({ 'user-agent': 'B', cookie: cookie.split(';')[0] as string });
+    expect(again.status).toBe(303);
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect(await count()).toBe(liked);
   });
 
   it('many visitors at once for a page not in the cache cause one render', async () => {
@@ -176,14 +254,14 @@ describe('HTML cache of anonymous pages (ADR 0066)', () => {
   });
 });
 
-describe('one catalogue fingerprint per process, as server/main.ts wires it (ADR 0066, 0072)', () => {
+describe('one read of the change feed per process, as server/main.ts wires it (ADR 0066, 0072, 0080)', () => {
   let wired: TestShop;
   beforeAll(async () => {
-    wired = await createTestShop({ pageCache: { version: () => currentCatalogVersion(wired.services.db) } });
+    wired = await createTestShop({ pageCache: { changes: () => catalogChanges(wired.services.db) } });
   }, 120_000);
   afterAll(() => wired?.close());
 
-  it('a category page rendered on a miss reads the fingerprint once for the HTML cache and the listing cache; a post reads it again', async () => {
+  it('a category page rendered on a miss reads the change feed once for the HTML cache and the listing cache; a post reads it again', async () => {
     const db = wired.services.db;
     const rows = (await db.execute(
       sql.raw('select id, slug from categories where parent_id is null order by id limit 2'),
@@ -191,11 +269,11 @@ describe('one catalogue fingerprint per process, as server/main.ts wires it (ADR
     const [warm, cold] = rows.rows.map((c) => `http://shop.test/${c.slug}/c${c.id}`) as [string, string];
     const get = (url: string) => wired.app.request(url, { headers: { accept: 'text/html', 'user-agent': browser } });
     expect((await get(warm)).status).toBe(200); // the route's modules and the tree are loaded
-    forgetCatalogVersion(db);
+    forgetCatalogChanges(db);
     const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const query = vi.spyOn(client, 'query');
     const text = (q: unknown) => (typeof q === 'string' ? q : String((q as { text?: string } | null)?.text));
-    const reads = () => query.mock.calls.filter(([q]) => text(q).includes('search_tombstones')).length;
+    const reads = () => query.mock.calls.filter(([q]) => text(q).includes('pg_current_snapshot')).length;
     try {
       const miss = await get(cold);
       expect([miss.status, miss.headers.get('x-cache')]).toEqual([200, 'miss']);
@@ -210,14 +288,21 @@ describe('one catalogue fingerprint per process, as server/main.ts wires it (ADR
   });
 });
 
+/** A change feed that has seen `changed` tags at `xid` (the feed's own rule: stale at or after a stamp). */
+const feed = (stamp: number, changed: Record<string, number> = {}): CatalogChanges => ({
+  stamp,
+  isStale: (tags, at) => tags.some((tag) => (changed[tag] ?? -1) >= at),
+});
+
 describe('page cache mechanics (ADR 0066)', () => {
-  const entry = (size: number, version = 'v1'): CachedPage => ({
+  const entry = (size: number): CachedPage => ({
     headers: [['content-type', 'text/html; charset=utf-8']],
     scriptHashes: [],
     body: new Uint8Array(size),
     gzip: new Uint8Array(0),
     br: new Uint8Array(0),
-    version,
+    tags: ['goods'],
+    stamp: 1,
     storedAt: Date.now(),
   });
 
@@ -238,12 +323,12 @@ describe('page cache mechanics (ADR 0066)', () => {
     expect(await store.get('old')).toBeUndefined();
   });
 
-  it('a stale page is served once more while one refresh renders it; a new catalogue version is a miss', async () => {
-    let version = 'v1';
+  it('a stale page is served once more while one refresh renders it; a change to what it shows is a miss', async () => {
+    let changes = feed(10);
     let renders = 0;
     const cache = new PageCache({
       store: new MemoryPageStore(2 ** 20),
-      version: async () => version,
+      changes: async () => changes,
       log: pino({ level: 'silent' }),
       freshMs: 0,
     });
@@ -263,7 +348,11 @@ describe('page cache mechanics (ADR 0066)', () => {
     expect(await stale.text()).toContain('n=1');
     await new Promise((resolve) => setImmediate(resolve));
     await expect.poll(async () => (await (await ask()).text()).includes('n=2')).toBe(true);
-    version = 'v2';
+    // Something it does not show changed: still served; something it shows (`goods`, the tag of
+    // a page that did not name its goods) changed: rendered again.
+    changes = feed(12, { 'good:1': 11 });
+    expect((await ask()).headers.get('x-cache')).not.toBe('miss');
+    changes = feed(13, { goods: 12 });
     const fresh = await ask();
     expect(fresh.headers.get('x-cache')).toBe('miss');
     expect(fresh.headers.get('content-security-policy')).toBe(
@@ -299,7 +388,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('pages in Redis, shared by instance
       (store) =>
         new PageCache({
           store,
-          version: async () => 'v1',
+          changes: async () => feed(1),
           log: pino({ level: 'silent' }),
         }),
     );

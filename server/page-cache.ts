@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Logger } from 'pino';
+import type { CatalogChanges } from '#core/catalog';
+import { collectCacheTags } from '#core/shared';
 
 /**
  * The shared HTML cache of anonymous pages (ADR 0066). A page a visitor without a session asks
  * for is a function of its address, of whether the Russian version is being offered, and of the
  * catalogue: rendered once, it is kept with its gzip and brotli forms and the hashes of its inline
  * scripts (the CSP of a cached page lists them instead of a nonce), and served to everyone until
- * it ages or the catalogue changes. Nothing personal is in it: the header's counters come from
- * `/personal` and browser storage.
+ * it ages or something it shows changes (ADR 0080). Nothing personal is in it: the header's
+ * counters come from `/personal` and browser storage.
  */
 export type CachedPage = {
   /** The rendered answer's headers worth replaying (Content-Type, Link…). */
@@ -19,8 +21,10 @@ export type CachedPage = {
   body: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
   br: Uint8Array<ArrayBuffer>;
-  /** The catalogue fingerprint it was rendered under. */
-  version: string;
+  /** The cache tags of what it shows (`good:12`, `category:3`, `goods`…; ADR 0080). */
+  tags: string[];
+  /** The change feed's stamp it was rendered under (the oldest transaction then running). */
+  stamp: number;
   /** `Date.now()` when it was rendered. */
   storedAt: number;
 };
@@ -105,11 +109,11 @@ const kept = new Set(['content-type', 'link', 'content-language', 'x-robots-tag'
 export type PageCacheOptions = {
   store: PageStore;
   /**
-   * The current catalogue fingerprint. The shop passes `currentCatalogVersion` (core/catalog), the
-   * one reading the listing cache shares: read at most once a second and again after a write in
-   * this process. Tests pass `readCatalogVersion` to read it on every request.
+   * The catalogue's changes as this process knows them. The shop passes `catalogChanges`
+   * (core/catalog), the one reading the listing cache shares: read at most once a second and
+   * again after a write in this process. Tests read it on every request.
    */
-  version: () => Promise<string>;
+  changes: () => Promise<CatalogChanges>;
   log: Logger;
   /** Served as is below this age; older, served once more while one refresh runs. */
   freshMs?: number;
@@ -137,21 +141,22 @@ export class PageCache {
    */
   async serve(request: Request, key: string, render: Render, policy: (hashes: string[]) => string): Promise<Response> {
     const encoding = pickEncoding(request.headers.get('accept-encoding'));
-    let version: string;
+    let changes: CatalogChanges;
     try {
-      version = await this.options.version();
+      changes = await this.options.changes();
     } catch (error) {
-      this.options.log.warn({ err: error }, 'page cache: catalogue version unreadable, rendering uncached');
+      this.options.log.warn({ err: error }, 'page cache: catalogue changes unreadable, rendering uncached');
       return render(request);
     }
+    const stamp = changes.stamp;
     const cached = await this.read(key);
-    // One render in flight per page and catalogue version.
-    const flight = `${version} ${key}`;
-    if (cached && cached.version === version) {
+    // One render in flight per page and stamp.
+    const flight = `${stamp} ${key}`;
+    if (cached && Array.isArray(cached.tags) && !changes.isStale(cached.tags, cached.stamp)) {
       const age = Date.now() - cached.storedAt;
       if (age < this.freshMs) return respond(cached, 'hit', encoding, policy);
       if (age < this.maxAgeMs) {
-        if (!this.inflight.has(flight)) void this.fill(key, flight, request, render, version).catch(() => {});
+        if (!this.inflight.has(flight)) void this.fill(key, flight, request, render, stamp).catch(() => {});
         return respond(cached, 'stale', encoding, policy);
       }
     }
@@ -160,7 +165,7 @@ export class PageCache {
       const page = await pending.catch(() => null);
       return page ? respond(page, 'hit', encoding, policy) : render(request);
     }
-    const { page, response } = await this.fill(key, flight, request, render, version);
+    const { page, response } = await this.fill(key, flight, request, render, stamp);
     return page ? respond(page, 'miss', encoding, policy) : response;
   }
 
@@ -174,7 +179,7 @@ export class PageCache {
   }
 
   /** Renders `key` once (others asking meanwhile wait for it) and stores it when it may be shared. */
-  private async fill(key: string, flight: string, request: Request, render: Render, version: string) {
+  private async fill(key: string, flight: string, request: Request, render: Render, stamp: number) {
     let settle: (page: CachedPage | null) => void = () => {};
     this.inflight.set(
       flight,
@@ -183,9 +188,12 @@ export class PageCache {
       }),
     );
     try {
-      // Without the visitor's abort signal: the render serves everyone waiting for it.
-      const response = await render(new Request(request.url, { headers: request.headers }));
-      const page = await capture(response, version);
+      // Without the visitor's abort signal: the render serves everyone waiting for it. The tags
+      // are what its loaders read (ADR 0080); all of them have run once the whole document is ready.
+      const { value: response, tags } = await collectCacheTags(() =>
+        render(new Request(request.url, { headers: request.headers })),
+      );
+      const page = await capture(response, tags, stamp);
       settle(page);
       if (page) {
         await this.options.store.set(key, page, this.maxAgeMs).catch((error: unknown) => {
@@ -212,7 +220,7 @@ export class PageCache {
  * HTML document, an answer that sets a cookie, or one its route marked `no-store`. A page that is
  * not shared is returned unread by the caller.
  */
-async function capture(response: Response, version: string): Promise<CachedPage | null> {
+async function capture(response: Response, tags: string[], stamp: number): Promise<CachedPage | null> {
   const headers = response.headers;
   if (
     response.status !== 200 ||
@@ -233,7 +241,8 @@ async function capture(response: Response, version: string): Promise<CachedPage 
     body,
     gzip: new Uint8Array(gz),
     br: new Uint8Array(br),
-    version,
+    tags,
+    stamp,
     storedAt: Date.now(),
   };
 }

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { listBrandGoods } from '#core/catalog';
+import { cacheTagsComplete } from '#core/shared';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { paths } from '../components/links';
 import { ListingView } from '../components/listing-view';
@@ -42,6 +43,8 @@ export async function loader({ request, params: raw, context }: Route.LoaderArgs
     segment: parsed.data.filter,
     noBrands: true,
   });
+  // Its listing notes its scope: other goods' changes leave this page cached (ADR 0080).
+  cacheTagsComplete();
   return { brand, view, canonicalPath: view.canonicalPath };
 }
 

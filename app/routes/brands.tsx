@@ -1,4 +1,5 @@
 import { listBrands } from '#core/catalog';
+import { cacheTagsComplete } from '#core/shared';
 import { BrandTiles } from '../components/tiles';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
@@ -11,6 +12,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Brands only (a dictionary: any edit drops every page): no good's change drops it (ADR 0080).
+  cacheTagsComplete();
   return { brands: await listBrands(requestCtx(request, context.services)) };
 }
 

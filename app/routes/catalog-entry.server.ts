@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { findPath, getCategoryTree, getFish, getGoodCached, isUsableSlug } from '#core/catalog';
 import { listReviews } from '#core/reviews';
+import { cacheTagsComplete, noteCacheTags } from '#core/shared';
 import type { Services } from '#server/context';
 import type { CategoryHead } from '../components/category-view';
 import { paths } from '../components/links';
@@ -32,6 +33,10 @@ export async function loadCatalogEntry(request: Request, rawParams: unknown, ser
   const url = new URL(request.url);
   if (filter !== undefined && (code.kind === 'p' || code.kind === 'f')) throw data(null, { status: 404 });
   if (code.kind === 'p') {
+    // The good, its related goods, variants and stock note themselves; the reviews (their likes)
+    // are this page's alone (ADR 0080).
+    noteCacheTags([`reviews:${code.id}`]);
+    cacheTagsComplete();
     // The reviews are below the fold, yet awaited (ADR 0059): a streamed part stays invisible
     // without JavaScript, and their text belongs in the HTML crawlers and no-JS shoppers get. One
     // indexed query, read alongside the good.
@@ -57,6 +62,8 @@ export async function loadCatalogEntry(request: Request, rawParams: unknown, ser
     throw redirect(localizePath(`/${category.slug}/${code.kind}${code.id}${rest}`, ctx.locale) + url.search, 301);
   }
   const own = `/${category.slug}/${code.kind}${code.id}`;
+  // The listing notes its category (a good's change tags its category's ancestors; ADR 0080).
+  cacheTagsComplete();
   const view = await loadListing(request, ctx, {
     scope: { kind: 'category', id: category.id },
     base: own,

@@ -1,5 +1,6 @@
 import { getCategoryTree, listBrands, listTaggedGoods } from '#core/catalog';
 import { listActivePromotions, listBanners } from '#core/content';
+import { cacheTagsComplete } from '#core/shared';
 import { listTownsWithStores } from '#core/stores';
 import { GoodGrid } from '../components/good-card';
 import { paths } from '../components/links';
@@ -29,6 +30,9 @@ const homeSectionGoods = 8;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = requestCtx(request, context.services);
+  // The goods shown note themselves (their ids, each section's members): home is not dropped when
+  // another good changes (ADR 0080). Banners, brands and promotions follow the one-minute memo.
+  cacheTagsComplete();
   // Eight goods a section (two rows of four, four rows of two on a phone; ADR 0072): its heading
   // links to the whole list.
   const [tree, banners, hits, novelty, discounts, brands, promotions, towns] = await Promise.all([

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { getPromotion } from '#core/content';
+import { cacheTagsComplete } from '#core/shared';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Countdown } from '../components/countdown';
 import { paths } from '../components/links';
@@ -56,6 +57,8 @@ export async function loader({ request, params: raw, context }: Route.LoaderArgs
     base: own,
     segment: filter,
   });
+  // Its listing notes its scope: other goods' changes leave this page cached (ADR 0080).
+  cacheTagsComplete();
   const { goods: _all, ...details } = promotion;
   return { promotion: details, view, canonicalPath: view.canonicalPath };
 }

@@ -1,9 +1,10 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { errorTexts } from '#core/i18n';
-import { likeReview, voterKey } from '#core/reviews';
+import { likeReview } from '#core/reviews';
 import { reviewLikeLimit } from '#server/api/review-limits';
 import type { Services } from '#server/context';
+import { likeVoter } from '#server/voter-cookie';
 import { readForm } from '../form.server';
 import { requestCtx } from '../request-ctx.server';
 import { sessionUser } from '../session.server';
@@ -33,8 +34,8 @@ export type ReviewLikeData =
   | { like?: undefined; error: string };
 
 /**
- * The product page's posts: a like of a review (SPEC §3 "like"; ADR 0029, 0059) through the same
- * use case, voter key and rate limit as `POST /site/reviews/{reviewId}/like`. With JavaScript it
+ * The product page's posts: a like of a review (SPEC §3 "like"; ADR 0059, 0080) through the same
+ * use case, voter cookie and rate limit as `POST /site/reviews/{reviewId}/like`. With JavaScript it
  * answers the count; without, it redirects back to the review.
  */
 export async function productAction(request: Request, services: Services, clientIp: string) {
@@ -51,10 +52,12 @@ export async function productAction(request: Request, services: Services, client
     );
   }
   const user = await sessionUser(request, services);
-  const voter = voterKey({ userId: user?.id, ip: clientIp, userAgent: request.headers.get('user-agent') ?? '' });
+  // A guest gets the voter cookie on the first like, with or without JavaScript (ADR 0080).
+  const { voter, setCookie } = likeVoter(request, user?.id, clientIp);
+  const headers: Record<string, string> = setCookie ? { 'Set-Cookie': setCookie } : {};
   const result = await likeReview(ctx, form.data.reviewId, voter);
   if (!result.ok) return data<ReviewLikeData>({ error: pick(errorTexts(result.error)) }, { status: 404 });
-  if (form.data.js) return data<ReviewLikeData>({ like: { reviewId: form.data.reviewId, ...result } });
+  if (form.data.js) return data<ReviewLikeData>({ like: { reviewId: form.data.reviewId, ...result } }, { headers });
   const back = new URL(request.url);
-  return redirect(`${back.pathname}${back.search}#review-${form.data.reviewId}`, 303);
+  return redirect(`${back.pathname}${back.search}#review-${form.data.reviewId}`, { status: 303, headers });
 }

@@ -1,4 +1,5 @@
 import { tagIds } from '#core/catalog';
+import { cacheTagsComplete } from '#core/shared';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { paths } from '../components/links';
 import { ListingView } from '../components/listing-view';
@@ -23,6 +24,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     base: paths.sale,
     segment: params.filter,
   });
+  // Its listing notes its scope: other goods' changes leave this page cached (ADR 0080).
+  cacheTagsComplete();
   return { view, canonicalPath: view.canonicalPath };
 }
 

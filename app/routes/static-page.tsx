@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { getPage } from '#core/content';
+import { cacheTagsComplete } from '#core/shared';
 import { NotFound } from '../components/not-found';
 import { WholesaleForm } from '../components/wholesale-form';
 import { requestCtx } from '../request-ctx.server';
@@ -23,6 +24,8 @@ const params = z.object({ page: z.string().regex(/^[a-z0-9-]{1,60}$/) });
 export async function loader({ request, params: raw, context }: Route.LoaderArgs) {
   // `/online` shows the page `online` (ADR 0049); it has no second address under /pages.
   const parsed = raw.page === 'online' ? params.safeParse({}) : params.safeParse({ page: raw.page ?? 'online' });
+  // A content page shows no goods: their changes leave it cached (ADR 0080).
+  cacheTagsComplete();
   const page = parsed.success ? await getPage(requestCtx(request, context.services), parsed.data.page) : null;
   if (!page) throw data(null, { status: 404 });
   const hasEnquiry = page.slug === 'wholesale';

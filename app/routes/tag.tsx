@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { tagIds } from '#core/catalog';
+import { cacheTagsComplete } from '#core/shared';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { paths } from '../components/links';
 import { ListingView } from '../components/listing-view';
@@ -36,6 +37,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     base: paths.tag(tag.data),
     segment: params.filter,
   });
+  // Its listing notes its scope: other goods' changes leave this page cached (ADR 0080).
+  cacheTagsComplete();
   return { tag: tag.data, view, canonicalPath: view.canonicalPath };
 }
 

@@ -4,7 +4,7 @@ import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { categories, goods, storeStock, stores, towns } from '#db/schema';
 import { createTestDatabase } from '#db/testing';
-import { forgetCatalogVersion, getGood, getGoodCached } from './index';
+import { forgetCatalogChanges, getGood, getGoodCached } from './index';
 
 let database: Database;
 let ctx: Ctx;
@@ -60,11 +60,11 @@ describe('the product page good (ADR 0072)', () => {
     expect((await getGoodCached(ctx, 1))?.stock.map((s) => s.quantity)).toEqual([5]);
     // A goods write changes the fingerprint; the app forgets the last reading after every write.
     await ctx.db.update(goods).set({ price: 45_000 }).where(eq(goods.id, 1));
-    forgetCatalogVersion(ctx.db);
+    forgetCatalogChanges(ctx.db);
     expect((await getGoodCached(ctx, 1))?.price).toBe(45_000);
     // Hidden: gone from the product page as soon as the fingerprint says so.
     await ctx.db.update(goods).set({ isActive: false }).where(eq(goods.id, 1));
-    forgetCatalogVersion(ctx.db);
+    forgetCatalogChanges(ctx.db);
     expect(await getGoodCached(ctx, 1)).toBeNull();
   });
 });

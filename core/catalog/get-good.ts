@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
-import { type Ctx, createMemo, loc } from '#core/shared';
+import { type Ctx, loc, noteCacheTags } from '#core/shared';
 import {
   attributeOptions,
   attributes,
@@ -12,9 +12,9 @@ import {
   towns,
   type WeekHours,
 } from '#db/schema';
-import { currentCatalogVersion } from './catalog-version';
 import { type CategoryNode, findPath, getCategoryTree } from './category-tree';
 import { type GoodCard, goodCardColumns, isAvailable, toGoodCard } from './good-card';
+import { createTaggedMemo } from './tagged-memo';
 
 export type GoodDetails = GoodCard & {
   description: string;
@@ -45,33 +45,43 @@ export type GoodStock = {
 
 /** Everything the product page shows of one good, or null when it does not exist or is hidden. */
 export async function getGood(ctx: Ctx, id: number): Promise<GoodDetails | null> {
-  const [good, stock] = await Promise.all([loadGood(ctx, id), loadStock(ctx, id)]);
-  return good && withStock(good, stock);
+  const [loaded, stock] = await Promise.all([loadGood(ctx, id), loadStock(ctx, id)]);
+  return loaded && withStock(loaded.good, stock);
 }
 
 /** Goods whose product page was built lately, per database: the most recently used, at most this many. */
 export const goodCacheSize = 2_048;
 
 /** Time-bound prices show at most a minute late (the catalogue memo's rule, as listings). */
-const recentGoods = createMemo<CatalogPart | null>({ name: 'goods', maxEntries: goodCacheSize, ttlMs: 60_000 });
+const recentGoods = createTaggedMemo<Loaded | null>({ name: 'goods', maxEntries: goodCacheSize, ttlMs: 60_000 });
 
 /**
  * `getGood` for the product page: the good's catalogue part (card, description, characteristics,
- * breadcrumbs, related goods, variants) from memory when it was built under the current catalogue
- * fingerprint within the last minute — the same for every shopper, and any write to goods or
- * their characteristics changes the fingerprint (ADR 0072); the stores' stock, which the
- * fingerprint does not follow, is read each time.
+ * breadcrumbs, related goods, variants) from memory when it was built within the last minute and
+ * none of the goods it shows changed since — the same for every shopper (ADR 0072, 0080); the
+ * stores' stock is read each time. Notes the page's tags: the good, its related goods and
+ * variants, and its stock.
  */
 export async function getGoodCached(ctx: Ctx, id: number): Promise<GoodDetails | null> {
-  const version = await currentCatalogVersion(ctx.db);
-  const [good, stock] = await Promise.all([
-    recentGoods.get(ctx.db, `${ctx.locale}:${id}`, () => loadGood(ctx, id), { version }),
+  noteCacheTags([`good:${id}`, `stock:${id}`]);
+  const [loaded, stock] = await Promise.all([
+    recentGoods.get(ctx.db, `${ctx.locale}:${id}`, () => loadGood(ctx, id), goodTags(id)),
     loadStock(ctx, id),
   ]);
-  return good && withStock(good, stock);
+  return loaded && withStock(loaded.good, stock);
+}
+
+/** What a product page's catalogue part shows (ADR 0080): the good, its related goods, its variants' group. */
+function goodTags(id: number) {
+  return (loaded: Loaded | null): string[] => [
+    `good:${id}`,
+    ...(loaded?.good.related.map((r) => `good:${r.id}`) ?? []),
+    ...(loaded?.groupId ? [`group:${loaded.groupId}`] : []),
+  ];
 }
 
 type CatalogPart = Omit<GoodDetails, 'stock'>;
+type Loaded = { good: CatalogPart; groupId: number | null };
 
 function withStock(good: CatalogPart, stock: GoodStock[]): GoodDetails {
   return { ...good, stock: good.isAvailable ? stock : [] };
@@ -100,7 +110,7 @@ function loadStock(ctx: Ctx, id: number): Promise<GoodStock[]> {
     .orderBy(desc(towns.population), asc(stores.id));
 }
 
-async function loadGood(ctx: Ctx, id: number): Promise<CatalogPart | null> {
+async function loadGood(ctx: Ctx, id: number): Promise<Loaded | null> {
   const [row] = await ctx.db
     .select({
       ...goodCardColumns(ctx),
@@ -152,7 +162,7 @@ async function loadGood(ctx: Ctx, id: number): Promise<CatalogPart | null> {
           .orderBy(asc(goods.price), asc(goods.id))
           .limit(50),
   ]);
-  return {
+  const good: CatalogPart = {
     ...toGoodCard(row),
     description: row.description,
     images: row.images,
@@ -174,6 +184,7 @@ async function loadGood(ctx: Ctx, id: number): Promise<CatalogPart | null> {
           }))
         : [],
   };
+  return { good, groupId: row.groupId };
 }
 
 function formatNumber(value: number | null): string {

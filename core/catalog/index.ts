@@ -34,8 +34,8 @@ export { listTaggedGoods, type TagSlug, tagIds } from './list-tagged-goods';
 import './errors';
 
 export { type FacetAttribute, getFacetAttributes } from './catalog-attributes';
+export { type CatalogChanges, catalogChanges, forgetCatalogChanges, maxChangesPerRead } from './catalog-changes';
 export { type CatalogFilters, catalogQuerySchema, filtersFromSegment, maxPerPage } from './catalog-query';
-export { currentCatalogVersion, forgetCatalogVersion, readCatalogVersion } from './catalog-version';
 export {
   emptyFilter,
   type FilterSegment,

@@ -4,7 +4,7 @@ import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { goods } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
-import { forgetCatalogVersion, getCategoryTree, listingCacheSize, listScopedCatalogCached } from './index';
+import { forgetCatalogChanges, getCategoryTree, listingCacheSize, listScopedCatalogCached } from './index';
 
 let database: Database;
 let ctx: Ctx;
@@ -32,7 +32,7 @@ describe('listing cache (ADR 0072)', () => {
     if (!cheapest) throw new Error('an empty category');
     // A price edit moves the catalogue's fingerprint; after a write the process reads it again.
     await database.db.update(goods).set({ price: 1 }).where(eq(goods.id, cheapest.id));
-    forgetCatalogVersion(database.db);
+    forgetCatalogChanges(database.db);
     const after = await listScopedCatalogCached(ctx, scope, noFilters, paging);
     expect(after).not.toBe(first);
     if (!after.ok) throw new Error(after.error);

@@ -1,8 +1,8 @@
 import type { Ctx } from '#core/shared';
-import { canonicalKey, createMemo } from '#core/shared';
+import { canonicalKey } from '#core/shared';
 import type { CatalogFilters } from './catalog-query';
-import { currentCatalogVersion } from './catalog-version';
 import { type CatalogResult, type CatalogScope, listScopedCatalog } from './list-catalog';
+import { createTaggedMemo } from './tagged-memo';
 
 type Paging = Parameters<typeof listScopedCatalog>[3];
 
@@ -10,12 +10,12 @@ type Paging = Parameters<typeof listScopedCatalog>[3];
 export const listingCacheSize = 512;
 
 /** Time-bound prices and promotions show at most a minute late (the catalogue memo's rule). */
-const listings = createMemo<CatalogResult>({ name: 'listings', maxEntries: listingCacheSize, ttlMs: 60_000 });
+const listings = createTaggedMemo<CatalogResult>({ name: 'listings', maxEntries: listingCacheSize, ttlMs: 60_000 });
 
 /**
  * `listScopedCatalog` for a category, brand, tag or promotion page, from memory when the same page
- * (locale, scope, filters, sort, page) was listed under the current catalogue fingerprint within
- * the last minute (ADR 0072). Every shopper sees the same listing (no personal prices), so a
+ * (locale, scope, filters, sort, page) was listed within the last minute and nothing in its scope
+ * changed since (ADR 0072, 0080). Every shopper sees the same listing (no personal prices), so a
  * signed-in shopper's page render need not query it again. Bounded (LRU), single flight, a
  * failure is not kept. A search's `where` scope is never cached.
  */
@@ -26,13 +26,21 @@ export async function listScopedCatalogCached(
   paging: Paging,
 ): Promise<CatalogResult> {
   if (scope.kind === 'where') return listScopedCatalog(ctx, scope, filters, paging);
-  const version = await currentCatalogVersion(ctx.db);
+  const tags = [scopeTag(scope)];
   return listings.get(
     ctx.db,
     listingKey(ctx, scope, filters, paging),
     () => listScopedCatalog(ctx, scope, filters, paging),
-    { version },
+    () => tags,
   );
+}
+
+/**
+ * The cache tag of a listing's scope (ADR 0080): a change to a good tags its category and every
+ * ancestor, its brand, tags and promotions (migration 0009), so a listing need not name its goods.
+ */
+export function scopeTag(scope: Exclude<CatalogScope, { kind: 'where' }>): string {
+  return `${scope.kind}:${scope.id}`;
 }
 
 /**

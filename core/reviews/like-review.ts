@@ -1,48 +1,73 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
-import { goods, reviewLikes, reviews } from '#db/schema';
+import { reviewLikes, reviews } from '#db/schema';
 
 /**
- * Who is liking (ADR 0029): a signed-in user by id; a guest by a SHA-256 of IP and User-Agent,
- * so the raw address is never stored and one browser on one network counts once.
+ * Who is liking (ADR 0080, replacing 0029's hash of address and User-Agent): a signed-in shopper
+ * by user id; a guest by the random id of their browser's voter cookie, with the client address
+ * it came from (kept only as a hash, for the per-address cap).
  */
-export function voterKey(who: { userId?: number; ip: string; userAgent: string }): string {
-  if (who.userId !== undefined) return `user:${who.userId}`;
-  const hash = createHash('sha256').update(`${who.ip}\n${who.userAgent}`).digest('hex').slice(0, 32);
-  return `anon:${hash}`;
+export type Voter = { userId: number } | { guestId: string; ip: string };
+
+/** Guest likes of one review from one client address, at most (a household behind one router). */
+export const guestLikesPerAddress = 3;
+
+/** The stored voter: `user:{id}` or `guest:{cookie id}`, one like each. */
+export function voterKey(voter: Voter): string {
+  return 'userId' in voter ? `user:${voter.userId}` : `guest:${voter.guestId}`;
+}
+
+/**
+ * The address of a guest like as stored: SHA-256 of the review's id and the address, 32 hex digits.
+ * Never the raw address; with the review's id in it, one address's likes of two reviews do not match.
+ */
+export function likeAddressHash(reviewId: number, ip: string): string {
+  return createHash('sha256').update(`review-like\n${reviewId}\n${ip}`).digest('hex').slice(0, 32);
 }
 
 export type LikeReviewResult = { ok: true; likes: number; liked: boolean } | { ok: false; error: 'review_not_found' };
 
-/** One like per voter on a published review; repeating it changes nothing (idempotent). */
-export async function likeReview(ctx: Ctx, reviewId: number, voter: string): Promise<LikeReviewResult> {
+/**
+ * One like per voter on a published review; repeating it changes nothing (idempotent). A guest's
+ * like counts only while fewer than {@link guestLikesPerAddress} guests liked the review from the
+ * same address (`liked: false` past it, the count unchanged). Writes the review's counter only:
+ * a like is not a catalogue change (the product page is dropped by the reviews' own tag, ADR 0080).
+ */
+export async function likeReview(ctx: Ctx, reviewId: number, voter: Voter): Promise<LikeReviewResult> {
   return ctx.db.transaction(async (tx) => {
+    // Likes of one review wait for each other here, so the per-address count cannot be raced.
     const [review] = await tx
-      .select({ id: reviews.id, goodId: reviews.goodId })
+      .select({ id: reviews.id, likes: reviews.likes })
       .from(reviews)
-      .where(and(eq(reviews.id, reviewId), eq(reviews.status, 'published')));
+      .where(and(eq(reviews.id, reviewId), eq(reviews.status, 'published')))
+      .for('update');
     if (!review) return { ok: false, error: 'review_not_found' } as const;
+    const key = voterKey(voter);
+    const addressHash = 'ip' in voter ? likeAddressHash(reviewId, voter.ip) : null;
+    if (addressHash !== null) {
+      const [mine] = await tx
+        .select({ voter: reviewLikes.voter })
+        .from(reviewLikes)
+        .where(and(eq(reviewLikes.reviewId, reviewId), eq(reviewLikes.voter, key)));
+      if (mine) return { ok: true, likes: review.likes, liked: false } as const;
+      const [same] = await tx
+        .select({ n: count() })
+        .from(reviewLikes)
+        .where(and(eq(reviewLikes.reviewId, reviewId), eq(reviewLikes.addressHash, addressHash)));
+      if ((same?.n ?? 0) >= guestLikesPerAddress) return { ok: true, likes: review.likes, liked: false } as const;
+    }
     const inserted = await tx
       .insert(reviewLikes)
-      .values({ reviewId, voter, createdAt: ctx.now })
+      .values({ reviewId, voter: key, addressHash, createdAt: ctx.now })
       .onConflictDoNothing()
       .returning({ voter: reviewLikes.voter });
-    const liked = inserted.length > 0;
-    const [row] = liked
-      ? await tx
-          .update(reviews)
-          .set({ likes: sql`${reviews.likes} + 1` })
-          .where(eq(reviews.id, reviewId))
-          .returning({ likes: reviews.likes })
-      : await tx.select({ likes: reviews.likes }).from(reviews).where(eq(reviews.id, reviewId));
-    // The good's page shows the count: touching the good stamps it (migration 0004's trigger), so
-    // the catalogue fingerprint moves and cached pages are rendered again (ADR 0066).
-    if (liked)
-      await tx
-        .update(goods)
-        .set({ reviewsCount: sql`${goods.reviewsCount}` })
-        .where(eq(goods.id, review.goodId));
-    return { ok: true, likes: row?.likes ?? 0, liked } as const;
+    if (inserted.length === 0) return { ok: true, likes: review.likes, liked: false } as const;
+    const [row] = await tx
+      .update(reviews)
+      .set({ likes: sql`${reviews.likes} + 1` })
+      .where(eq(reviews.id, reviewId))
+      .returning({ likes: reviews.likes });
+    return { ok: true, likes: row?.likes ?? review.likes + 1, liked: true } as const;
   });
 }

@@ -1,16 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
-import { goods, reviews } from '#db/schema';
+import { cacheChanges, goods, reviewLikes, reviews } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
 import { directoryStore } from '#server/images/store';
 import {
   detectImageType,
+  guestLikesPerAddress,
+  likeAddressHash,
   likeReview,
   listReviews,
   moderateReview,
@@ -121,17 +123,56 @@ describe('likes (§3 review like)', () => {
   it('one like per voter, repeated likes are idempotent, pending reviews cannot be liked', async () => {
     const [published] = await database.db.select().from(reviews).where(eq(reviews.status, 'published')).limit(1);
     if (!published) throw new Error('seed has published reviews');
-    const guest = voterKey({ ip: '10.0.0.1', userAgent: 'Firefox' });
-    expect(guest).toMatch(/^anon:[0-9a-f]{32}$/);
-    expect(voterKey({ userId: 7, ip: '10.0.0.1', userAgent: 'Firefox' })).toBe('user:7');
+    const guest = { guestId: 'a'.repeat(22), ip: '10.0.0.1' };
+    expect(voterKey(guest)).toBe(`guest:${'a'.repeat(22)}`);
+    expect(voterKey({ userId: 7 })).toBe('user:7');
     const first = await likeReview(ctx, published.id, guest);
     expect(first).toEqual({ ok: true, likes: published.likes + 1, liked: true });
     expect(await likeReview(ctx, published.id, guest)).toEqual({ ok: true, likes: published.likes + 1, liked: false });
-    expect(await likeReview(ctx, published.id, 'user:1')).toMatchObject({ likes: published.likes + 2 });
+    expect(await likeReview(ctx, published.id, { userId: 1 })).toMatchObject({ likes: published.likes + 2 });
     const goodId = await goodWithoutReviews();
     const pending = await submitReview(ctx, goodId, input());
     if (!pending.ok) throw new Error('submit failed');
     expect(await likeReview(ctx, pending.id, guest)).toEqual({ ok: false, error: 'review_not_found' });
+  });
+
+  it('issue 17 hole 5: guests are capped per address (a hash, never the raw address); signed-in shoppers are not', async () => {
+    const [published] = await database.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.status, 'published'))
+      .orderBy(desc(reviews.id))
+      .limit(1);
+    if (!published) throw new Error('seed has published reviews');
+    const from = (n: number, ip = '198.51.100.7') => ({ guestId: `browser-${n}`.padEnd(22, 'x'), ip });
+    const answers = [];
+    for (let n = 1; n <= guestLikesPerAddress + 2; n++) answers.push(await likeReview(ctx, published.id, from(n)));
+    expect(answers.map((a) => a.ok && a.liked)).toEqual([true, true, true, false, false]);
+    expect(answers.at(-1)).toEqual({ ok: true, likes: published.likes + guestLikesPerAddress, liked: false });
+    // Another address, or a signed-in shopper at the same one, still counts.
+    expect(await likeReview(ctx, published.id, from(9, '198.51.100.8'))).toMatchObject({ liked: true });
+    expect(await likeReview(ctx, published.id, { userId: 2 })).toMatchObject({ liked: true });
+    const stored = await database.db.select().from(reviewLikes).where(eq(reviewLikes.reviewId, published.id));
+    expect(stored.filter((l) => l.addressHash === likeAddressHash(published.id, '198.51.100.7'))).toHaveLength(3);
+    expect(JSON.stringify(stored)).not.toContain('198.51.100');
+    expect(stored.find((l) => l.voter === 'user:2')?.addressHash).toBeNull();
+  });
+
+  it('issue 17 hole 5: a like writes neither goods nor the catalogue: only the review and its change row', async () => {
+    const [published] = await database.db.select().from(reviews).where(eq(reviews.status, 'published')).limit(1);
+    if (!published) throw new Error('seed has published reviews');
+    const [before] = await database.db.select().from(goods).where(eq(goods.id, published.goodId));
+    const mark = await database.db.select({ n: count() }).from(cacheChanges);
+    expect(await likeReview(ctx, published.id, { guestId: 'z'.repeat(22), ip: '192.0.2.1' })).toMatchObject({
+      liked: true,
+    });
+    const [after] = await database.db.select().from(goods).where(eq(goods.id, published.goodId));
+    expect(after?.searchXid).toBe(before?.searchXid);
+    const rows = await database.db
+      .select()
+      .from(cacheChanges)
+      .offset(mark[0]?.n ?? 0);
+    expect(rows.map((r) => r.tags)).toEqual([[`reviews:${published.goodId}`]]);
   });
 });
 

@@ -12,8 +12,8 @@ export type Memo<T> = {
    * under the same `version` (another version is a miss); concurrent misses share one load.
    */
   get(db: Db, key: string, load: () => Promise<T>, options?: { version?: string; ttlMs?: number }): Promise<T>;
-  /** Forget one entry (the next call loads it again). */
-  forget(db: Db, key: string): void;
+  /** Forget one entry (the next call loads it again); with `only`, just if it is still that answer. */
+  forget(db: Db, key: string, only?: Promise<T>): void;
   /** Forget everything kept for a database. */
   clear(db: Db): void;
 };
@@ -65,8 +65,9 @@ export function createMemo<T>({
       });
       return value;
     },
-    forget(db, key) {
-      tables.get(db)?.delete(key);
+    forget(db, key, only) {
+      const entries = tables.get(db);
+      if (only === undefined || entries?.get(key)?.value === only) entries?.delete(key);
     },
     clear(db) {
       tables.delete(db);
@@ -92,7 +93,7 @@ export function canonicalKey(value: unknown): string {
  * (the dev server, and the storefront in tests): a memo must still be one, or a write forgotten in
  * one copy stays remembered in the other.
  */
-function processWide<T>(name: string, make: () => T): T {
+export function processWide<T>(name: string, make: () => T): T {
   const slots = globalThis as unknown as Record<symbol, T | undefined>;
   const key = Symbol.for(`poplavok:${name}`);
   slots[key] ??= make();

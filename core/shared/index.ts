@@ -17,4 +17,14 @@ export function loc<A, B>(ctx: Pick<Ctx, 'locale'>, ua: A, ru: B): A | B {
   return ctx.locale === 'ua' ? ua : ru;
 }
 
-export { canonicalKey, catalogueTtlMs, createMemo, forgetMemo, invalidateMemo, type Memo, memo } from './cache';
+export {
+  canonicalKey,
+  catalogueTtlMs,
+  createMemo,
+  forgetMemo,
+  invalidateMemo,
+  type Memo,
+  memo,
+  processWide,
+} from './cache';
+export { type CacheTagCollector, cacheTagsComplete, collectCacheTags, noteCacheTags } from './cache-tags';

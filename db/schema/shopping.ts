@@ -124,11 +124,11 @@ export const reviewLikes = pgTable(
     reviewId: integer('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
-    /** user:{id}, or guest:{random id of the browser's voter cookie} — one like per voter (ADR 0077). */
+    /** user:{id}, or guest:{random id of the browser's voter cookie} — one like per voter (ADR 0080). */
     voter: text().notNull(),
     /**
      * A guest like's client address as a hash (with the review's id, never the raw address): at
-     * most a few guest likes of one review per address (ADR 0077). Null for signed-in voters and
+     * most a few guest likes of one review per address (ADR 0080). Null for signed-in voters and
      * likes from before.
      */
     addressHash: text('address_hash'),

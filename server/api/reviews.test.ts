@@ -368,18 +368,38 @@ describe('review photos are bounded (issue 17 hole 8, ADR 0076)', () => {
 });
 
 describe('POST /site/reviews/{reviewId}/like', () => {
-  it('one like per voter: repeating is idempotent, another browser adds one (§3)', async () => {
+  it('issue 17 hole 5: a guest votes by the voter cookie set on the first like — another User-Agent likes no more; at most 3 guests per address (§3)', async () => {
     const [review] = await t.database.db.select().from(reviews).where(eq(reviews.status, 'published')).limit(1);
     if (!review) throw new Error('demo shop has published reviews');
     const env = newIp();
+    const likeData = async (r: Response) => ((await r.json()) as { data: { likes: number; liked: boolean } }).data;
     const like = (headers: Record<string, string>, e = env) =>
       t.api.request(`/site/reviews/${review.id}/like`, { method: 'POST', headers }, e);
-    const first = (await (await like({ 'user-agent': 'A' })).json()) as any;
-    expect(first.data).toEqual({ likes: review.likes + 1, liked: true });
-    const again = (await (await like({ 'user-agent': 'A' })).json()) as any;
-    expect(again.data).toEqual({ likes: review.likes + 1, liked: false });
-    const other = (await (await like({ 'user-agent': 'B' })).json()) as any;
-    expect(other.data.likes).toBe(review.likes + 2);
+    const firstResponse = await like({ 'user-agent': 'A' });
+    const cookie = firstResponse.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^voter=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax/);
+    const voter = cookie.split(';')[0] as string;
+    expect(await likeData(firstResponse)).toEqual({ likes: review.likes + 1, liked: true });
+    // The same browser under any User-Agent: the same voter.
+    for (const agent of ['A', 'B', 'C']) {
+      const again = await like({ 'user-agent': agent, cookie: voter });
+      expect(again.headers.get('set-cookie')).toBeNull();
+      expect(await likeData(again)).toEqual({ likes: review.likes + 1, liked: false });
+    }
+    // Two more browsers at this address count; the fourth does not.
+    const fresh = async (e = env) => await likeData(await like({ 'user-agent': 'X' }, e));
+    expect(await fresh()).toEqual({ likes: review.likes + 2, liked: true });
+    expect(await fresh()).toEqual({ likes: review.likes + 3, liked: true });
+    expect(await fresh()).toEqual({ likes: review.likes + 3, liked: false });
+    expect(await fresh(newIp())).toEqual({ likes: review.likes + 4, liked: true });
+    // A signed-in shopper votes by id, whatever the address's guests did.
+    const [user] = await t.database.db.select().from(users).where(eq(users.phone, '+380501234567'));
+    if (!user) throw new Error('demo user');
+    const { token } = await issueToken({ db: t.database.db, locale: 'ua', now: t.services.now() }, user.id);
+    const signed = await like({ Token: token });
+    expect(signed.headers.get('set-cookie')).toBeNull();
+    expect(await likeData(signed)).toEqual({ likes: review.likes + 5, liked: true });
+    expect((await likeData(await like({ Token: token, 'user-agent': 'Z' }))).liked).toBe(false);
     const pending = await t.database.db.select().from(reviews).where(eq(reviews.status, 'pending')).limit(1);
     const response = await t.api.request(`/site/reviews/${pending[0]?.id}/like`, { method: 'POST' }, newIp());
     expect(response.status).toBe(404);

@@ -171,7 +171,7 @@ reviewsApi.openapi(
     summary: 'Like a published review (once per voter)',
     description:
       'Idempotent: a signed-in user votes by id, a guest by the `voter` cookie (random, HttpOnly; set on the first like), ' +
-      'at most 3 guest likes of a review per client address (ADR 0077). Answers the like count.',
+      'at most 3 guest likes of a review per client address (ADR 0080). Answers the like count.',
     middleware: [limitBy(reviewLikeLimit)] as const,
     request: { params: z.object({ reviewId: id('reviewId') }) },
     responses: {
