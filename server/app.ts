@@ -9,9 +9,9 @@ import { forgetCatalogChanges } from '#core/catalog';
 import { renderDemoImage } from '#core/media';
 import { type AdmissionGate, admissionControl, overloaded, waitsForHashing } from './admission';
 import { affiliateCookies } from './affiliate';
-import type { BodyReadOptions } from './body-reader';
 import { createApi } from './api/index';
 import { clientIp } from './api/rate-limit';
+import type { BodyReadOptions } from './body-reader';
 import type { Services } from './context';
 import { cookiesOf, expiredCookie } from './cookies';
 import { httpPolicy, pageCaching } from './http-policy';
@@ -21,7 +21,7 @@ import { menuRoutes } from './menu';
 import type { PageCache } from './page-cache';
 import { sharedPageKey, withoutPersonalCookies } from './page-cache-key';
 import { placeholderRedirects } from './placeholders';
-import { requestBodyLimits, sameOriginForms, storefrontForms } from './request-body';
+import { isUpload, requestBodyLimits, sameOriginForms, storefrontForms } from './request-body';
 import { seoRoutes } from './seo';
 
 export type AppOptions = {
@@ -164,15 +164,19 @@ export function createApp({
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   // Past here every request is work: it passes the gate (ADR 0069), except a page everyone may
-  // share, which the HTML cache answers and whose render passes the gate below, and the forms that
-  // wait for the password-hashing pool (bounded by its own queue).
+  // share, which the HTML cache answers and whose render passes the gate below, the forms that
+  // wait for the password-hashing pool (bounded by its own queue) and photo uploads (bounded by
+  // `maxUploads`; a slow one must not hold a slot, ADR 0075).
   const cachesPages = pageCache !== null && mode === 'production';
   const sharing = { withScripts: services.env.SHARE_PAGES_WITH_SCRIPTS === '1' };
   if (admission)
     app.use(
       admissionControl(
         admission,
-        (request) => waitsForHashing(request) || (cachesPages && sharedPageKey(request, sharing) !== null),
+        (request) =>
+          waitsForHashing(request) ||
+          isUpload(request.method, new URL(request.url).pathname) ||
+          (cachesPages && sharedPageKey(request, sharing) !== null),
         clientIp,
       ),
     );

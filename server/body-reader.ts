@@ -17,6 +17,11 @@ export type BodyReadOptions = {
   minBytesPerSecond: number;
   idleMs: number;
   perClient: number;
+  /**
+   * Uploads (review photos) being received at once in the process: each is parsed in memory (up to
+   * 55 MB), so this bounds that memory; past it 503 + Retry-After.
+   */
+  maxUploads: number;
 };
 
 export const defaultBodyRead: BodyReadOptions = {
@@ -25,6 +30,7 @@ export const defaultBodyRead: BodyReadOptions = {
   minBytesPerSecond: 8 * 1024,
   idleMs: 15_000,
   perClient: 8,
+  maxUploads: 4,
 };
 
 /** The body did not arrive fast enough (answered 408). */

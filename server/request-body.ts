@@ -53,8 +53,11 @@ export function bodyLimitFor(method: string, path: string): number | null {
 
 export const isApiPath = (path: string) => apiPrefixes.some((p) => path === `/${p}` || path.startsWith(`/${p}/`));
 
-/** Posts whose body is streamed to their handler (review photos), not read whole first. */
-const isUpload = (method: string, path: string) =>
+/**
+ * Posts whose body is streamed to their handler (review photos), not read whole first. They pass
+ * no admission slot (their pace is not the shop's to choose): `maxUploads` at once bounds them.
+ */
+export const isUpload = (method: string, path: string) =>
   method === 'POST' && (reviewPost.test(path) || reviewPage.test(path));
 
 /**
@@ -69,6 +72,7 @@ export function requestBodyLimits(
   clientOf: (c: Context) => string = clientIp,
 ): MiddlewareHandler {
   const readers = new BodyReaders(options.perClient);
+  let uploads = 0;
   const refuse = (c: Context, status: ContentfulStatusCode, code: string, params: Record<string, number> = {}) => {
     c.header('Connection', 'close');
     return isApiPath(c.req.path) ? apiError(c, status, code, params) : pageError(c, status, code, params);
@@ -85,6 +89,10 @@ export function requestBodyLimits(
     const limit = upload ? bodyLimits.review : (bodyLimitFor(raw.method, c.req.path) ?? bodyLimits.review);
     const declared = raw.headers.has('transfer-encoding') ? Number.NaN : Number(raw.headers.get('content-length'));
     if (declared > limit) return refuse(c, 413, 'payload_too_large');
+    if (upload && uploads >= options.maxUploads) {
+      c.header('Retry-After', '10');
+      return refuse(c, 503, 'overloaded', { seconds: 10 });
+    }
     const client = clientOf(c);
     if (!readers.enter(client)) {
       c.header('Retry-After', '2');
@@ -93,15 +101,18 @@ export function requestBodyLimits(
     if (upload) {
       let released = false;
       let failure: unknown = null;
+      uploads++;
       const release = () => {
         if (released) return;
         released = true;
+        uploads--;
         readers.leave(client);
       };
       c.req.raw = new Request(raw.url, {
         method: raw.method,
         headers: raw.headers,
-        body: guardedStream(raw.body, limit, options, release),
+        // Released when the handler is done, not when the body ends: the parsed photos are held till then.
+        body: guardedStream(raw.body, limit, options, () => {}),
         signal: raw.signal,
         duplex: 'half',
       } as RequestInit);

@@ -17,7 +17,7 @@ beforeAll(async () => {
   shop = await createTestShop({
     admission: gate,
     // Short clocks so the test does not wait 10 s; the rules are the production ones.
-    bodyRead: { ...defaultBodyRead, formDeadlineMs: 1_500, perClient: 3 },
+    bodyRead: { ...defaultBodyRead, formDeadlineMs: 1_500, perClient: 3, maxUploads: 2 },
   });
   await new Promise<void>((resolve) => {
     server = serve({ fetch: shop.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
@@ -72,6 +72,21 @@ describe('slow bodies hold no slot (issue 17 hole 1)', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 429/);
     expect(answer.toLowerCase()).toContain('retry-after: 2');
     for (const h of held) h.socket.destroy();
+  }, 20_000);
+});
+
+describe('photo uploads held in memory are bounded (issue 17 holes 1 and 8)', () => {
+  it('slow uploads hold no slot; past maxUploads at once the next review post is answered 503 + Retry-After', async () => {
+    const uploads = [0, 1].map(() => slowPost('/site/reviews/1', 1_000_000, '--x'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Slow uploads hold no admission slot (the gate has 2): the shop still answers.
+    expect((await fetch(`http://127.0.0.1:${port}/site/home/`)).status).toBe(200);
+    expect(gate.stats().inFlight).toBe(0);
+    const third = slowPost('/site/reviews/1', 1_000_000, '--x');
+    const answer = await third.closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 503/);
+    expect(answer.toLowerCase()).toContain('retry-after: 10');
+    for (const upload of uploads) upload.socket.destroy();
   }, 20_000);
 });
 
