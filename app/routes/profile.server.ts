@@ -20,7 +20,7 @@ import {
   updateSubscriptions,
 } from '#core/accounts';
 import { errorTexts, fieldErrors } from '#core/i18n';
-import { getLoyaltyProgress } from '#core/loyalty';
+import { getLoyaltyStatus } from '#core/loyalty';
 import { listOrders } from '#core/orders';
 import { accountLimits } from '#server/api/account-limits';
 import { readForm } from '../form.server';
@@ -37,16 +37,16 @@ export async function loadProfile(request: Request, context: AppLoadContext) {
   const user = await sessionUser(request, context.services);
   if (!user) return { signedIn: false as const };
   const ctx = { ...requestCtx(request, context.services), user: { id: user.id } };
-  const [addition, progress, recent] = await Promise.all([
+  const [addition, loyalty, recent] = await Promise.all([
     getAddition(ctx),
-    getLoyaltyProgress(ctx),
+    getLoyaltyStatus(ctx),
     listOrders(ctx, { page: 1, perPage: 3 }),
   ]);
   return {
     signedIn: true as const,
     phone: formatPhone(user.phone),
     addition,
-    progress,
+    loyalty,
     orders: recent.orders.map((o) => ({
       id: o.id,
       createdAt: o.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import { LocalizedLink } from '../components/localized-link';
+import { LoyaltyCard } from '../components/loyalty-card';
 import { type EditKind, ProfileEdit } from '../components/profile-edit';
 import { formatDate, formatMoney } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
@@ -40,7 +41,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const { t, locale } = useI18n();
   const [params] = useSearchParams();
   if (!loaderData.signedIn) return null;
-  const { addition: a, progress, phone } = loaderData;
+  const { addition: a, loyalty, phone } = loaderData;
   if (!a) return null;
   const edit = (kind: EditKind) => (
     <Link to={`?edit=${kind}`} preventScrollReset replace className="link-button" aria-haspopup="dialog">
@@ -52,26 +53,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     </Link>
   );
   const pad = (n: number) => String(n).padStart(2, '0');
-  const span = progress.next ? progress.next.over : 1;
-  const percentDone = progress.next ? Math.min(100, Math.round((progress.purchases / span) * 100)) : 100;
   return (
     <div className="profile">
       <h1>{t('profile.hello', { name: a.first_name })}</h1>
-      <section className="profile-card loyalty-card" aria-labelledby="loyalty-title">
-        <h2 id="loyalty-title">{t('accounts.loyalty')}</h2>
-        <p className="loyalty-level">{t('accounts.levelNow', { percent: progress.level })}</p>
-        <progress max={100} value={percentDone} aria-label={t('accounts.loyalty')} />
-        <p>
-          {progress.next
-            ? t('accounts.nextTier', {
-                percent: progress.next.percent,
-                amount: formatMoney(progress.next.over, locale),
-              })
-            : t('accounts.topTier')}
-        </p>
-        <p className="muted">{t('accounts.tiers')}</p>
-        {a.personal_discount > 0 ? <p>{t('accounts.personalDiscount', { percent: a.personal_discount })}</p> : null}
-      </section>
+      {loyalty ? <LoyaltyCard status={loyalty} /> : null}
       <div className="profile-grid">
         <Card title={t('accounts.contacts')} action={edit('contacts')}>
           <p>{a.title}</p>

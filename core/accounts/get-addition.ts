@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { getLoyaltyStatus, type LoyaltyReason } from '#core/loyalty';
 import type { Ctx } from '#core/shared';
-import { loyaltyYears, users } from '#db/schema';
+import { users } from '#db/schema';
 import { fishingTypes, isFishingType } from './fishing-types';
 import { formatPhone } from './phone';
 import { fullName } from './user-view';
-
-/** Loyalty starts at 5 % (SPEC §1) when the current year has no row yet. */
-const baseLoyaltyPercent = 5;
 
 export type Addition = {
   email: string | null;
@@ -23,18 +21,19 @@ export type Addition = {
   fishing_type_title_ua: string | null;
   subscriptions: { sms: 0 | 1; email: 0 | 1 };
   personal_discount: number;
+  /** The club level in force (SPEC §1), from the one loyalty source (ADR 0082). */
   loyalty_level: number;
+  /** The one club discount checkout applies now, and why (level, birthday, monthly, personal). */
+  loyalty_discount: { percent: number; reason: LoyaltyReason };
 };
 
 /** The signed-in user's extra profile fields (SPEC §3 User "extra fields loaded separately"). */
 export async function getAddition(ctx: Ctx & { user: { id: number } }): Promise<Addition | null> {
-  const [row] = await ctx.db
-    .select({ user: users, level: loyaltyYears.levelPercent })
-    .from(users)
-    .leftJoin(loyaltyYears, and(eq(loyaltyYears.userId, users.id), eq(loyaltyYears.year, ctx.now.getUTCFullYear())))
-    .where(eq(users.id, ctx.user.id));
-  if (!row) return null;
-  const u = row.user;
+  const [[u], loyalty] = await Promise.all([
+    ctx.db.select().from(users).where(eq(users.id, ctx.user.id)),
+    getLoyaltyStatus(ctx),
+  ]);
+  if (!u || !loyalty) return null;
   const [year, month, day] = (u.birthDate ?? '').split('-').map(Number);
   const fishing = isFishingType(u.fishingType) ? fishingTypes[u.fishingType] : null;
   return {
@@ -52,6 +51,7 @@ export async function getAddition(ctx: Ctx & { user: { id: number } }): Promise<
     fishing_type_title_ua: fishing?.ua ?? null,
     subscriptions: { sms: u.subscribeSms ? 1 : 0, email: u.subscribeEmail ? 1 : 0 },
     personal_discount: u.personalDiscount,
-    loyalty_level: row.level ?? baseLoyaltyPercent,
+    loyalty_level: loyalty.level,
+    loyalty_discount: { percent: loyalty.percent, reason: loyalty.reason },
   };
 }

@@ -1,7 +1,7 @@
 export { activateCards, cardActivationMs, isCardActive } from './activate-cards';
 export { kyivDate, monthKey } from './calendar';
-export { getLoyaltyDiscount, type LoyaltyDiscount, type LoyaltyReason } from './get-loyalty-discount';
-export { getLoyaltyProgress, type LoyaltyProgress } from './get-loyalty-progress';
+export { getLoyaltyDiscount, type LoyaltyDiscount } from './get-loyalty-discount';
+export { getLoyaltyStatus, type LoyaltyGoal, type LoyaltyReason, type LoyaltyStatus } from './get-loyalty-status';
 export { recordPurchase } from './record-purchase';
 export {
   basePercent,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAddition } from '#core/accounts';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { loyaltyCards, loyaltyMonths, loyaltyYears, users } from '#db/schema';
@@ -7,6 +8,7 @@ import { createTestDatabase } from '#db/testing';
 import {
   activateCards,
   getLoyaltyDiscount,
+  getLoyaltyStatus,
   isBirthdayWindow,
   isCardActive,
   levelForPurchases,
@@ -122,5 +124,62 @@ describe('club card activation (§1)', () => {
       .where(and(eq(loyaltyCards.number, 'A1'), eq(loyaltyCards.userId, 6)));
     expect(a1?.activatedAt).toEqual(now);
     expect(await activateCards(ctx)).toBe(0);
+  });
+});
+
+describe('one source of truth for the level (issue 18 item 2, §1)', () => {
+  it('issue 18 item 2: a level held from last year is the level of the profile, getAddition and checkout (§1)', async () => {
+    const c = await user(7);
+    await database.db.insert(loyaltyYears).values([
+      { userId: 7, year: 2025, purchases: 1_245_000, levelPercent: 10 },
+      { userId: 7, year: 2026, purchases: 684_000, levelPercent: 5 },
+    ]);
+    await database.db.insert(loyaltyMonths).values({ userId: 7, month: '2026-05', purchases: 356_000 });
+    const status = await getLoyaltyStatus(c);
+    expect(status).toMatchObject({
+      level: 10,
+      levelSource: 'last_year',
+      year: 2026,
+      purchasesThisYear: 684_000,
+      purchasesLastYear: 1_245_000,
+      percent: 10,
+      reason: 'level',
+      monthly: { percent: 7, month: '2026-05', purchases: 356_000 },
+      birthday: { percent: 10, isActive: false },
+      // 15 % needs over 20,000 UAH this year; 10 % for next year needs over 10,000 UAH this year.
+      next: { percent: 15, over: 2_000_000, missing: 1_316_001 },
+      keep: { percent: 10, over: 1_000_000, missing: 316_001 },
+    });
+    expect(await getLoyaltyDiscount(c)).toEqual({ percent: 10, reason: 'level', level: 10 });
+    expect(await getAddition(c)).toMatchObject({
+      loyalty_level: 10,
+      loyalty_discount: { percent: 10, reason: 'level' },
+    });
+  });
+
+  it("issue 18 item 2: the year is Kyiv's: at 00:30 on 1 January in Kyiv the new year's level counts (§1)", async () => {
+    const c = await user(8);
+    const newYearNight = { ...c, now: new Date('2026-12-31T22:30:00Z') }; // 2027-01-01 00:30 in Kyiv
+    await recordPurchase(c, { userId: 8, amount: 2_100_000, at: newYearNight.now });
+    expect(await getAddition(newYearNight)).toMatchObject({ loyalty_level: 15 });
+    expect(await getLoyaltyStatus(newYearNight)).toMatchObject({ year: 2027, levelSource: 'this_year', next: null });
+  });
+
+  it('issue 18 item 2: a stored level below what the purchases earn is raised, never lowered (§1)', async () => {
+    const c = await user(9);
+    await database.db.insert(loyaltyYears).values({ userId: 9, year: 2026, purchases: 1_500_000, levelPercent: 5 });
+    expect(await getLoyaltyStatus(c)).toMatchObject({ level: 10, levelSource: 'this_year', keep: null });
+    expect((await getAddition(c))?.loyalty_level).toBe(10);
+  });
+
+  it('issue 18 item 2: no purchases yet → 5 % from the first purchase, progress to 10 % (§1)', async () => {
+    const c = await user(10);
+    expect(await getLoyaltyStatus(c)).toMatchObject({
+      level: 5,
+      levelSource: 'base',
+      next: { percent: 10, missing: 1_000_001 },
+      keep: null,
+    });
+    expect(await getLoyaltyStatus(ctx)).toBeNull();
   });
 });

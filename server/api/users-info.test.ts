@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#db/schema';
 import { createTestApi, type TestApi } from './testing';
@@ -45,8 +45,35 @@ describe('profile extra fields (§3 User, §7 getAddition)', () => {
       fishing_type_title_ua: 'Спінінг',
       subscriptions: { sms: 1, email: 1 },
       personal_discount: 0,
-      loyalty_level: 5,
+      // issue 18 item 2: 12,450 UAH last year → 10 %, held through this year (§1, ADR 0024, 0082).
+      loyalty_level: 10,
+      loyalty_discount: { percent: 10, reason: 'level' },
     });
+  });
+
+  it('issue 18 item 2: getAddition says the level and discount that create/check applies (§1, §7)', async () => {
+    const places = (await json(await t.get('/site/ordernew/delivery/places/8000000000'))).data;
+    const pickup = places.find((m: { code: string }) => m.code === 'pickup');
+    const good = (
+      (await t.database.db.execute(
+        sql`select id from goods where sell_status = '4' and old_price is null and price between 100000 and 300000 order by id limit 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows[0];
+    const check = await json(
+      await t.post(
+        '/site/ordernew/create/check',
+        {
+          deliveryMethod: String(pickup.id),
+          paymentMethod: String(pickup.payments[0].id),
+          cart: JSON.stringify([{ id: good?.id, quantity: 1 }]),
+        },
+        as(1),
+      ),
+    );
+    const addition = (await json(await t.get('/site/users/info/getAddition', as(1)))).data;
+    expect(check.data.discount_reason).toBe(addition.loyalty_discount.reason);
+    expect(check.data.discount_percent).toBe(addition.loyalty_discount.percent);
+    expect(addition.loyalty_level).toBe(10);
   });
 
   it("loyalty level is this year's level, 5 % when the year has no purchases yet (§1)", async () => {
