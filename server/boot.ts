@@ -9,6 +9,7 @@ import { configureRateLimits } from './api/rate-limit';
 import type { Services } from './context';
 import type { Env } from './env';
 import { originalsStore } from './images/index';
+import { startPromotionPrices } from './promotion-prices';
 
 /** Error fields that may hold a customer's data: SQL parameters, PostgreSQL's row detail. */
 const personalFields = new Set(['params', 'parameters', 'detail', 'where']);
@@ -98,6 +99,8 @@ export async function createServices(
       (error) => log.warn({ err: error }, 'vacuum failed'),
     );
   };
+  // Promotions start and end without a deploy: prices follow at the boundary (ADR 0082).
+  const stopPromotionPrices = startPromotionPrices(database.db, now, log);
   const vacuumTimer = database.kind === 'pglite' ? setInterval(vacuum, vacuumEveryMs) : undefined;
   vacuumTimer?.unref();
   return {
@@ -109,6 +112,7 @@ export async function createServices(
       clearInterval(timer);
       clearInterval(sweepTimer);
       clearInterval(vacuumTimer);
+      stopPromotionPrices();
       await closeLimits();
     },
   };

@@ -1,3 +1,4 @@
+export { applyPromotionPrices, type PromotionPricesApplied } from './apply-promotion-prices';
 export { discountPercent } from './discount-percent';
 export {
   type CodCarrier,
@@ -12,3 +13,4 @@ export {
   transportPackageFee,
 } from './fees';
 export { bp, percentOf } from './percent';
+export { setGoodPrice } from './set-good-price';

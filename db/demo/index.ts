@@ -1,3 +1,4 @@
+import { applyPromotionPrices } from '../../core/pricing';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { goods, searchSynonyms, tags } from '../schema';
@@ -46,6 +47,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     step('stock');
     const campingId = catalog.categoryIds.get('camping') ?? 1;
     await seedContent(tx, rng.fork(3), list, now, `/kempinh/c${campingId}`);
+    // Running promotions' prices, as the server keeps them (ADR 0081).
+    await applyPromotionPrices({ db: tx, locale: 'ua', now });
     step('content');
     await seedCheckout(tx, rng.fork(4), now);
     step('checkout');

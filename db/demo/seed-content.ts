@@ -155,6 +155,7 @@ export async function seedContent(db: Db, rng: Rng, list: GoodRef[], now: Date, 
         banner: demoImageUrl({ type: 'scene', scene: p.scene, variant: i }),
         startsAt: new Date(now.getTime() + p.startDay * day),
         endsAt: new Date(now.getTime() + p.endDay * day),
+        discountPercent: p.discountPercent,
       };
     }),
   );

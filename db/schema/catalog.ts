@@ -126,9 +126,19 @@ export const goods = pgTable(
     slug: text().notNull(),
     descriptionUa: text('description_ua').notNull().default(''),
     descriptionRu: text('description_ru').notNull().default(''),
-    /** Integer kopiyky. */
+    /**
+     * Integer kopiyky: what the good costs now, a running promotion's price included (ADR 0081).
+     * Every reader (listings and their price sorts, search, product page, cart, checkout, orders,
+     * API, JSON-LD) reads these two columns.
+     */
     price: integer().notNull(),
     oldPrice: integer('old_price'),
+    /**
+     * The catalogue's own price and old price while a promotion drives `price` (null otherwise),
+     * kept by applyPromotionPrices (core/pricing); set the catalogue price with setGoodPrice.
+     */
+    regularPrice: integer('regular_price'),
+    regularOldPrice: integer('regular_old_price'),
     /** "4" = available; anything else unavailable (SPEC §3). */
     sellStatus: text('sell_status').notNull().default('4'),
     images: jsonb().$type<string[]>().notNull().default([]),
@@ -153,6 +163,7 @@ export const goods = pgTable(
     index('goods_search_xid_idx').on(t.searchXid),
     index('goods_brand_idx').on(t.brandId),
     index('goods_group_idx').on(t.groupId),
+    index('goods_promoted_idx').on(t.id).where(sql`${t.regularPrice} is not null`),
     // A category listing's page (ADR 0068): per sort, listed goods only, in the sort's exact ORDER BY
     // (ties by id), read index-only up to the page's last row — per category (leaves, small subtrees)
     // and shop-wide with the category as the last key (big subtrees: a scan in order, filtered by

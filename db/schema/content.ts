@@ -1,7 +1,12 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { goods } from './catalog';
 
-/** Promotions with place and period (SPEC §1, §3); "active" = starts_at <= now < ends_at. */
+/**
+ * Promotions with place and period (SPEC §1, §3); "active" = starts_at <= now < ends_at. A running
+ * promotion with a price rule (`discount_percent`, or a fixed `price` per good in promotion_goods)
+ * drives its goods' prices (core/pricing applyPromotionPrices, ADR 0081); without one it only informs.
+ */
 export const promotions = pgTable(
   'promotions',
   {
@@ -16,8 +21,13 @@ export const promotions = pgTable(
     banner: text(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Percent off the regular price of every good of the promotion (1–99), or null. */
+    discountPercent: smallint('discount_percent'),
   },
-  (t) => [index('promotions_period_idx').on(t.endsAt, t.startsAt)],
+  (t) => [
+    index('promotions_period_idx').on(t.endsAt, t.startsAt),
+    check('promotions_discount_percent_range', sql`${t.discountPercent} between 1 and 99`),
+  ],
 );
 
 export const promotionGoods = pgTable(
@@ -29,8 +39,14 @@ export const promotionGoods = pgTable(
     goodId: integer('good_id')
       .notNull()
       .references(() => goods.id, { onDelete: 'cascade' }),
+    /** A fixed promotion price of this good (kopiyky), overriding the promotion's percent. */
+    price: integer(),
   },
-  (t) => [primaryKey({ columns: [t.promotionId, t.goodId] })],
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.goodId] }),
+    index('promotion_goods_good_idx').on(t.goodId),
+    check('promotion_goods_price_positive', sql`${t.price} > 0`),
+  ],
 );
 
 export const blogCategories = pgTable('blog_categories', {

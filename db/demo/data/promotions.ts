@@ -1,6 +1,9 @@
 import type { SceneName } from '../../../core/media';
 
-/** Promotions with days relative to `now`: active (start ≤ 0 < end), upcoming and expired. */
+/**
+ * Promotions with days relative to `now`: active (start ≤ 0 < end), upcoming and expired. A
+ * `discountPercent` makes the promotion drive its goods' prices (ADR 0081); the others only inform.
+ */
 export const promotionDefs: {
   ua: string;
   ru: string;
@@ -11,6 +14,7 @@ export const promotionDefs: {
   startDay: number;
   endDay: number;
   leaves: string[];
+  discountPercent: number | null;
 }[] = [
   {
     ua: 'Спінінговий сезон: −20 % на спінінги та котушки',
@@ -22,6 +26,7 @@ export const promotionDefs: {
     startDay: -10,
     endDay: 20,
     leaves: ['spinning-rods', 'spinning-reels'],
+    discountPercent: 20,
   },
   {
     ua: 'Фідерний тиждень',
@@ -33,6 +38,7 @@ export const promotionDefs: {
     startDay: -3,
     endDay: 4,
     leaves: ['feeder-rods', 'feeder-cages', 'groundbait'],
+    discountPercent: 25,
   },
   {
     ua: 'Кемпінг усією родиною',
@@ -44,6 +50,7 @@ export const promotionDefs: {
     startDay: -20,
     endDay: 40,
     leaves: ['hiking-tents', 'camping-tents', 'blanket-bags', 'self-inflating-mats'],
+    discountPercent: null,
   },
   {
     ua: 'Воблери 2+1',
@@ -55,6 +62,7 @@ export const promotionDefs: {
     startDay: 7,
     endDay: 30,
     leaves: ['wobblers'],
+    discountPercent: null,
   },
   {
     ua: 'Осінній похід: знижки на рюкзаки',
@@ -66,6 +74,7 @@ export const promotionDefs: {
     startDay: 25,
     endDay: 55,
     leaves: ['hiking-backpacks', 'trekking-poles'],
+    discountPercent: 30,
   },
   {
     ua: 'Зимова риболовля: розпродаж',
@@ -77,6 +86,7 @@ export const promotionDefs: {
     startDay: -120,
     endDay: -60,
     leaves: ['ice-rods', 'ice-spoons', 'ice-augers'],
+    discountPercent: 30,
   },
   {
     ua: 'Весняний старт сезону',
@@ -88,5 +98,6 @@ export const promotionDefs: {
     startDay: -75,
     endDay: -45,
     leaves: ['mono-lines', 'hooks'],
+    discountPercent: 10,
   },
 ];

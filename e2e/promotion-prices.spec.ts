@@ -1,0 +1,49 @@
+import { expect, type Page, test } from './fixtures';
+
+/** "3 992.00 грн" → 3992 (formatMoney: grouped hryvni, a dot, two kopiyky digits). */
+const uah = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+const languages = [
+  { prefix: '', promotion: /−20 % на спінінги та котушки/, buy: 'Купити' },
+  { prefix: '/ru', promotion: /−20 % на спиннинги и катушки/, buy: 'Купить' },
+] as const;
+
+/** From the promotions list to the running "−20 %" promotion, then to a good of it that can be bought. */
+async function openPromotionGood(page: Page, { prefix, promotion, buy }: (typeof languages)[number]) {
+  await page.goto(`${prefix}/promotions`);
+  await page.locator('.promotion-tiles a', { hasText: promotion }).click();
+  const links = await page.locator('.good-card-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(links.length).toBeGreaterThan(0);
+  for (const href of links) {
+    await page.goto(href ?? '/');
+    if (await page.locator('.good-summary').getByRole('button', { name: buy }).count()) return;
+  }
+  throw new Error('no good of the promotion can be bought');
+}
+
+for (const lang of languages) {
+  test.describe(`promotion prices ${lang.prefix || '/'} (issue 18 item 1, SPEC §3 Promotion, §9)`, () => {
+    test(`issue 18 item 1: the product page and the cart show the promotion price and the old price (${lang.prefix || 'ua'}) @mobile`, async ({
+      page,
+    }) => {
+      await openPromotionGood(page, lang);
+      // Product page: old price struck through, the price at least 20 % below it (§3 price/old_price).
+      const old = uah(await page.locator('.good-price-old s').textContent());
+      const now = uah(await page.locator('.good-price-now').textContent());
+      await expect(page.locator('.good-price-now')).toHaveClass(/is-sale/);
+      expect(now).toBeGreaterThan(0);
+      expect(now).toBeLessThanOrEqual(Math.round(old * 80) / 100 + 0.01);
+      // JSON-LD offers the same price the page shows.
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const offers = ld.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'Product')?.offers;
+      expect(Number(offers?.price)).toBe(now);
+
+      // Cart: the line and the total carry the promotion price, the total its old price (§4).
+      await page.locator('.good-summary').getByRole('button', { name: lang.buy }).click();
+      await page.goto(`${lang.prefix}/checkout`);
+      await expect(page.locator('.cart-summary .price-now')).toBeVisible();
+      expect(uah(await page.locator('.cart-summary .price-now').textContent())).toBe(now);
+      expect(uah(await page.locator('.cart-summary .price-old').textContent())).toBe(old);
+    });
+  });
+}
