@@ -1,5 +1,5 @@
+import { cacheTagsComplete } from '#core/cache-tags';
 import { listBrands } from '#core/catalog';
-import { cacheTagsComplete } from '#core/shared';
 import { BrandTiles } from '../components/tiles';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
+import { cacheTagsComplete, noteCacheTags } from '#core/cache-tags';
 import { findPath, getCategoryTree, getFish, getGoodCached, isUsableSlug } from '#core/catalog';
 import { listReviews } from '#core/reviews';
-import { cacheTagsComplete, noteCacheTags } from '#core/shared';
 import type { Services } from '#server/context';
 import type { CategoryHead } from '../components/category-view';
 import { paths } from '../components/links';

@@ -1,6 +1,6 @@
+import { cacheTagsComplete } from '#core/cache-tags';
 import { getCategoryTree, listBrands, listTaggedGoods } from '#core/catalog';
 import { listActivePromotions, listBanners } from '#core/content';
-import { cacheTagsComplete } from '#core/shared';
 import { listTownsWithStores } from '#core/stores';
 import { GoodGrid } from '../components/good-card';
 import { paths } from '../components/links';

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
+import { cacheTagsComplete } from '#core/cache-tags';
 import { getPromotion } from '#core/content';
-import { cacheTagsComplete } from '#core/shared';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Countdown } from '../components/countdown';
 import { paths } from '../components/links';

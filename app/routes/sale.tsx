@@ -1,5 +1,5 @@
+import { cacheTagsComplete } from '#core/cache-tags';
 import { tagIds } from '#core/catalog';
-import { cacheTagsComplete } from '#core/shared';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { paths } from '../components/links';
 import { ListingView } from '../components/listing-view';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
+import { cacheTagsComplete } from '#core/cache-tags';
 import { getPage } from '#core/content';
-import { cacheTagsComplete } from '#core/shared';
 import { NotFound } from '../components/not-found';
 import { WholesaleForm } from '../components/wholesale-form';
 import { requestCtx } from '../request-ctx.server';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
-import { type Ctx, loc, noteCacheTags } from '#core/shared';
+import { noteCacheTags } from '#core/cache-tags';
+import { type Ctx, loc } from '#core/shared';
 import {
   attributeOptions,
   attributes,

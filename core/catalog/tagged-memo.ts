@@ -1,4 +1,5 @@
-import { createMemo, noteCacheTags } from '#core/shared';
+import { noteCacheTags } from '#core/cache-tags';
+import { createMemo } from '#core/shared';
 import type { Db } from '#db/client';
 import { catalogChanges } from './catalog-changes';
 

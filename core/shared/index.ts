@@ -27,4 +27,3 @@ export {
   memo,
   processWide,
 } from './cache';
-export { type CacheTagCollector, cacheTagsComplete, collectCacheTags, noteCacheTags } from './cache-tags';

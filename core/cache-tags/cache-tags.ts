@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { processWide } from './cache';
+import { processWide } from '#core/shared';
 
 /**
  * What a render shows, as cache tags (ADR 0080): `good:12`, `category:3`, `brand:5`, `tag:1`,
