@@ -15,6 +15,8 @@ type Row = {
   regular_old_price: number | null;
   promotion_slug: string;
   ends_ms: number;
+  starts_ms: number;
+  created_ms: number;
 };
 
 let shop: TestShop;
@@ -26,7 +28,9 @@ beforeAll(async () => {
   shop = await createTestShop({ pageCache: {} });
   const result = await shop.database.db.execute(sql`
     select g.id, g.slug, g.category_id, c.slug as category_slug, g.price, g.old_price, g.regular_price,
-           g.regular_old_price, p.slug as promotion_slug, (extract(epoch from p.ends_at) * 1000)::float8 as ends_ms
+           g.regular_old_price, p.slug as promotion_slug, (extract(epoch from p.ends_at) * 1000)::float8 as ends_ms,
+           (extract(epoch from p.starts_at) * 1000)::float8 as starts_ms,
+           (extract(epoch from g.created_at) * 1000)::float8 as created_ms
     from promotion_goods pg join promotions p on p.id = pg.promotion_id
     join goods g on g.id = pg.good_id join categories c on c.id = g.category_id
     where pg.promotion_id = 1 and g.is_active and g.regular_price is not null
@@ -69,6 +73,18 @@ describe('promotion prices on the storefront (issue 18 item 1, SPEC §2 product 
     const page = await html(`/${good.category_slug}/c${good.category_id}`);
     expect(page).toContain(money(good.price));
     expect(page).toContain(money(good.old_price));
+  });
+
+  it('issue 18 item 1: the goods sitemap dates the product page from the promotion start (§1 SEO)', async () => {
+    const res = await shop.app.request('http://shop.test/sitemaps/goods-1.xml');
+    const xml = await res.text();
+    const url = [...xml.matchAll(/<url>(.*?)<\/url>/g)]
+      .map((m) => m[1] ?? '')
+      .find((u) => u.includes(`${productPath()}</loc>`));
+    const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(url ?? '')?.[1];
+    expect(new Date(lastmod ?? 0).getTime()).toBe(
+      Math.max(Number(good.starts_ms), Math.trunc(Number(good.created_ms))),
+    );
   });
 
   it('issue 18 item 1: after ends_at the regular price returns on the cached product page (§3 Promotion period)', async () => {

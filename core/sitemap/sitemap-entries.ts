@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lte } from 'drizzle-orm';
+import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import { type CategoryNode, getCategoryTree } from '#core/catalog';
 import type { Ctx } from '#core/shared';
 import {
@@ -87,8 +87,15 @@ export async function listSitemapEntries(ctx: Ctx, section: SitemapSection, part
       return flat(await getCategoryTree(ctx)).map((c) => ({ path: `/${c.slug}/c${c.id}` }));
     }
     case 'goods': {
+      // A product page changes when a promotion with a price rule starts or ends for it (ADR 0081).
+      const now = sql`${ctx.now.toISOString()}::timestamptz`;
+      const lastModified = sql<Date>`greatest(${goods.createdAt}, (
+        select max(case when p.ends_at <= ${now} then p.ends_at else p.starts_at end)
+        from promotion_goods pg join promotions p on p.id = pg.promotion_id
+        where pg.good_id = ${goods.id} and p.starts_at <= ${now}
+          and (p.discount_percent is not null or pg.price is not null)))`.mapWith(goods.createdAt);
       const rows = await ctx.db
-        .select({ id: goods.id, slug: goods.slug, createdAt: goods.createdAt })
+        .select({ id: goods.id, slug: goods.slug, createdAt: lastModified })
         .from(goods)
         .where(eq(goods.isActive, true))
         .orderBy(asc(goods.id))
@@ -103,10 +110,16 @@ export async function listSitemapEntries(ctx: Ctx, section: SitemapSection, part
     case 'promotions': {
       // Upcoming ones too: their pages answer (with a countdown) and are linked from the list.
       const rows = await ctx.db
-        .select({ id: promotions.id, slug: promotions.slug })
+        .select({ id: promotions.id, slug: promotions.slug, startsAt: promotions.startsAt, endsAt: promotions.endsAt })
         .from(promotions)
         .orderBy(asc(promotions.id));
-      return rows.map((p) => ({ path: `/promotions/${p.id}-${p.slug}` }));
+      // Its page changes at start (countdown → running, prices) and at end.
+      const changedAt = (p: { startsAt: Date; endsAt: Date }) =>
+        p.endsAt <= ctx.now ? p.endsAt : p.startsAt <= ctx.now ? p.startsAt : undefined;
+      return rows.map((p) => {
+        const lastModified = changedAt(p);
+        return { path: `/promotions/${p.id}-${p.slug}`, ...(lastModified ? { lastModified } : {}) };
+      });
     }
     case 'articles': {
       const rows = await ctx.db
