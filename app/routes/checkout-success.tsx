@@ -1,11 +1,13 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { formatPhone } from '#core/accounts';
+import { deliveryFeeLine, insuranceLine } from '#core/checkout';
 import { getPlacedOrder } from '#core/orders';
 import { readAffiliate } from '#server/affiliate';
 import { guestSessionCookie } from '#server/api/ordernew';
 import { type PurchaseOrder, useTrack } from '../analytics';
 import { analyticsGoods } from '../analytics/goods.server';
+import { deliveryRows } from '../components/checkout/delivery-lines';
 import { CheckoutTopBar } from '../components/checkout-form';
 import { paths } from '../components/links';
 import { LocalizedLink } from '../components/localized-link';
@@ -70,11 +72,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ['discount', -order.goodsDiscount],
         ['promo', -order.promoDiscount],
         ['certificate', -order.certificateAmount],
-        ['delivery', order.deliveryCost],
         ['commission', order.paymentCommission],
         ['packaging', order.shippingContainer],
       ] as const,
       total: order.total,
+      /** Delivery as the order was offered: an amount, free, or the carrier's tariff on receipt; insurance (ADR 0082). */
+      deliveryFee: deliveryFeeLine(order.delivery, order.deliveryCost),
+      insurance: insuranceLine(order.delivery, order.goodsPrice - order.goodsDiscount - order.promoDiscount),
       /** The `purchase` event (ADR 0054): prices as ordered, the affiliate cookie as it is now (ADR 0055). */
       analytics: {
         id: order.id,
@@ -107,7 +111,6 @@ const feeKeys = {
   discount: 'checkout.sale',
   promo: 'checkout.promo',
   certificate: 'checkout.certificateAmount',
-  delivery: 'checkout.deliveryCost',
   commission: 'checkout.commission',
   packaging: 'checkout.packaging',
 } as const;
@@ -115,6 +118,7 @@ const feeKeys = {
 export default function CheckoutSuccess({ loaderData: order }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const money = (k: number) => formatMoney(k, locale);
+  const delivery = deliveryRows(t, money, order.deliveryFee, order.insurance);
   useTrack({ type: 'purchase', order: order.analytics }, order.id);
   return (
     <div className="co-success">
@@ -152,18 +156,29 @@ export default function CheckoutSuccess({ loaderData: order }: Route.ComponentPr
         </table>
         <dl className="co-totals" data-testid="order-totals">
           {order.fees
-            .filter(([key, value]) => value !== 0 || key === 'delivery')
+            .filter(([, value]) => value !== 0)
             .map(([key, value]) => (
               <div key={key} data-total={key}>
                 <dt>{t(feeKeys[key])}</dt>
-                <dd>{value === 0 ? t('checkout.free') : value < 0 ? `−${money(-value)}` : money(value)}</dd>
+                <dd>{value < 0 ? `−${money(-value)}` : money(value)}</dd>
               </div>
             ))}
+          {delivery.rows.map(([key, label, value]) => (
+            <div key={key} data-total={key}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
           <div data-total="price" className="co-to-pay">
             <dt>{t('checkout.toPay')}</dt>
             <dd>{money(order.total)}</dd>
           </div>
         </dl>
+        {delivery.note ? (
+          <p className="co-carrier-note muted" data-testid="carrier-note">
+            {delivery.note}
+          </p>
+        ) : null}
       </section>
       <p>
         <LocalizedLink to={paths.home} className="button">

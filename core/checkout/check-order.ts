@@ -12,8 +12,10 @@ import {
 } from '#core/pricing';
 import type { Ctx } from '#core/shared';
 import { departments, storeStock, stores } from '#db/schema';
+import type { CarrierTariffs } from './carrier-tariffs';
 import type { CheckOrderInput } from './check-order-input';
 import { promoCustomerKeys } from './customer-keys';
+import { type DeliveryFeeLine, deliveryFeeLine, type InsuranceLine, insuranceLine } from './delivery-fee';
 import { type CheckedLine, isFullPrice, loadLines, needsTransportPackage } from './load-lines';
 import { type DeliveryView, findTown, offeredMethods, type PaymentView, type TownView } from './offered-methods';
 import { findUsableCertificate, findUsablePromo } from './vouchers';
@@ -26,6 +28,10 @@ export type CheckResult = {
   department: { code: string; titleUa: string; titleRu: string; storeId: number | null } | null;
   lines: CheckedLine[];
   fee: { deliveryCost: number; paymentCommission: number; shippingContainer: number };
+  /** How delivery is paid: an amount, free, or the carrier's tariff on receipt (ADR 0082); null before a choice. */
+  deliveryFee: DeliveryFeeLine | null;
+  /** The carrier's insurance of the declared value, paid to the carrier (SPEC §9, ADR 0082). */
+  insurance: InsuranceLine | null;
   /** Goods at full (old) prices; at current prices; the sale difference — kopiyky. */
   goodsPrice: number;
   goodsPriceDiscount: number;
@@ -54,6 +60,8 @@ const advisory = new Set(['promo_not_applied']);
 export type CheckOptions = {
   /** The client spent its budget of failed voucher attempts: codes are not looked up (ADR 0033). */
   vouchersBlocked?: boolean;
+  /** A carrier tariff adapter that can estimate the carrier's fee (ADR 0082); none → no estimate. */
+  tariffs?: CarrierTariffs;
 };
 
 /**
@@ -135,6 +143,15 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
       ? transportPackageFee
       : 0;
   const subtotal = goodsToPay + deliveryCost + shippingContainer;
+  const estimate =
+    delivery && options.tariffs && town
+      ? await options.tariffs.estimate(ctx, {
+          delivery,
+          townCode: town.code,
+          declaredValue: goodsToPay,
+          lines: available,
+        })
+      : null;
 
   let certificate: CheckResult['certificate'] = null;
   if (input.certificate) {
@@ -165,6 +182,8 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
     department,
     lines,
     fee: { deliveryCost, paymentCommission, shippingContainer },
+    deliveryFee: delivery ? deliveryFeeLine(delivery, deliveryCost, estimate) : null,
+    insurance: delivery ? insuranceLine(delivery, goodsToPay) : null,
     goodsPrice,
     goodsPriceDiscount,
     goodsPriceDiscountValue: goodsPrice - goodsPriceDiscount,

@@ -1,5 +1,6 @@
 import './errors';
 
+export type { CarrierTariffs } from './carrier-tariffs';
 export { isCertificateNumber, newCertificateNumber, normalizeCertificate } from './certificate-number';
 export { type CheckMessage, type CheckOptions, type CheckResult, checkOrder } from './check-order';
 export {
@@ -13,7 +14,15 @@ export {
   nameField,
 } from './check-order-input';
 export { promoCustomerKeys } from './customer-keys';
+export {
+  carrierInsuranceRates,
+  type DeliveryFeeLine,
+  deliveryFeeLine,
+  type InsuranceLine,
+  insuranceLine,
+} from './delivery-fee';
 export { listDeliveryMethods } from './list-delivery-methods';
 export { type DepartmentView, listDepartments } from './list-departments';
 export type { DeliveryView, PaymentView, TownView } from './offered-methods';
+export { paymentForDelivery } from './payment-titles';
 export { defaultTownCode, searchTowns, searchTownsInput, type TownOption, townsLimit } from './search-towns';

@@ -9,6 +9,7 @@ import {
   stores,
   towns,
 } from '#db/schema';
+import { paymentForDelivery } from './payment-titles';
 
 export type PaymentCode = (typeof paymentMethods.$inferSelect)['code'];
 export type PaymentView = {
@@ -87,14 +88,19 @@ export async function offeredMethods(ctx: Ctx, townCode: string): Promise<Delive
     fields: m.fields,
     payments: links
       .filter((l) => l.deliveryMethodId === m.id)
-      .map(({ payment: p }) => ({
-        id: p.id,
-        code: p.code,
-        titleUa: p.titleUa,
-        titleRu: p.titleRu,
-        messageUa: p.messageUa,
-        messageRu: p.messageRu,
-        fields: p.fields,
-      })),
+      .map(({ payment: p }) =>
+        paymentForDelivery(
+          {
+            id: p.id,
+            code: p.code,
+            titleUa: p.titleUa,
+            titleRu: p.titleRu,
+            messageUa: p.messageUa,
+            messageRu: p.messageRu,
+            fields: p.fields,
+          },
+          m,
+        ),
+      ),
   }));
 }

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { paymentForDelivery } from '#core/checkout';
 import type { Ctx } from '#core/shared';
 import {
+  type Carrier,
   deliveryMethods,
   type OrderStatus,
   orderLines,
@@ -22,7 +24,7 @@ export type OrderLineView = {
 };
 export type OrderView = typeof orders.$inferSelect & {
   town: { titleUa: string; titleRu: string } | null;
-  delivery: { titleUa: string; titleRu: string };
+  delivery: { titleUa: string; titleRu: string; kind: 'department' | 'courier' | 'pickup'; carrier: Carrier };
   payment: { code: string; titleUa: string; titleRu: string };
   lines: OrderLineView[];
   history: { status: OrderStatus; note: string | null; createdAt: Date }[];
@@ -42,6 +44,10 @@ export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> 
         paymentUa: paymentMethods.titleUa,
         paymentRu: paymentMethods.titleRu,
         paymentCode: paymentMethods.code,
+        paymentMessageUa: paymentMethods.messageUa,
+        paymentMessageRu: paymentMethods.messageRu,
+        deliveryKind: deliveryMethods.kind,
+        carrier: deliveryMethods.carrier,
       })
       .from(orders)
       .leftJoin(towns, eq(towns.code, orders.townCode))
@@ -63,8 +69,8 @@ export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> 
       {
         ...r.order,
         town: r.townUa !== null && r.townRu !== null ? { titleUa: r.townUa, titleRu: r.townRu } : null,
-        delivery: { titleUa: r.deliveryUa, titleRu: r.deliveryRu },
-        payment: { code: r.paymentCode, titleUa: r.paymentUa, titleRu: r.paymentRu },
+        delivery: { titleUa: r.deliveryUa, titleRu: r.deliveryRu, kind: r.deliveryKind, carrier: r.carrier },
+        payment: paymentTitles(r),
         lines: lines
           .filter((l) => l.orderId === id)
           .map(({ goodId, extId, titleUa, titleRu, price, oldPrice, quantity, discount }) => ({
@@ -95,4 +101,27 @@ export async function getOrder(ctx: Ctx, orderId: number): Promise<OrderView | n
   if (!own) return null;
   const [order] = await loadOrders(ctx, [own.id]);
   return order ?? null;
+}
+
+/** The payment's title as it was offered with the order's delivery (issue 18 item 3, ADR 0082). */
+function paymentTitles(r: {
+  paymentCode: string;
+  paymentUa: string;
+  paymentRu: string;
+  paymentMessageUa: string;
+  paymentMessageRu: string;
+  deliveryKind: 'department' | 'courier' | 'pickup';
+  carrier: Carrier;
+}): OrderView['payment'] {
+  const { code, titleUa, titleRu } = paymentForDelivery(
+    {
+      code: r.paymentCode,
+      titleUa: r.paymentUa,
+      titleRu: r.paymentRu,
+      messageUa: r.paymentMessageUa,
+      messageRu: r.paymentMessageRu,
+    },
+    { kind: r.deliveryKind, carrier: r.carrier },
+  );
+  return { code, titleUa, titleRu };
 }

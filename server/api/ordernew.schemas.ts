@@ -14,6 +14,30 @@ export const fee = z.strictObject({
   shippingContainer: uah(),
 });
 
+/**
+ * How delivery is paid (issue 18 item 4, ADR 0082): `amount` the shop charges (in `fee.deliveryCost`),
+ * `free`, or `carrier_tariff`: the carrier's tariff paid to the carrier on receipt, never in `price`;
+ * `estimate` when a tariff adapter can tell.
+ */
+export const deliveryFee = z
+  .strictObject({
+    type: z.enum(['amount', 'free', 'carrier_tariff']),
+    amount: uahOrNull('what the shop charges; null for the carrier tariff'),
+    estimate: uahOrNull("the carrier's estimated tariff, insurance excluded; null when unknown"),
+    paid_to: z.enum(['shop', 'carrier']),
+  })
+  .nullable();
+
+/** The carrier's insurance of the declared value, 1 % Nova Poshta / 0.5 % Ukrposhta (SPEC §9), paid to the carrier. */
+export const insurance = z
+  .strictObject({
+    percent: z.number().openapi({ description: 'percent of the declared value (1 or 0.5)' }),
+    declared_value: uah('the goods to pay'),
+    amount: uah(),
+    paid_to: z.literal('carrier'),
+  })
+  .nullable();
+
 export const certificate = z.strictObject({ number: z.string(), amount: uah('spent on this order') }).nullable();
 
 export const checkResult = z
@@ -39,6 +63,8 @@ export const checkResult = z
     paymentData: method,
     department: place,
     fee,
+    delivery_fee: deliveryFee,
+    insurance,
     goods_price: uah('goods at full (old) prices'),
     goods_price_discount: uah('goods at current prices'),
     goods_price_discount_value: uah('the sale difference'),

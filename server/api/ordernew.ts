@@ -168,6 +168,23 @@ export function checkBody(check: CheckResult): CheckResultJson {
       paymentCommission: toUah(check.fee.paymentCommission),
       shippingContainer: toUah(check.fee.shippingContainer),
     },
+    delivery_fee: check.deliveryFee && {
+      type: check.deliveryFee.type,
+      amount:
+        check.deliveryFee.type === 'amount'
+          ? toUah(check.deliveryFee.amount)
+          : check.deliveryFee.type === 'free'
+            ? 0
+            : null,
+      estimate: check.deliveryFee.type === 'carrier_tariff' ? toUah(check.deliveryFee.estimate) : null,
+      paid_to: check.deliveryFee.paidTo,
+    },
+    insurance: check.insurance && {
+      percent: check.insurance.rate / 100,
+      declared_value: toUah(check.insurance.declaredValue),
+      amount: toUah(check.insurance.amount),
+      paid_to: check.insurance.paidTo,
+    },
     goods_price: toUah(check.goodsPrice),
     goods_price_discount: toUah(check.goodsPriceDiscount),
     goods_price_discount_value: toUah(check.goodsPriceDiscountValue),

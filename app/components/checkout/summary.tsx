@@ -1,6 +1,7 @@
 import { formatMoney } from '../../i18n/translate';
 import { useI18n } from '../../i18n/use-i18n';
 import type { CheckoutView } from '../../routes/checkout-view.server';
+import { deliveryRows, discountLabel } from './delivery-lines';
 import { TextField } from './field';
 
 type Props = { view: CheckoutView; isUpdating: boolean; isPlacing: boolean; isHydrated: boolean };
@@ -10,6 +11,7 @@ export function Summary({ view, isUpdating, isPlacing, isHydrated }: Props) {
   const { t, locale } = useI18n();
   const money = (k: number) => formatMoney(k, locale);
   const totals = view.totals;
+  const delivery = totals ? deliveryRows(t, money, totals.deliveryFee, totals.insurance) : { rows: [], note: null };
   const rows: [string, string, string][] = totals
     ? [
         ['goods', t('checkout.goods'), money(totals.goods)],
@@ -18,7 +20,7 @@ export function Summary({ view, isUpdating, isPlacing, isHydrated }: Props) {
           ? [
               [
                 'discount',
-                t('checkout.discount', { percent: totals.discountPercent }),
+                discountLabel(t, totals.discountReason, totals.discountPercent),
                 `−${money(totals.discount)}`,
               ] as [string, string, string],
             ]
@@ -32,7 +34,7 @@ export function Summary({ view, isUpdating, isPlacing, isHydrated }: Props) {
               ],
             ]
           : []),
-        ['delivery', t('checkout.deliveryCost'), totals.delivery ? money(totals.delivery) : t('checkout.free')],
+        ...delivery.rows,
         ...(totals.commission
           ? [['commission', t('checkout.commission'), money(totals.commission)] as [string, string, string]]
           : []),
@@ -102,6 +104,11 @@ export function Summary({ view, isUpdating, isPlacing, isHydrated }: Props) {
           </div>
         ) : null}
       </dl>
+      {delivery.note ? (
+        <p className="co-carrier-note muted" data-testid="carrier-note">
+          {delivery.note}
+        </p>
+      ) : null}
       <p className="co-updating" aria-live="polite">
         {isUpdating ? t('checkout.updating') : ''}
       </p>

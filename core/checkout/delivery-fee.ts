@@ -1,0 +1,43 @@
+import { percentOf } from '#core/pricing';
+import type { Carrier } from '#db/schema';
+
+type Delivery = { kind: 'department' | 'courier' | 'pickup'; carrier: Carrier };
+
+/**
+ * The delivery line of an order (issue 18 item 4, ADR 0082): the shop charges an amount (our Kyiv
+ * courier under 2,000 UAH), nothing (store pickup, the courier from 2,000 UAH), or the carrier's
+ * tariff, paid to the carrier on receipt — unknown to the shop until a carrier's tariff adapter
+ * gives an `estimate` (kopiyky, null = none). `price` never includes a carrier's tariff.
+ */
+export type DeliveryFeeLine =
+  | { type: 'amount'; amount: number; paidTo: 'shop' }
+  | { type: 'free'; paidTo: 'shop' }
+  | { type: 'carrier_tariff'; paidTo: 'carrier'; estimate: number | null };
+
+/**
+ * The carrier's insurance of the declared value (SPEC §9): 1 % Nova Poshta, 0.5 % Ukrposhta, part
+ * of the carrier's tariff paid on receipt, not charged by the shop. `rate` in basis points.
+ */
+export type InsuranceLine = { rate: number; declaredValue: number; amount: number; paidTo: 'carrier' };
+
+/** SPEC §9 carrier insurance, basis points of the declared value. */
+export const carrierInsuranceRates = { nova_poshta: 100, ukrposhta: 50 } as const;
+
+const isCarrier = (c: Carrier): c is keyof typeof carrierInsuranceRates => c in carrierInsuranceRates;
+
+/** The delivery line for a delivery and the shop's own delivery cost (kopiyky). */
+export function deliveryFeeLine(
+  delivery: Delivery,
+  deliveryCost: number,
+  estimate: number | null = null,
+): DeliveryFeeLine {
+  if (isCarrier(delivery.carrier)) return { type: 'carrier_tariff', paidTo: 'carrier', estimate };
+  return deliveryCost > 0 ? { type: 'amount', amount: deliveryCost, paidTo: 'shop' } : { type: 'free', paidTo: 'shop' };
+}
+
+/** The carrier's insurance of the goods' declared value (what the shopper pays for them), or null. */
+export function insuranceLine(delivery: Delivery, declaredValue: number): InsuranceLine | null {
+  if (!isCarrier(delivery.carrier) || declaredValue <= 0) return null;
+  const rate = carrierInsuranceRates[delivery.carrier];
+  return { rate, declaredValue, amount: percentOf(declaredValue, rate), paidTo: 'carrier' };
+}
