@@ -15,3 +15,4 @@ export { getPromotion, type PromotionDetails } from './get-promotion';
 export { listPromotions, type PromotionSummary } from './list-promotions';
 export { countActivePromotions, listActivePromotions, type PromotionCard } from './promotions';
 export { richTextToPlain, sanitizeRichText } from './rich-text';
+export { type PromotionInput, promotionInput, type SavePromotionResult, savePromotion } from './save-promotion';
