@@ -121,6 +121,9 @@ describe('checkout summary and success page (issue 18 items 3 and 4, §9)', () =
     });
     expect(cash).toMatch(/Оплата ?: Готівкою кур'єру при отриманні/);
     expect(cash).not.toContain('в магазині');
+    // The profile's order list says the same of the Nova Poshta order.
+    const orders = text(await (await shop.app.request('/profile/orders', { headers: { cookie } })).text());
+    expect(orders).toContain('Доставка за тарифами перевізника');
   });
 });
 

@@ -1,3 +1,4 @@
+import { deliveryRows } from '../components/checkout/delivery-lines';
 import { Pagination } from '../components/pagination';
 import { formatDate, formatMoney } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
@@ -49,7 +50,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
               </ul>
               <p>
                 {t('accounts.orderFees', {
-                  delivery: money(order.fees.delivery),
+                  delivery: deliveryRows(t, money, order.deliveryFee, order.insurance).rows[0]?.[2] ?? '',
                   commission: money(order.fees.commission),
                   packaging: money(order.fees.packaging),
                 })}
