@@ -4,8 +4,8 @@ import { expect, type Page, test } from './fixtures';
 const uah = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 const languages = [
-  { prefix: '', promotion: /−20 % на спінінги та котушки/, buy: 'Купити' },
-  { prefix: '/ru', promotion: /−20 % на спиннинги и катушки/, buy: 'Купить' },
+  { prefix: '', promotion: /−20 % на спінінги та котушки/, buy: 'Купити', note: /^Ціна за акцією «.+» до / },
+  { prefix: '/ru', promotion: /−20 % на спиннинги и катушки/, buy: 'Купить', note: /^Цена по акции «.+» до / },
 ] as const;
 
 /** From the promotions list to the running "−20 %" promotion, then to a good of it that can be bought. */
@@ -33,10 +33,17 @@ for (const lang of languages) {
       await expect(page.locator('.good-price-now')).toHaveClass(/is-sale/);
       expect(now).toBeGreaterThan(0);
       expect(now).toBeLessThanOrEqual(Math.round(old * 80) / 100 + 0.01);
-      // JSON-LD offers the same price the page shows.
+      // The promotion the price comes from is named, with its end, and links to its page.
+      await expect(page.locator('.good-price-promotion a')).toHaveText(lang.note);
+      await expect(page.locator('.good-price-promotion a')).toHaveAttribute(
+        'href',
+        new RegExp(`^${lang.prefix}/promotions/\\d+-`),
+      );
+      // JSON-LD offers the same price the page shows, valid until the promotion's end.
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
       const offers = ld.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'Product')?.offers;
       expect(Number(offers?.price)).toBe(now);
+      expect(offers?.priceValidUntil).toMatch(/^\d{4}-\d\d-\d\d$/);
 
       // Cart: the line and the total carry the promotion price, the total its old price (§4).
       await page.locator('.good-summary').getByRole('button', { name: lang.buy }).click();

@@ -51,12 +51,11 @@ const html = async (path: string) => {
 const money = (k: number) =>
   `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(Math.trunc(k / 100))}.${String(k % 100).padStart(2, '0')} грн`;
 const productPath = () => `/${good.slug}/p${good.id}`;
-const offerPrice = (page: string) => {
-  const ld = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+const offer = (page: string) =>
+  [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => JSON.parse(m[1] ?? 'null'))
-    .find((d) => d?.['@type'] === 'Product');
-  return Number(ld?.offers?.price);
-};
+    .find((d) => d?.['@type'] === 'Product')?.offers;
+const offerPrice = (page: string) => Number(offer(page)?.price);
 
 describe('promotion prices on the storefront (issue 18 item 1, SPEC §2 product page, §3 Promotion)', () => {
   it('issue 18 item 1: the demo "−20 %" promotion good costs 20 % less, with the old price, on the product page and in JSON-LD (§3)', async () => {
@@ -67,6 +66,10 @@ describe('promotion prices on the storefront (issue 18 item 1, SPEC §2 product 
     expect(page).toContain(money(good.price));
     expect(page).toContain(money(good.old_price));
     expect(offerPrice(page)).toBe(good.price / 100);
+    // The promotion the price comes from, named with its end (what the countdown counts to).
+    expect(page).toContain(`href="/promotions/1-${good.promotion_slug}"`);
+    expect(page).toContain('Ціна за акцією «');
+    expect(offer(page)?.priceValidUntil).toBe(new Date(Number(good.ends_ms)).toISOString().slice(0, 10));
   });
 
   it('issue 18 item 1: the category listing shows the promotion price and the old price (§2)', async () => {
@@ -96,5 +99,7 @@ describe('promotion prices on the storefront (issue 18 item 1, SPEC §2 product 
     expect(page).toContain(money(good.regular_price));
     expect(page).not.toContain(money(good.price));
     expect(offerPrice(page)).toBe(good.regular_price / 100);
+    expect(page).not.toContain('Ціна за акцією «');
+    expect(offer(page)?.priceValidUntil).toBeUndefined();
   });
 });

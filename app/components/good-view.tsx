@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import type { GoodDetails } from '#core/catalog';
+import type { PricePromotion } from '#core/pricing';
 import type { ReviewPage } from '#core/reviews';
 import { fromGoodDetails, useTrack } from '../analytics';
-import { formatReviewsCount } from '../i18n/translate';
+import { formatDate, formatReviewsCount } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import type { ReviewRules } from '../routes/review.server';
 import { Breadcrumbs } from './breadcrumbs';
@@ -29,10 +30,13 @@ export function GoodView({
   good,
   reviews,
   reviewRules,
+  pricePromotion = null,
 }: {
   good: GoodDetails;
   reviews: ReviewPage | null | Promise<ReviewPage | null>;
   reviewRules: ReviewRules;
+  /** The running promotion the price comes from (ADR 0081): named, with its end, under the price. */
+  pricePromotion?: PricePromotion | null;
 }) {
   const { t, locale } = useI18n();
   const purchase = useRef<HTMLDivElement>(null);
@@ -96,6 +100,16 @@ export function GoodView({
           ) : null}
           <div className="good-purchase" ref={purchase}>
             <GoodPrice good={good} />
+            {pricePromotion ? (
+              <p className="good-price-promotion">
+                <LocalizedLink to={paths.promotion(pricePromotion.id, pricePromotion.slug)}>
+                  {t('product.promotionPrice', {
+                    title: pricePromotion.title,
+                    date: formatDate(new Date(pricePromotion.endsAt), locale),
+                  })}
+                </LocalizedLink>
+              </p>
+            ) : null}
             <GoodActions goodId={good.id} isAvailable={good.isAvailable} />
           </div>
           <p className={good.isAvailable ? 'good-availability in-stock' : 'good-availability good-card-na'}>

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { cacheTagsComplete, noteCacheTags } from '#core/cache-tags';
 import { findPath, getCategoryTree, getFish, getGoodCached, isUsableSlug } from '#core/catalog';
+import { getPricePromotion } from '#core/pricing';
 import { listReviews } from '#core/reviews';
 import type { Services } from '#server/context';
 import type { CategoryHead } from '../components/category-view';
@@ -40,13 +41,15 @@ export async function loadCatalogEntry(request: Request, rawParams: unknown, ser
     // The reviews are below the fold, yet awaited (ADR 0059): a streamed part stays invisible
     // without JavaScript, and their text belongs in the HTML crawlers and no-JS shoppers get. One
     // indexed query, read alongside the good.
-    const [good, reviews] = await Promise.all([
+    // The promotion its price comes from changes only with its price (a goods write, ADR 0081).
+    const [good, reviews, pricePromotion] = await Promise.all([
       getGoodCached(ctx, code.id),
       listReviews(ctx, code.id, { page: reviewsPageOf(url), perPage: reviewsPerPage }),
+      getPricePromotion(ctx, code.id),
     ]);
     if (!good) throw data(null, { status: 404 });
     if (good.slug !== slug) throw redirect(localizePath(`/${good.slug}/p${good.id}`, ctx.locale), 301);
-    return { kind: 'good' as const, good, reviews, reviewRules };
+    return { kind: 'good' as const, good, reviews, reviewRules, pricePromotion };
   }
   if (code.kind === 'f') {
     const fish = await getFish(ctx, code.id);

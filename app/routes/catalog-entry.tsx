@@ -55,7 +55,7 @@ export const handle = structuredData<Route.ComponentProps['loaderData']>((input)
     const { good } = data;
     const path = paths.good(good.slug, good.id);
     return [
-      product(input, good, path),
+      product(input, good, path, data.pricePromotion?.endsAt),
       breadcrumbList(input, [
         ...good.breadcrumbs.map((node) => ({ name: node.title, path: paths.category(node.slug, node.id) })),
         { name: good.title, path },
@@ -86,7 +86,12 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 export default function CatalogEntry({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'fish') return <FishView fish={loaderData.fish} />;
   return loaderData.kind === 'good' ? (
-    <GoodView good={loaderData.good} reviews={loaderData.reviews} reviewRules={loaderData.reviewRules} />
+    <GoodView
+      good={loaderData.good}
+      reviews={loaderData.reviews}
+      reviewRules={loaderData.reviewRules}
+      pricePromotion={loaderData.pricePromotion}
+    />
   ) : (
     <CategoryView head={loaderData.head} view={loaderData.view} />
   );

@@ -71,8 +71,11 @@ export function breadcrumbList({ origin, locale, t }: Site, crumbs: { name: stri
   };
 }
 
-/** A good with its offer (price in UAH, availability from sell_status "4") and rating when reviewed. */
-export function product(site: Site, good: GoodDetails, path: string): JsonLdNode {
+/**
+ * A good with its offer (price in UAH, availability from sell_status "4") and rating when reviewed;
+ * a promotion price carries `priceValidUntil`, the promotion's end (ADR 0081).
+ */
+export function product(site: Site, good: GoodDetails, path: string, priceValidUntil?: Date | string): JsonLdNode {
   const { origin, locale } = site;
   const node: JsonLdNode = {
     '@context': context,
@@ -91,6 +94,7 @@ export function product(site: Site, good: GoodDetails, path: string): JsonLdNode
       url: absoluteUrl(origin, path, locale),
       price: uah(good.price),
       priceCurrency: 'UAH',
+      ...(priceValidUntil ? { priceValidUntil: new Date(priceValidUntil).toISOString().slice(0, 10) } : {}),
       availability: good.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@id': `${origin}/#organization` },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client';
 import { categories, goods, promotionGoods, promotions } from '#db/schema';
 import { createTestDatabase } from '#db/testing';
-import { applyPromotionPrices, setGoodPrice } from './index';
+import { applyPromotionPrices, getPricePromotion, setGoodPrice } from './index';
 
 const day = 86_400_000;
 const t0 = new Date('2026-06-15T09:00:00Z');
@@ -77,6 +77,12 @@ describe('promotion prices (issue 18 item 1, SPEC §1 §3 promotions)', () => {
       5: [39_900, 50_000], // a fixed promotion price per good
     });
     expect(applied.nextAt).toEqual(at(3)); // promotion 3 starts then
+  });
+
+  it('issue 18 item 1: the promotion a price comes from is named with its end (the countdown agrees)', async () => {
+    expect(await getPricePromotion(ctxAt(t0), 1)).toEqual({ id: 1, slug: 'p1', title: 'Акція 1', endsAt: at(20) });
+    expect(await getPricePromotion(ctxAt(t0), 5)).toMatchObject({ id: 4, endsAt: at(5) });
+    expect(await getPricePromotion(ctxAt(t0), 4)).toBeNull();
   });
 
   it('issue 18 item 1: running again changes nothing (idempotent, no cache churn)', async () => {

@@ -1,6 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 
+/**
+ * One promotion's price of a good from its regular price: the fixed per-good price, else regular −
+ * percent rounded half up to a kopiyka (null when the promotion has no price rule).
+ */
+export function promotionPriceSql(fixed: SQL, percent: SQL, regular: SQL): SQL {
+  return sql`coalesce(${fixed}, (${regular}::bigint * (100 - ${percent}) + 50) / 100)`;
+}
+
 export type PromotionPricesApplied = {
   /** Goods whose price or old price changed. */
   changed: number;
@@ -26,7 +34,7 @@ export async function applyPromotionPrices(ctx: Ctx, goodIds?: readonly number[]
   const result = await ctx.db.execute(sql`
     with running as (
       select pg.good_id,
-             min(coalesce(pg.price, (coalesce(g.regular_price, g.price)::bigint * (100 - p.discount_percent) + 50) / 100)) as promo
+             min(${promotionPriceSql(sql`pg.price`, sql`p.discount_percent`, sql`coalesce(g.regular_price, g.price)`)}) as promo
       from promotion_goods pg
       join promotions p on p.id = pg.promotion_id
       join goods g on g.id = pg.good_id

@@ -12,5 +12,6 @@ export {
   missingForMinOrder,
   transportPackageFee,
 } from './fees';
+export { getPricePromotion, type PricePromotion } from './get-price-promotion';
 export { bp, percentOf } from './percent';
 export { setGoodPrice } from './set-good-price';

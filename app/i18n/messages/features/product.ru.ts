@@ -6,6 +6,7 @@ export const ru = {
   'product.copied': 'Скопировано',
   'product.discount': 'Скидка {percent}%',
   'product.saving': 'Вы экономите {amount}',
+  'product.promotionPrice': 'Цена по акции «{title}» до {date}',
   'product.variants': 'Варианты',
   'product.gallery': 'Фото товара',
   'product.photo': 'Фото {n} из {total}',

@@ -4,6 +4,7 @@ export const ua = {
   'product.copied': 'Скопійовано',
   'product.discount': 'Знижка {percent}%',
   'product.saving': 'Ви економите {amount}',
+  'product.promotionPrice': 'Ціна за акцією «{title}» до {date}',
   'product.variants': 'Варіанти',
   'product.gallery': 'Фото товару',
   'product.photo': 'Фото {n} з {total}',
