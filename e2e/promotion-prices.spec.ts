@@ -12,6 +12,9 @@ const languages = [
 async function openPromotionGood(page: Page, { prefix, promotion, buy }: (typeof languages)[number]) {
   await page.goto(`${prefix}/promotions`);
   await page.locator('.promotion-tiles a', { hasText: promotion }).click();
+  // evaluateAll does not wait: the promotion's page (and its goods) must be there first.
+  await page.waitForURL(new RegExp(`^[^?]*${prefix}/promotions/\\d+-`));
+  await expect(page.locator('.good-card-link').first()).toBeVisible();
   const links = await page.locator('.good-card-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(links.length).toBeGreaterThan(0);
   for (const href of links) {
