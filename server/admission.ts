@@ -187,7 +187,11 @@ export class AdmissionGate {
       !this.eligible(reads)
     ) {
       this.take(client);
-      return Promise.resolve(null);
+      // Start on the next turn of the event loop, not in this one: requests that arrived together
+      // are then all seen by the gate before any of them runs. On PGlite a render is mostly
+      // synchronous, and one client's 32 parallel searches were otherwise admitted one after
+      // another, each alone, never over its share (issue 17 hole 2).
+      return new Promise((resolve) => setImmediate(() => resolve(null)));
     }
     const load = this.load(client);
     if (client !== anyClient && this.options.perClient > 0 && load.waiting >= this.options.perClientQueue) {
