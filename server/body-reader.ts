@@ -177,8 +177,4 @@ export class BodyReaders {
     if (now <= 0) this.reading.delete(client);
     else this.reading.set(client, now);
   }
-
-  get size() {
-    return this.reading.size;
-  }
 }
