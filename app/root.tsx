@@ -33,6 +33,8 @@ export const links: LinksFunction = () => [
   // `precedence` makes it a React stylesheet resource: written in the head before the script
   // preloads rather than after them (a plain <link> is hoisted last), so it is fetched first.
   { rel: 'stylesheet', href: styles, precedence: 'default' },
+  // The ICO for browsers without SVG icons (and the address every browser tries anyway).
+  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

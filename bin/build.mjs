@@ -9,12 +9,22 @@ import { sourceHash, stampFile } from './build-state.mjs';
 export function build() {
   const hash = sourceHash();
   const result = spawnSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
-    stdio: 'inherit',
+    stdio: ['inherit', 'inherit', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  process.stderr.write(withoutUpstreamNoise(result.stderr?.toString() ?? ''));
   if (result.status !== 0) return result.status ?? 1;
   writeFileSync(stampFile, hash);
   return 0;
+}
+
+// React Router 7's internal Vite servers pass the deprecated `envFile: false`; Vite warns once per
+// server (eight times a build). Nothing here can act on it, and it buried real warnings (ADR 0088).
+const upstreamNoise = /^The `envFile` option is deprecated, please use `envDir: false` instead\.\n/gm;
+
+/** A build's error output without the warning above. */
+export function withoutUpstreamNoise(text) {
+  return text.replace(upstreamNoise, '');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exit(build());

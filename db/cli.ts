@@ -2,23 +2,31 @@
  * `npm run db:migrate` — apply migrations to the configured database (DATA_DIR or DATABASE_URL).
  * `npm run db:seed -- [--goods N] [--reset]` — fill it with the demo shop; `--reset` empties a
  * database that already has data (never done silently: it deletes everything).
+ * `npm run db:show -- orders|quick-orders|callbacks|reviews|enquiries|sms|newsletter [--limit N]` —
+ * the newest rows of what shoppers sent in (PGlite: with the server stopped; it holds the data dir).
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { parseEnv } from '../server/env';
 import { openDatabase } from './client';
 import { isSeeded, seedDemo } from './demo';
+import { inbox, inboxKinds, isInboxKind } from './inbox';
 import { migrate } from './migrate';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { goods: { type: 'string' }, reset: { type: 'boolean', default: false } },
+  options: { goods: { type: 'string' }, reset: { type: 'boolean', default: false }, limit: { type: 'string' } },
 });
 const command = positionals[0];
 const env = parseEnv();
-const database = env.DATABASE_URL
-  ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
-  : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
+// A locked data dir (the server is running) or an unreachable server: its message, no stack.
+const database = await (env.DATABASE_URL
+  ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+  : openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR })
+).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 const where = env.DATABASE_URL ? 'DATABASE_URL' : `PGlite in ${env.DATA_DIR}`;
 
 try {
@@ -43,8 +51,17 @@ try {
       `Seeded ${report.goods} goods, ${report.categories} categories, ${report.brands} brands, ` +
         `${report.stores} stores in ${((performance.now() - started) / 1000).toFixed(1)} s (${where}).`,
     );
+  } else if (command === 'show') {
+    const kind = positionals[1];
+    const limit = Number(values.limit ?? 20);
+    if (!isInboxKind(kind)) throw new Error(`npm run db:show -- ${inboxKinds.join('|')} [--limit N]`);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new Error('--limit must be 1…1000');
+    await migrate(database);
+    const rows = await inbox(database.db, kind, limit);
+    if (rows.length === 0) console.log(`No ${kind} yet (${where}).`);
+    else console.table(rows);
   } else {
-    throw new Error('usage: tsx db/cli.ts migrate | seed [--goods N] [--reset]');
+    throw new Error('usage: tsx db/cli.ts migrate | seed [--goods N] [--reset] | show <what> [--limit N]');
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -166,4 +166,17 @@ test.describe('assets and headers', () => {
     expect(await image.text()).toContain('<svg');
     expect((await request.get('/images/demo/no-such-thing.svg')).status()).toBe(404);
   });
+
+  test('issue 18 item 16: /favicon.ico is an icon, as browsers and crawlers ask for it whatever the page links', async ({
+    request,
+  }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/x-icon');
+    const bytes = await response.body();
+    // ICONDIR: reserved 0, type 1 (icon), three images (16, 32, 48 px).
+    expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const body = await (await request.get('/', { headers: html })).text();
+    expect(body).toMatch(/<link rel="icon" href="\/favicon\.ico" sizes="48x48"/);
+  });
 });
