@@ -2,7 +2,7 @@ import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database, Db } from '#db/client';
-import { cacheChanges, categories, goods, goodTags } from '#db/schema';
+import { cacheChanges, categories, goods, goodTags, promotionGoods, promotions } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
 import {
   catalogChanges,
@@ -97,6 +97,28 @@ describe('catalogue change feed of this process (ADR 0080)', () => {
     const [, hidden] = await tagsSince(mark);
     expect(hidden).toEqual(expect.arrayContaining(tagIds.map((id) => `tag-list:${id}`)));
     await database.db.update(goods).set({ isActive: true, price: good.price }).where(eq(goods.id, good.id));
+  });
+
+  it("issue 18 item 1: editing a promotion drops its pages, its goods' product pages and the pages that did not say what they show", async () => {
+    const [link] = await database.db.select({ promotionId: promotionGoods.promotionId }).from(promotionGoods).limit(1);
+    if (!link) throw new Error('the demo has no promotion with goods');
+    const members = await database.db
+      .select({ goodId: promotionGoods.goodId })
+      .from(promotionGoods)
+      .where(eq(promotionGoods.promotionId, link.promotionId));
+    const mark = await rowCount();
+    await database.db
+      .update(promotions)
+      .set({ titleUa: sql`${promotions.titleUa} || ' '` })
+      .where(eq(promotions.id, link.promotionId));
+    const [tags] = await tagsSince(mark);
+    expect(tags).toEqual(
+      expect.arrayContaining(['goods', `promotion:${link.promotionId}`, ...members.map((m) => `good:${m.goodId}`)]),
+    );
+    await database.db
+      .update(promotions)
+      .set({ titleUa: sql`rtrim(${promotions.titleUa})` })
+      .where(eq(promotions.id, link.promotionId));
   });
 
   it('issue 17 hole 5: a price change relists its category, not an unrelated one', async () => {
