@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { formatPhone } from '#core/accounts';
-import { deliveryFeeLine, insuranceLine } from '#core/checkout';
+import { orderFeeLines } from '#core/checkout';
 import { getPlacedOrder } from '#core/orders';
 import { readAffiliate } from '#server/affiliate';
 import { guestSessionCookie } from '#server/api/ordernew';
@@ -77,8 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ] as const,
       total: order.total,
       /** Delivery as the order was offered: an amount, free, or the carrier's tariff on receipt; insurance (ADR 0082). */
-      deliveryFee: deliveryFeeLine(order.delivery, order.deliveryCost),
-      insurance: insuranceLine(order.delivery, order.goodsPrice - order.goodsDiscount - order.promoDiscount),
+      ...orderFeeLines(order),
       /** The `purchase` event (ADR 0054): prices as ordered, the affiliate cookie as it is now (ADR 0055). */
       analytics: {
         id: order.id,

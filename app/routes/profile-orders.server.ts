@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
-import { deliveryFeeLine, insuranceLine } from '#core/checkout';
+import { orderFeeLines } from '#core/checkout';
 import { listOrders } from '#core/orders';
 import { requestCtx } from '../request-ctx.server';
 import { sessionUser } from '../session.server';
@@ -28,8 +28,7 @@ export async function loadOrders(request: Request, context: AppLoadContext) {
       discount: o.goodsDiscount + o.promoDiscount + o.certificateAmount,
       fees: { delivery: o.deliveryCost, commission: o.paymentCommission, packaging: o.shippingContainer },
       /** Delivery as offered: an amount, free, or the carrier's tariff on receipt; insurance (ADR 0082). */
-      deliveryFee: deliveryFeeLine(o.delivery, o.deliveryCost),
-      insurance: insuranceLine(o.delivery, o.goodsPrice - o.goodsDiscount - o.promoDiscount),
+      ...orderFeeLines(o),
       delivery: ctx.locale === 'ua' ? o.delivery.titleUa : o.delivery.titleRu,
       payment: ctx.locale === 'ua' ? o.payment.titleUa : o.payment.titleRu,
       town: o.town ? (ctx.locale === 'ua' ? o.town.titleUa : o.town.titleRu) : null,

@@ -41,3 +41,17 @@ export function insuranceLine(delivery: Delivery, declaredValue: number): Insura
   const rate = carrierInsuranceRates[delivery.carrier];
   return { rate, declaredValue, amount: percentOf(declaredValue, rate), paidTo: 'carrier' };
 }
+
+/** What a placed order shows of its delivery: the same lines check offered (estimate unknown now). */
+export function orderFeeLines(order: {
+  delivery: Delivery;
+  deliveryCost: number;
+  goodsPrice: number;
+  goodsDiscount: number;
+  promoDiscount: number;
+}): { deliveryFee: DeliveryFeeLine; insurance: InsuranceLine | null } {
+  return {
+    deliveryFee: deliveryFeeLine(order.delivery, order.deliveryCost),
+    insurance: insuranceLine(order.delivery, order.goodsPrice - order.goodsDiscount - order.promoDiscount),
+  };
+}

@@ -20,6 +20,7 @@ export {
   deliveryFeeLine,
   type InsuranceLine,
   insuranceLine,
+  orderFeeLines,
 } from './delivery-fee';
 export { listDeliveryMethods } from './list-delivery-methods';
 export { type DepartmentView, listDepartments } from './list-departments';

@@ -15,6 +15,7 @@ import { errorTexts } from '#core/i18n';
 import { createOrder, createOrderInput, preselectCheckout } from '#core/orders';
 import { readCookie } from '../cookies';
 import { requireUser } from './auth';
+import { deliveryFeeJson, insuranceJson } from './fee-lines';
 import { type ApiEnv, apiError, createRouter, ok, okResponse } from './http';
 import { formatUah, toUah } from './money';
 import { type CheckResultJson, checkResult, placedOrder, refusedOrder } from './ordernew.schemas';
@@ -168,23 +169,8 @@ export function checkBody(check: CheckResult): CheckResultJson {
       paymentCommission: toUah(check.fee.paymentCommission),
       shippingContainer: toUah(check.fee.shippingContainer),
     },
-    delivery_fee: check.deliveryFee && {
-      type: check.deliveryFee.type,
-      amount:
-        check.deliveryFee.type === 'amount'
-          ? toUah(check.deliveryFee.amount)
-          : check.deliveryFee.type === 'free'
-            ? 0
-            : null,
-      estimate: check.deliveryFee.type === 'carrier_tariff' ? toUah(check.deliveryFee.estimate) : null,
-      paid_to: check.deliveryFee.paidTo,
-    },
-    insurance: check.insurance && {
-      percent: check.insurance.rate / 100,
-      declared_value: toUah(check.insurance.declaredValue),
-      amount: toUah(check.insurance.amount),
-      paid_to: check.insurance.paidTo,
-    },
+    delivery_fee: check.deliveryFee && deliveryFeeJson(check.deliveryFee),
+    insurance: check.insurance && insuranceJson(check.insurance),
     goods_price: toUah(check.goodsPrice),
     goods_price_discount: toUah(check.goodsPriceDiscount),
     goods_price_discount_value: toUah(check.goodsPriceDiscountValue),

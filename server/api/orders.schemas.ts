@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { uah, uahOrNull } from './money';
-import { certificate, fee } from './ordernew.schemas';
+import { certificate, deliveryFee, fee, insurance } from './ordernew.schemas';
 
 /** Documented shape of an order (ADR 0023; money in UAH, ADR 0032). */
 const id = z.number().int();
@@ -55,6 +55,8 @@ export const order = z
     promocode_discount: uah(),
     certificate,
     fee,
+    delivery_fee: deliveryFee.unwrap(),
+    insurance,
     price: uah(),
     history: z.array(z.strictObject({ status: z.string(), note: z.string().nullable(), created_at: z.iso.datetime() })),
   })

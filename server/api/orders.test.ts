@@ -105,10 +105,52 @@ describe('GET /site/users/orders/{id} (designed)', () => {
       expect.objectContaining({ id: fx.saleReel, price: 250, old_price: 400, quantity: 1, discount: 0 }),
     ]);
     expect(body.data.history.map((h: { status: string }) => h.status)).toEqual(['new', 'confirmed']);
+    // Pickup: delivery as it was offered at checkout, free and uninsured (issue 18 item 4).
+    expect([body.data.delivery_fee, body.data.insurance]).toEqual([
+      { type: 'free', amount: 0, estimate: null, paid_to: 'shop' },
+      null,
+    ]);
     const foreign = await json(t.get(`/site/users/orders/${id}`, { Token: stranger }));
     expect([foreign.status, foreign.body.message_ua]).toEqual([404, 'Замовлення не знайдено']);
     expect((await t.get('/site/users/orders/999999', { Token: owner })).status).toBe(404);
     expect((await t.get('/site/users/orders/abc', { Token: owner })).status).toBe(400);
+  });
+});
+
+describe('an order keeps the delivery lines check offered (issue 18 item 4, §9)', () => {
+  it('issue 18 item 4: a Nova Poshta order shows the carrier tariff and the 1 % insurance in the history, as check did', async () => {
+    const form = checkForm({
+      delivery: ids.delivery.np_courier,
+      payment: ids.payment.card,
+      cart: [{ id: fx.lure, quantity: 1 }],
+      street: 'вул. Хрещатик',
+      house: '1',
+    });
+    const check = await json(t.post('/site/ordernew/create/check', form, { Token: owner }));
+    expect(check.body.data.delivery_fee).toMatchObject({ type: 'carrier_tariff', paid_to: 'carrier' });
+    const placed = await json(
+      t.post(
+        '/site/ordernew/create',
+        {
+          ...form,
+          phone: '+380509994010',
+          first_name: 'Тарас',
+          last_name: 'Мельник',
+          idempotency_key: 'orders-api-np',
+        },
+        { Token: owner },
+      ),
+    );
+    expect(placed.status).toBe(200);
+    const { body } = await json(t.get(`/site/users/orders/${placed.body.data.order_id}`, { Token: owner }));
+    expect(body.data.delivery_fee).toEqual({
+      type: 'carrier_tariff',
+      amount: null,
+      estimate: null,
+      paid_to: 'carrier',
+    });
+    expect(body.data.insurance).toEqual(check.body.data.insurance);
+    expect(body.data.insurance).toMatchObject({ percent: 1, paid_to: 'carrier' });
   });
 });
 

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { orderFeeLines } from '#core/checkout';
 import { defaultPerPage, getOrder, listOrders, listOrdersInput, type OrderView } from '#core/orders';
 import { requireUser } from './auth';
+import { deliveryFeeJson, insuranceJson } from './fee-lines';
 import { apiError, createRouter, ok, okResponse } from './http';
 import { toUah } from './money';
 import { type OrderJson, order, ordersPage } from './orders.schemas';
@@ -10,6 +12,7 @@ export const ordersApi = createRouter();
 
 /** An order as the API shows it: amounts in UAH (ADR 0032), texts ru (`title`) + `title_ua` (ADR 0002, 0023). */
 export function orderBody(o: OrderView): OrderJson {
+  const lines = orderFeeLines(o);
   const sale = o.lines.reduce((s, l) => s + Math.max(0, (l.oldPrice ?? l.price) - l.price) * l.quantity, 0);
   return {
     id: o.id,
@@ -56,6 +59,8 @@ export function orderBody(o: OrderView): OrderJson {
       paymentCommission: toUah(o.paymentCommission),
       shippingContainer: toUah(o.shippingContainer),
     },
+    delivery_fee: deliveryFeeJson(lines.deliveryFee),
+    insurance: lines.insurance && insuranceJson(lines.insurance),
     price: toUah(o.total),
     history: o.history.map((h) => ({ status: h.status, note: h.note, created_at: h.createdAt.toISOString() })),
   };
