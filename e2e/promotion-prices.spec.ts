@@ -42,6 +42,14 @@ for (const lang of languages) {
         'href',
         new RegExp(`^${lang.prefix}/promotions/\\d+-`),
       );
+      // The line takes its own row: the buy button keeps its width beside the price (it was squeezed
+      // to nothing on a phone) and nothing overlaps.
+      const buy = await page.locator('.good-summary').getByRole('button', { name: lang.buy }).boundingBox();
+      const note = await page.locator('.good-price-promotion').boundingBox();
+      if (!buy || !note) throw new Error('no buy button or promotion line');
+      expect(buy.width).toBeGreaterThan(80);
+      const apart = buy.y >= note.y + note.height || note.y >= buy.y + buy.height;
+      expect(apart).toBe(true);
       // JSON-LD offers the same price the page shows, valid until the promotion's end.
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
       const offers = ld.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'Product')?.offers;
