@@ -8,3 +8,4 @@ export * from './schema/orders';
 export * from './schema/search';
 export * from './schema/shopping';
 export * from './schema/stores';
+export * from './schema/staff';

@@ -11,10 +11,12 @@ import { seedCheckout } from './seed-checkout';
 import { seedContent } from './seed-content';
 import { seedGoods, seedStock } from './seed-goods';
 import { seedReviews } from './seed-reviews';
+import { seedStaff } from './seed-staff';
 import { seedStores } from './seed-stores';
 import { seedUsers } from './seed-users';
 
 export { demoAccounts } from './data/accounts';
+export { demoAdminTotpSecret, demoStaff } from './seed-staff';
 
 export type SeedOptions = { goods?: number; now?: Date; log?: (msg: string) => void };
 export type SeedReport = { goods: number; categories: number; brands: number; stores: number; ms: number };
@@ -56,6 +58,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     step('users');
     await seedReviews(tx, rng.fork(6), list, now);
     step('reviews');
+    await seedStaff(tx);
+    step('staff');
     await resetSequences(tx, identityTables);
     return {
       goods: list.length,

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { hashPassword } from '#core/accounts';
+import type { Ctx } from '#core/shared';
+import { staff, staffRoles } from '#db/schema';
+import { recordAudit } from './audit';
+import { requireArea } from './roles';
+import { endStaffSessions, type StaffView } from './sessions';
+import { newTotpSecret } from './totp';
+
+export const createStaffInput = z
+  .strictObject({
+    login: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9._-]{3,40}$/),
+    name: z.string().trim().min(1).max(100),
+    role: z.enum(staffRoles),
+    storeId: z.coerce.number().int().positive().nullable().default(null),
+    password: z.string().min(8).max(128),
+    /** TOTP for a non-admin; an admin always gets it. */
+    totp: z.boolean().default(false),
+  })
+  .refine((v) => (v.role === 'store') === (v.storeId !== null), {
+    path: ['storeId'],
+    message: 'store_role_needs_store',
+  });
+export type CreateStaffInput = z.output<typeof createStaffInput>;
+
+/** What the audit log keeps of an account: never its password hash or TOTP secret. */
+const auditable = (row: {
+  login: string;
+  name: string;
+  role: string;
+  storeId: number | null;
+  totpSecret: string | null;
+  blockedAt: Date | null;
+}) => ({
+  login: row.login,
+  name: row.name,
+  role: row.role,
+  storeId: row.storeId,
+  totp: row.totpSecret !== null,
+  blocked: row.blockedAt !== null,
+});
+
+/**
+ * An admin creates a staff account; the TOTP secret (admins always, others when asked) is returned
+ * once, to be shown as a QR code / text and never again.
+ */
+export async function createStaff(
+  ctx: Ctx,
+  actor: StaffView,
+  input: CreateStaffInput,
+): Promise<{ ok: true; id: number; totpSecret: string | null } | { ok: false; error: 'login_taken' }> {
+  requireArea(actor, 'staff');
+  const passwordHash = await hashPassword(input.password);
+  const totpSecret = input.role === 'admin' || input.totp ? newTotpSecret() : null;
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(staff)
+      .values({
+        login: input.login,
+        name: input.name,
+        role: input.role,
+        storeId: input.storeId,
+        passwordHash,
+        totpSecret,
+        createdAt: ctx.now,
+      })
+      .onConflictDoNothing({ target: staff.login })
+      .returning();
+    if (!row) return { ok: false as const, error: 'login_taken' as const };
+    await recordAudit(
+      { ...ctx, db: tx },
+      { kind: 'staff', staff: actor },
+      { action: 'staff.create', entity: 'staff', entityId: row.id, after: auditable(row) },
+    );
+    return { ok: true as const, id: row.id, totpSecret };
+  });
+}
+
+/** Blocks or unblocks an account; blocking ends its sessions at once. An admin cannot block itself. */
+export async function setStaffBlocked(
+  ctx: Ctx,
+  actor: StaffView,
+  staffId: number,
+  blocked: boolean,
+): Promise<{ ok: true } | { ok: false; error: 'not_found' | 'self' }> {
+  requireArea(actor, 'staff');
+  if (staffId === actor.id) return { ok: false, error: 'self' };
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const [before] = await tx.select().from(staff).where(eq(staff.id, staffId)).for('update');
+    if (!before) return { ok: false as const, error: 'not_found' as const };
+    const [after] = await tx
+      .update(staff)
+      .set({ blockedAt: blocked ? (before.blockedAt ?? ctx.now) : null })
+      .where(eq(staff.id, staffId))
+      .returning();
+    if (blocked) await endStaffSessions(txCtx, staffId);
+    if (after && before.blockedAt !== after.blockedAt)
+      await recordAudit(
+        txCtx,
+        { kind: 'staff', staff: actor },
+        {
+          action: blocked ? 'staff.block' : 'staff.unblock',
+          entity: 'staff',
+          entityId: staffId,
+          before: auditable(before),
+          after: auditable(after),
+        },
+      );
+    return { ok: true as const };
+  });
+}

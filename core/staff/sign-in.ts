@@ -1,0 +1,62 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { hashPassword, isHashingBusy, needsRehash, unmatchableHash, verifyPassword } from '#core/accounts';
+import type { Ctx } from '#core/shared';
+import { staff } from '#db/schema';
+import { type StaffView, startStaffSession } from './sessions';
+import { acceptTotp } from './totp';
+
+export const staffSignInInput = z.strictObject({
+  login: z.string().trim().toLowerCase().min(1).max(40),
+  password: z.string().min(1).max(128),
+  totp: z.string().trim().max(12).optional().default(''),
+});
+export type StaffSignInInput = z.output<typeof staffSignInInput>;
+
+export type StaffSignInResult =
+  | { ok: true; token: string; staff: StaffView }
+  /** Wrong login or password (one answer: it does not tell which logins exist), or blocked. */
+  | { ok: false; error: 'wrong_credentials' }
+  /** Login and password are right; this account needs its authenticator's code. */
+  | { ok: false; error: 'totp_required' }
+  /** The code is wrong, expired or already used. */
+  | { ok: false; error: 'wrong_totp' };
+
+/**
+ * Back-office sign-in (issue 19, ADR 0089): login + password, then the TOTP code where the account
+ * has a secret (every admin). An unknown login costs the same scrypt work as a wrong password. The
+ * caller (the server) spends the sign-in budgets before calling, as for shoppers.
+ */
+export async function staffSignIn(ctx: Ctx, input: StaffSignInInput): Promise<StaffSignInResult> {
+  const [row] = await ctx.db.select().from(staff).where(eq(staff.login, input.login));
+  const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? unmatchableHash);
+  if (!row || !passwordOk || row.blockedAt) return { ok: false, error: 'wrong_credentials' };
+  if (row.totpSecret) {
+    if (!input.totp) return { ok: false, error: 'totp_required' };
+    const step = acceptTotp(row.totpSecret, input.totp, ctx.now, row.totpLastStep);
+    if (step === null) return { ok: false, error: 'wrong_totp' };
+    // Conditional: of two sign-ins racing with one code, one wins (RFC 6238 §5.2).
+    const claimed = await ctx.db
+      .update(staff)
+      .set({ totpLastStep: step })
+      .where(and(eq(staff.id, row.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+      .returning({ id: staff.id });
+    if (claimed.length === 0) return { ok: false, error: 'wrong_totp' };
+  }
+  const rehash = needsRehash(row.passwordHash)
+    ? await hashPassword(input.password).catch((error: unknown) => {
+        if (isHashingBusy(error)) return null;
+        throw error;
+      })
+    : null;
+  await ctx.db
+    .update(staff)
+    .set({ lastSignInAt: ctx.now, ...(rehash ? { passwordHash: rehash } : {}) })
+    .where(eq(staff.id, row.id));
+  const token = await startStaffSession(ctx, row.id);
+  return {
+    ok: true,
+    token,
+    staff: { id: row.id, login: row.login, name: row.name, role: row.role, storeId: row.storeId },
+  };
+}

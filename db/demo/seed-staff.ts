@@ -1,0 +1,36 @@
+import { asc, eq } from 'drizzle-orm';
+import { hashPassword } from '../../core/accounts/password';
+import type { Db } from '../client';
+import { type StaffRole, staff, stores } from '../schema';
+
+/**
+ * The demo's back-office accounts (issue 19, README): one per role, password `poplavok`; only the
+ * admin has TOTP, with this published secret — a demo shop's, never a real one's.
+ */
+export const demoAdminTotpSecret = 'POPLAVOKADMINDEMOTOTPSECRETKEY23';
+export const demoStaff: { login: string; name: string; role: StaffRole }[] = [
+  { login: 'admin', name: 'Адміністратор', role: 'admin' },
+  { login: 'manager', name: 'Олена Бондар (менеджер)', role: 'manager' },
+  { login: 'moderator', name: 'Тарас Ткаченко (модератор)', role: 'moderator' },
+  { login: 'content', name: 'Марія Лисенко (контент)', role: 'content' },
+  { login: 'store', name: 'Магазин у Києві', role: 'store' },
+];
+const kyiv = '8000000000';
+
+export async function seedStaff(db: Db): Promise<void> {
+  const [store] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(eq(stores.townCode, kyiv))
+    .orderBy(asc(stores.id))
+    .limit(1);
+  const passwordHash = await hashPassword('poplavok');
+  await db.insert(staff).values(
+    demoStaff.map((s) => ({
+      ...s,
+      passwordHash,
+      storeId: s.role === 'store' ? (store?.id ?? null) : null,
+      totpSecret: s.role === 'admin' ? demoAdminTotpSecret : null,
+    })),
+  );
+}
