@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AdmissionGate, type AdmissionOptions, defaultAdmission, waitsForHashing } from './admission';
+import { AdmissionGate, type AdmissionOptions, defaultAdmission } from './admission';
+import { waitsForHashing } from './admission-http';
 import { createTestShop, type TestShop } from './testing';
 
 const options = (overrides: Partial<AdmissionOptions>): AdmissionOptions => ({
@@ -149,7 +150,7 @@ describe('admission gate (ADR 0069)', () => {
     const busy = gate.run('read', undefined, slot.work, '203.0.113.9');
     const over = await gate.attempt('read', undefined, async () => 1, '203.0.113.9');
     expect(over).toEqual({ ran: false, refusal: 'client_share' });
-    const { overloaded } = await import('./admission');
+    const { overloaded } = await import('./admission-http');
     const page = overloaded(2, 'text/html', 'client_share');
     expect(page.status).toBe(429);
     expect(page.headers.get('retry-after')).toBe('2');
