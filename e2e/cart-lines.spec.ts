@@ -156,6 +156,25 @@ test.describe('issue 18 item 7: sign-in with a guest cart (§4)', () => {
     await expect(dialog.locator('.cart-line-title')).toContainText('Flagman Cayman');
   });
 
+  test('from the sign-in dialog on a product page: the cart dialog opens there (ru)', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const phone = await freshAccount(request, testInfo.retry);
+    await guestCartWithRod(page, baseURL);
+    await page.goto(`/ru${rod.path}`);
+    await page.locator('.site-header').getByRole('link', { name: 'Профиль' }).click();
+    const login = page.getByRole('dialog', { name: 'Вход' });
+    await login.getByLabel('Телефон').fill(phone);
+    await login.getByLabel('Пароль').fill('secret5');
+    await login.getByRole('button', { name: texts.ru.login }).click();
+    const dialog = page.getByRole('dialog', { name: texts.ru.cart });
+    await expect(dialog.getByRole('status').filter({ hasText: texts.ru.merged })).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.locator('.cart-line-title')).toContainText('Flagman Cayman');
+    await expect(page).toHaveURL(new RegExp(`${rod.path}$`));
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('the cart page is the cart: the merge note there is readable (ru)', async ({
@@ -195,4 +214,19 @@ test.describe('without JavaScript', () => {
     await line.getByRole('button', { name: texts.ua.remove }).click();
     await expect(page.getByText(/Товар видалено з кошику: .*Flagman Cayman/)).toBeVisible();
   });
+});
+
+test('issue 18 item 8: a quantity past the limits is answered in the page language, not ignored (ru)', async ({
+  page,
+  baseURL,
+}) => {
+  await guestCartWithRod(page, baseURL);
+  // The field stops it in a browser (min 1, max 999); another client's post is answered 400.
+  const response = await page.request.post('/ru/checkout', {
+    form: { intent: 'edit', id: String(rod.id), quantity: '5000' },
+    headers: { origin: new URL(baseURL ?? '').origin, 'sec-fetch-site': 'same-origin' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain('Укажите количество от 1 до 999.');
 });
