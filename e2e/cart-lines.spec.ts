@@ -72,6 +72,8 @@ for (const lang of ['ua', 'ru'] as const) {
     page,
   }) => {
     await page.goto(`${l.prefix}${rod.path}`); // viewed in this browser
+    // The view is recorded once the page has hydrated; leave only after it is.
+    await page.waitForFunction(() => (localStorage.getItem('poplavok:viewed') ?? '').includes('11'));
     await page.goto(`${l.prefix}/checkout`);
     await expect(page.getByRole('heading', { level: 1, name: l.cart })).toBeVisible();
     await expect(page.locator('.site-header')).toBeVisible();
