@@ -16,7 +16,9 @@ import {
   restoreLine,
   serializeGuestCart,
 } from '#core/cart';
+import { listTaggedGoods } from '#core/catalog';
 import type { Ctx } from '#core/shared';
+import type { EmptyCartData } from './components/cart-empty';
 import { readCookie } from './session.server';
 
 /** The guest's cart cookie (ADR 0030): a year, not HttpOnly-sensitive data, sent only to us. */
@@ -78,4 +80,12 @@ export async function mergeGuestCart(request: Request, ctx: Ctx, userId: number)
  */
 export async function cartCount(request: Request, ctx: Ctx, user: AuthUser | null): Promise<number> {
   return (await loadCart(request, ctx, user)).totalItems;
+}
+
+/** Goods the empty cart recommends: the shop's hits, a row on a desktop, three rows of two on a phone. */
+const recommendedGoods = 6;
+
+/** What the empty cart offers besides the catalogue (issue 18 item 9): the hits, memoised. */
+export async function loadEmptyCart(ctx: Ctx): Promise<EmptyCartData> {
+  return { recommended: await listTaggedGoods(ctx, 'hits', recommendedGoods) };
 }

@@ -35,24 +35,27 @@ export type PopupLine = {
 
 export type PersonalData = Awaited<ReturnType<typeof loadPersonal>>;
 
+/** A priced cart line as the cart dialog and the cart page show it, in the page's language. */
+export function popupLine(g: CartTotals['goods'][number], locale: Ctx['locale']): PopupLine {
+  return {
+    id: g.id,
+    extId: g.extId,
+    title: g.title[locale],
+    slug: g.slug,
+    image: g.images[0] ?? null,
+    price: g.price,
+    oldPrice: g.oldPrice,
+    quantity: g.quantity,
+    isDeleted: g.isDeleted,
+    isAvailable: g.isAvailable,
+    brand: g.producer,
+    categories: g.breadcrumbs.map((c) => c.title[locale]),
+  };
+}
+
 function popupCart(cart: CartTotals, ctx: Ctx) {
   return {
-    lines: cart.goods.map(
-      (g): PopupLine => ({
-        id: g.id,
-        extId: g.extId,
-        title: g.title[ctx.locale],
-        slug: g.slug,
-        image: g.images[0] ?? null,
-        price: g.price,
-        oldPrice: g.oldPrice,
-        quantity: g.quantity,
-        isDeleted: g.isDeleted,
-        isAvailable: g.isAvailable,
-        brand: g.producer,
-        categories: g.breadcrumbs.map((c) => c.title[ctx.locale]),
-      }),
-    ),
+    lines: cart.goods.map((g) => popupLine(g, ctx.locale)),
     totalItems: cart.totalItems,
     totalPrice: cart.totalPrice,
     hasUnavailable: cart.hasUnavailable,

@@ -49,8 +49,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const layout = useRouteLoaderData<typeof loader>('root');
   const origin = layout?.origin ?? '';
   const nonce = useNonce();
-  // A route may hide the shop's chrome (checkout: `handle = { chrome: false }`, SPEC §2).
-  const hasChrome = !useMatches().some((m) => (m.handle as { chrome?: boolean } | undefined)?.chrome === false);
+  // A route may hide the shop's chrome (checkout: `handle = { chrome: false }`, SPEC §2), or decide
+  // by its data (the cart page hides it only while there is something to check out, ADR 0084).
+  const hasChrome = !useMatches().some((m) => {
+    const chrome = (m.handle as { chrome?: boolean | ((data: unknown) => boolean) } | undefined)?.chrome;
+    return typeof chrome === 'function' ? !chrome(m.data) : chrome === false;
+  });
   return (
     <html lang={languageTag[locale]}>
       <head>

@@ -273,8 +273,11 @@ test.describe('mobile chrome at 390 × 844 (§2 Mobile, ADR 0057)', () => {
     expect(await (await page.request.get('/')).text()).not.toContain('Марко');
   });
 
-  test('checkout hides the bottom menu with the header @mobile', async ({ page }) => {
+  test('checkout hides the bottom menu with the header @mobile', async ({ page, baseURL }) => {
+    // With something to check out: an empty cart is a shop page with its chrome (issue 18 item 9).
+    await page.context().addCookies([{ name: 'cart', value: '11:1', url: baseURL ?? '' }]);
     await page.goto('/checkout');
+    await expect(page.locator('.cart-line').first()).toBeVisible();
     await expect(page.locator('.site-header')).toHaveCount(0);
     await expect(bar(page)).toHaveCount(0);
   });

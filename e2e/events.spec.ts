@@ -175,11 +175,11 @@ test.describe('marketing and analytics events in window.dataLayer (SPEC §7, ADR
     // sent before it loads can only report a Buy; hooks.ts).
     await waitFor(page, 'StatusCart');
     const line = page.locator('.cart-line', { has: page.locator('a[href$="/p11"]') });
-    await line.getByLabel('Кількість').fill('3');
-    await line.getByRole('button', { name: 'Оновити', exact: true }).click();
+    await line.getByRole('spinbutton', { name: 'Кількість' }).fill('3');
+    await line.getByRole('spinbutton', { name: 'Кількість' }).press('Enter');
     const [added] = await waitFor(page, 'add_to_cart');
     expect(added?.ecommerce).toMatchObject({ value: 1049.98, items: [{ item_id: '11', quantity: 2 }] });
-    await line.getByRole('button', { name: 'Видалити', exact: true }).click();
+    await line.getByRole('button', { name: /^Видалити/ }).click();
     const [removed] = await waitFor(page, 'remove_from_cart');
     expect(removed?.ecommerce).toMatchObject({ value: 1574.97, items: [{ item_id: '11', quantity: 3 }] });
     expect(await named(page, 'begin_checkout')).toHaveLength(1);

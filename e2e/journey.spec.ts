@@ -29,9 +29,13 @@ test('a guest cart → sign-in with the merge message → checkout → success �
   await page.getByLabel('Телефон').fill(phone);
   await page.getByLabel('Пароль').fill('secret5');
   await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/ru\/checkout\?merged=1/, slow);
-  await expect(page.getByRole('status').filter({ hasText: 'Пожалуйста, проверьте заказ' }).first()).toBeVisible();
-  await expect(page.locator('.cart-line .good-card-title')).toContainText('Flagman Cayman');
+  // The cart dialog opens over the profile with the merge message (§4, issue 18 item 7).
+  const popup = page.getByRole('dialog', { name: 'Корзина' });
+  await expect(popup.getByRole('status').filter({ hasText: 'Пожалуйста, проверьте заказ' })).toBeVisible(slow);
+  await expect(popup.locator('.cart-line-title')).toContainText('Flagman Cayman');
+  await popup.getByRole('link', { name: 'Оформить заказ' }).click();
+  await expect(page).toHaveURL(/\/ru\/checkout$/);
+  await expect(page.locator('.cart-line .cart-line-title')).toContainText('Flagman Cayman');
 
   // Contacts come from the profile (§4); the header, footer and bottom menu are hidden (§2).
   await expect(page.getByRole('textbox', { name: 'Фамилия', exact: true })).toHaveValue('Коваль');

@@ -245,7 +245,7 @@ test.describe('without JavaScript', () => {
     const title = (await card.locator('.good-card-title').textContent())?.trim() ?? '';
     await card.getByRole('button', { name: 'Купити' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.locator('.cart-line .good-card-title').first()).toHaveText(title);
+    await expect(page.locator('.cart-line .cart-line-title').first()).toHaveText(title);
     await page.goto('/'); // checkout hides the header (§2); the counter is on every other page
     await expect(page.locator('[data-counter="cart"]')).toHaveText('1');
     await page.goto('/compare?ids=1,2');

@@ -2,6 +2,7 @@ import { type ComponentType, cloneElement, type ReactElement, type ReactNode } f
 import { useI18n } from '../i18n/use-i18n';
 import { PhoneInput } from './phone-input';
 import { RegisterForm } from './register-form';
+import { useHydrated } from './use-hydrated';
 
 export type AuthView = 'login' | 'register' | 'recovery';
 type FormLike = ComponentType<{
@@ -115,11 +116,15 @@ export function AuthForms(props: AuthFormsProps) {
 }
 
 export function Hidden({ intent, next, js }: { intent: string; next: string; js: boolean }) {
+  // Once our scripts run, a sign-in that merges a guest cart may open the cart dialog where the
+  // shopper is instead of sending them to the cart page (SPEC §4, ADR 0084).
+  const hydrated = useHydrated();
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="next" value={next} />
       {js ? <input type="hidden" name="js" value="1" /> : null}
+      {hydrated ? <input type="hidden" name="scripts" value="1" /> : null}
     </>
   );
 }

@@ -2,20 +2,12 @@ import { useEffect, useRef } from 'react';
 import { formatGoodsCount, formatMoney } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import type { PopupLine } from '../personal.server';
+import { CartLineGood, CartLinePrice, minOrder, missingToMinOrder } from './cart-line';
 import { paths } from './links';
 import { ListDialog } from './list-dialog';
 import { LocalizedLink } from './localized-link';
 import { usePersonal } from './personal';
-import { ThumbImage } from './pictures';
 import { useToasts } from './toasts';
-
-/** Minimum order: the goods must EXCEED 500 UAH (SPEC §5, §9), in kopiyky. */
-export const minOrder = 50_000;
-
-/** What is still missing to the minimum order (SPEC §8), 0 when the order may be placed. */
-export function missingToMinOrder(totalPrice: number): number {
-  return totalPrice > minOrder ? 0 : minOrder - totalPrice + 1;
-}
 
 /** The cart popup (desktop) and the mobile cart (the same dialog, full screen ≤ 1023 px). */
 export function CartPopup() {
@@ -39,6 +31,11 @@ export function CartPopup() {
   const blocked = !cart || missing > 0 || cart.hasUnavailable || cart.totalItems === 0;
   return (
     <ListDialog title={t('lists.cartPopup')} onClose={personal.closeCart} className="cart-popup">
+      {personal.mergeNote ? (
+        <p className="cart-note" role="status">
+          {t('cart.merged')}
+        </p>
+      ) : null}
       {!cart || (personal.busy && cart.lines.length === 0) ? (
         <p aria-busy="true">{t('lists.loading')}</p>
       ) : cart.lines.length === 0 ? (
@@ -91,12 +88,12 @@ export function CartPopup() {
 function PopupLineView({ line }: { line: PopupLine }) {
   const personal = usePersonal();
   const toasts = useToasts();
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   if (!personal) return null;
   const { post } = personal;
   if (line.isDeleted) {
     return (
-      <li className="cart-popup-line deleted">
+      <li className="cart-line deleted">
         <span>
           {t('cart.removed')}: {line.title}
         </span>
@@ -125,15 +122,8 @@ function PopupLineView({ line }: { line: PopupLine }) {
     if (Number.isInteger(quantity) && quantity >= 1 && quantity <= 999) post({ intent: 'edit', id: line.id, quantity });
   };
   return (
-    <li className="cart-popup-line">
-      {line.image ? <ThumbImage src={line.image} size={72} /> : <span />}
-      <div>
-        <LocalizedLink to={paths.good(line.slug, line.id)} onClick={personal.closeCart}>
-          {line.title}
-        </LocalizedLink>
-        <p className="good-card-code">{t('good.code', { code: line.extId })}</p>
-        {line.isAvailable ? null : <p className="field-error">{t('cart.notAvailable')}</p>}
-      </div>
+    <li className="cart-line">
+      <CartLineGood line={line} onNavigate={personal.closeCart} />
       <div className="stepper">
         <button
           type="button"
@@ -162,13 +152,8 @@ function PopupLineView({ line }: { line: PopupLine }) {
           +
         </button>
       </div>
-      <p className="cart-popup-price">{formatMoney(line.price * line.quantity, locale)}</p>
-      <button
-        type="button"
-        className="cart-popup-remove"
-        aria-label={`${t('cart.remove')}: ${line.title}`}
-        onClick={remove}
-      >
+      <CartLinePrice line={line} />
+      <button type="button" className="cart-remove" aria-label={`${t('cart.remove')}: ${line.title}`} onClick={remove}>
         ×
       </button>
     </li>

@@ -8,6 +8,7 @@ import { Recipient } from './checkout/recipient';
 import { Summary } from './checkout/summary';
 import { paths } from './links';
 import { LocalizedLink } from './localized-link';
+import { Logo } from './logo';
 
 /** Fields that change nothing the server computes: typing in them sends no re-check. */
 const quiet = new Set(['comment', 'email', 'phone', 'dep_q', 'second_name', 'recipient_phone']);
@@ -17,9 +18,7 @@ export function CheckoutTopBar() {
   const { t } = useI18n();
   return (
     <div className="co-topbar">
-      <LocalizedLink to={paths.home} className="co-logo">
-        Poplavok
-      </LocalizedLink>
+      <Logo className="logo co-logo" />
       <LocalizedLink to={paths.home}>← {t('checkout.back')}</LocalizedLink>
       <a href="tel:0800303355">{t('checkout.help')}</a>
     </div>

@@ -8,7 +8,7 @@ import { useI18n } from '../i18n/use-i18n';
 import type { ReviewRules } from '../routes/review.server';
 import { Breadcrumbs } from './breadcrumbs';
 import { BuyBar } from './buy-bar';
-import { missingToMinOrder } from './cart-popup';
+import { missingToMinOrder } from './cart-line';
 import { GoodActions } from './good-actions';
 import { GoodGrid } from './good-card';
 import { GoodCode } from './good-code';

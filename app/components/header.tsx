@@ -8,6 +8,7 @@ import { CatalogMenu } from './catalog-menu';
 import { HeaderCounters } from './header-counters';
 import { paths } from './links';
 import { LocalizedLink } from './localized-link';
+import { Logo } from './logo';
 import { clientPages, companyPages, phone } from './nav-links';
 import { Notices } from './notices';
 import { TopBannerImage } from './pictures';
@@ -90,15 +91,7 @@ export function Header({ data }: { data: HeaderData | undefined }) {
         <LanguageSwitch />
       </nav>
       <div className="header-main">
-        <LocalizedLink to={paths.home} className="logo" aria-label={t('site.name')}>
-          <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true">
-            <circle cx="18" cy="18" r="17" fill="#0b4f6c" />
-            <path d="M18 5v26" stroke="#fff" strokeWidth="2" />
-            <ellipse cx="18" cy="15" rx="5" ry="8" fill="#f4a259" />
-            <ellipse cx="18" cy="23" rx="5" ry="6" fill="#fff" />
-          </svg>
-          <span>{t('site.name')}</span>
-        </LocalizedLink>
+        <Logo />
         <CatalogMenu />
         <SearchOverlay />
         {/* Phones: the top bar is hidden, the callback request stays one tap away (SPEC §2 dialogs). */}

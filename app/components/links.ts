@@ -21,6 +21,7 @@ export const paths = {
   brand: (slug: string) => `/pages/brands/${slug}`,
   brands: '/pages/brands',
   search: '/search',
+  catalog: '/catalog',
   compare: '/compare',
   cart: '/checkout',
   profile: '/profile',

@@ -40,7 +40,8 @@ export function Notices() {
     if (!urlNotice) return;
     if (!wasFirst) setItems((list) => [...list, { id: nextId++, text: t(noticeText[urlNotice]) }]);
     if (urlNotice === 'logged_out') clearPersonalStorage();
-    const rest = new URLSearchParams(search);
+    // The address as it is now: another effect may have dropped its own mark already (`merged`).
+    const rest = new URLSearchParams(window.location.search);
     rest.delete('notice');
     const query = rest.toString();
     window.history.replaceState(

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { useFetcher, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { useCartEvents, useTrack } from '../analytics/hooks';
 import { useI18n } from '../i18n/use-i18n';
 import type { PersonalData } from '../personal.server';
@@ -27,6 +27,8 @@ type Personal = {
   busy: boolean;
   signedIn: boolean;
   cartOpen: boolean;
+  /** The cart dialog shows the sign-in merge message (SPEC §4: 10 s). */
+  mergeNote: boolean;
   openCart: () => void;
   closeCart: () => void;
   addToCart: (id: number) => void;
@@ -110,11 +112,29 @@ export function PersonalProvider({ children }: { children: React.ReactNode }) {
     }
   }, [signedIn]);
 
-  // Sign-in merged the guest cart: open the cart, show the message for 10 s (SPEC §4).
+  // Sign-in merged the guest cart (`?merged=1`): the cart dialog opens with the "check your order"
+  // message for 10 s, then the cart reloads from the server (SPEC §4). On the cart page itself the
+  // page is the cart and says it in place. The mark leaves the address so a reload does not repeat it.
   const merged = new URLSearchParams(search).has('merged');
+  const onCartPage = useMatches().some((m) => (m.handle as { cartPage?: boolean } | undefined)?.cartPage);
+  const [mergeNote, setMergeNote] = useState(false);
   useEffect(() => {
-    if (merged) toasts.show({ text: t('cart.merged'), durationMs: mergeMessageMs });
-  }, [merged, toasts, t]);
+    if (!merged) return;
+    const address = new URL(window.location.href);
+    address.searchParams.delete('merged');
+    window.history.replaceState(window.history.state, '', address.pathname + address.search + address.hash);
+    if (onCartPage) return;
+    setCartOpen(true);
+    setMergeNote(true);
+    const timer = setTimeout(() => {
+      setMergeNote(false);
+      loadRef.current(url);
+    }, mergeMessageMs);
+    return () => {
+      clearTimeout(timer);
+      setMergeNote(false);
+    };
+  }, [merged, onCartPage, url]);
 
   const value = useMemo<Personal>(
     () => ({
@@ -123,15 +143,19 @@ export function PersonalProvider({ children }: { children: React.ReactNode }) {
       busy: poster.state !== 'idle',
       signedIn,
       cartOpen,
+      mergeNote,
       openCart: () => setCartOpen(true),
-      closeCart: () => setCartOpen(false),
+      closeCart: () => {
+        setCartOpen(false);
+        setMergeNote(false);
+      },
       addToCart: (id) => {
         post({ intent: 'add', id, quantity: 1 });
         setCartOpen(true);
       },
       openWish,
     }),
-    [data, post, poster.state, signedIn, cartOpen, openWish],
+    [data, post, poster.state, signedIn, cartOpen, mergeNote, openWish],
   );
   return (
     <PersonalContext.Provider value={value}>

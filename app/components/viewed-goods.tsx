@@ -20,9 +20,14 @@ export function useViewedCards(exceptId?: number) {
 
 /** "Ви переглядали" under a product page; also records this view. */
 export function ViewedStrip({ goodId }: { goodId: number }) {
-  const { t } = useI18n();
   useEffect(() => viewedList.add(goodId), [goodId]);
-  const { goods } = useViewedCards(goodId);
+  return <ViewedSection exceptId={goodId} />;
+}
+
+/** The viewed goods (up to 10) under a heading, or nothing while there are none (the empty cart, issue 18). */
+export function ViewedSection({ exceptId }: { exceptId?: number }) {
+  const { t } = useI18n();
+  const { goods } = useViewedCards(exceptId);
   if (!goods?.length) return null;
   return (
     <section className="viewed-strip" aria-labelledby="viewed-title">

@@ -1,16 +1,16 @@
-import { data, Form, redirect, type ShouldRevalidateFunction, useNavigation } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunction } from 'react-router';
 import { cartLines, useTrack } from '../analytics';
-import { applyCartForm, loadCart } from '../cart.server';
+import { applyCartForm, loadCart, loadEmptyCart } from '../cart.server';
+import { CartEmpty } from '../components/cart-empty';
+import { CartPageLine, missingToMinOrder } from '../components/cart-line';
 import { CheckoutForm, CheckoutTopBar } from '../components/checkout-form';
-import { GoodCard } from '../components/good-card';
-import { paths } from '../components/links';
-import { LocalizedLink } from '../components/localized-link';
 import { Price } from '../components/price';
 import { QuickOrder } from '../components/quick-order';
 import { readForm } from '../form.server';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { formatGoodsCount, formatMoney } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
+import { popupLine } from '../personal.server';
 import { requestCtx } from '../request-ctx.server';
 import { metaTranslator, pageMeta } from '../seo/meta';
 import { sessionUser } from '../session.server';
@@ -22,15 +22,19 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: t('cart.title'), description: t('seo.private'), noindex: true });
 };
 
-/** Checkout hides the header, footer and mobile bottom menu (SPEC §2). */
-export const handle = { chrome: false };
+/**
+ * Checkout hides the header, footer and mobile bottom menu (SPEC §2) while there is something to
+ * check out; an empty cart is a shop page like any other, with them (issue 18 item 9, ADR 0084).
+ * `cartPage`: the sign-in merge message shows here in place of the cart dialog (SPEC §4).
+ */
+export const handle = {
+  chrome: (data: unknown) => Boolean((data as { empty?: unknown } | undefined)?.empty),
+  cartPage: true,
+};
 
 /** The checkout's own re-checks (fetcher `refresh`) change no loader data. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get('intent') === 'refresh' ? false : defaultShouldRevalidate;
-
-/** Minimum order: the goods must EXCEED 500 UAH (SPEC §5, §9). */
-const minOrder = 50_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await sessionUser(request, context.services);
@@ -42,7 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   const session = user || !hasLines ? null : guestSession(request);
   if (session?.setCookie) headers.append('Set-Cookie', session.setCookie);
-  return data({ cart, merged, checkout }, { headers });
+  const lines = cart.goods.map((g) => popupLine(g, ctx.locale));
+  const empty = cart.goods.length === 0 ? await loadEmptyCart(ctx) : null;
+  return data({ cart, lines, merged, checkout, empty }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,6 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return checkoutAction(request, form, ctx, user, cart, context.clientIp);
   }
   const result = await applyCartForm(request, form, ctx, user);
+  // A quantity that is no number from 1 to 999 (typed past the field's limits) is said, not ignored.
+  if (!result.ok) return data({ cartError: 'cart.badQuantity' as const }, { status: 400 });
   const locale = localeFromPath(new URL(request.url).pathname);
   return redirect(
     localizePath('/checkout', locale),
@@ -62,29 +70,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function Cart({ loaderData: { cart, merged, checkout }, actionData }: Route.ComponentProps) {
+export default function Cart({
+  loaderData: { cart, lines, merged, checkout, empty },
+  actionData,
+}: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const busy = useNavigation().state !== 'idle';
-  const lines = cart.goods;
-  useTrack(checkout ? { type: 'begin_checkout', lines: cartLines(lines, locale) } : null, 'begin_checkout');
-  if (lines.length === 0) {
-    return (
-      <>
-        <CheckoutTopBar />
-        <section className="empty cart-empty">
-          <h1>{t('cart.title')}</h1>
-          <p>
-            <strong>{t('cart.empty')}</strong>
-          </p>
-          <p>{t('cart.emptyHint')}</p>
-          <LocalizedLink to={paths.home} className="button">
-            {t('notFound.home')}
-          </LocalizedLink>
-        </section>
-      </>
-    );
-  }
-  const missing = cart.totalPrice > minOrder ? 0 : minOrder - cart.totalPrice + 1;
+  useTrack(checkout ? { type: 'begin_checkout', lines: cartLines(cart.goods, locale) } : null, 'begin_checkout');
+  if (empty) return <CartEmpty {...empty} />;
+  const missing = missingToMinOrder(cart.totalPrice);
+  const cartError = actionData && 'cartError' in actionData ? actionData.cartError : null;
   return (
     <div className="cart checkout-page">
       <CheckoutTopBar />
@@ -96,63 +90,14 @@ export default function Cart({ loaderData: { cart, merged, checkout }, actionDat
           {t('cart.merged')}
         </p>
       ) : null}
+      {cartError ? (
+        <p className="field-error" role="alert">
+          {t(cartError)}
+        </p>
+      ) : null}
       <ul className="cart-lines">
         {lines.map((line) => (
-          <li key={line.id} className={line.isDeleted ? 'cart-line deleted' : 'cart-line'}>
-            {line.isDeleted ? (
-              <Form method="post" className="cart-removed">
-                <span>
-                  {t('cart.removed')}: {line.title[locale === 'ua' ? 'ua' : 'ru']}
-                </span>
-                <input type="hidden" name="id" value={line.id} />
-                <button type="submit" name="intent" value="restore" className="link-button" disabled={busy}>
-                  {t('cart.return')}
-                </button>
-              </Form>
-            ) : (
-              <>
-                <GoodCard
-                  good={{
-                    id: line.id,
-                    extId: line.extId,
-                    title: line.title[locale === 'ua' ? 'ua' : 'ru'],
-                    slug: line.slug,
-                    price: line.price,
-                    oldPrice: line.oldPrice,
-                    discountPercent: 0,
-                    image: line.images[0] ?? null,
-                    isAvailable: line.isAvailable,
-                    rating: 0,
-                    reviewsCount: 0,
-                  }}
-                />
-                <div className="cart-line-actions">
-                  {line.isAvailable ? null : <p className="field-error">{t('cart.notAvailable')}</p>}
-                  <Form method="post" className="cart-quantity">
-                    <input type="hidden" name="id" value={line.id} />
-                    <label>
-                      {t('cart.quantity')}{' '}
-                      <input
-                        type="number"
-                        name="quantity"
-                        min={1}
-                        max={999}
-                        defaultValue={line.quantity}
-                        inputMode="numeric"
-                      />
-                    </label>
-                    <button type="submit" name="intent" value="edit" className="link-button" disabled={busy}>
-                      {t('cart.update')}
-                    </button>
-                    <button type="submit" name="intent" value="delete" className="link-button" disabled={busy}>
-                      {t('cart.remove')}
-                    </button>
-                  </Form>
-                  <p>{formatMoney(line.price * line.quantity, locale)}</p>
-                </div>
-              </>
-            )}
-          </li>
+          <CartPageLine key={line.id} line={line} />
         ))}
       </ul>
       <section className="cart-summary" aria-label={t('cart.total')}>
@@ -168,7 +113,9 @@ export default function Cart({ loaderData: { cart, merged, checkout }, actionDat
         {cart.hasUnavailable ? <p className="field-error">{t('cart.notAvailable')}</p> : null}
         {cart.hasUnavailable ? null : <QuickOrder missing={missing} />}
       </section>
-      {checkout ? <CheckoutForm initial={checkout} posted={actionData?.view ?? null} /> : null}
+      {checkout ? (
+        <CheckoutForm initial={checkout} posted={actionData && 'view' in actionData ? actionData.view : null} />
+      ) : null}
     </div>
   );
 }

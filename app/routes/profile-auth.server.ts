@@ -27,7 +27,8 @@ import { clearSessionCookie, readCookie, sessionToken, setSessionCookie } from '
 const limits = accountLimits;
 
 const text = z.string().max(1000).optional();
-const common = { next: text, js: text };
+// `scripts`: the page's sign-in form was sent by a browser running our scripts (set after hydration).
+const common = { next: text, js: text, scripts: text };
 const authForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('login'), phone: text, password: text, ...common }),
   z.object({
@@ -50,6 +51,11 @@ const pickIn = (locale: Locale) => (t: Texts) => (locale === 'ua' ? t.message_ua
 
 export function withNotice(path: string, notice: Notice): string {
   return `${path}${path.includes('?') ? '&' : '?'}notice=${notice}`;
+}
+
+/** The address with `merged=1`: the guest cart joined the account at sign-in (SPEC §4). */
+function withMerged(path: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}merged=1`;
 }
 
 /** A full password-hashing queue (core HashingBusyError) becomes `'busy'`, answered 503 + Retry-After. */
@@ -174,10 +180,13 @@ export async function authAction(request: Request, context: AppLoadContext) {
   }
   const headers = new Headers({ 'Set-Cookie': setSessionCookie(signedIn.token, secure) });
   headers.append('Set-Cookie', deviceCookieHeader(signedIn.device, secure));
-  // A guest's cart joins the server cart; the cart opens with the "check your order" note (SPEC §4).
+  // A guest's cart joins the server cart, then the cart dialog opens with the "check your order"
+  // note (SPEC §4): over the page the shopper came back to (`merged=1`, PersonalProvider). Without
+  // scripts there is no dialog: the cart page is the cart, with the same note (ADR 0084).
   const merged = (await mergeGuestCart(request, ctx, signedIn.user.id)) > 0;
   if (merged) headers.append('Set-Cookie', guestCartCookie(''));
-  const target = merged ? `${localizePath('/checkout', locale)}?merged=1` : next;
+  const withScripts = js || form.scripts === '1';
+  const target = !merged ? next : withScripts ? withMerged(next) : withMerged(localizePath('/checkout', locale));
   if (js) return data({ intent: 'login', done: true as const, redirectTo: merged ? target : null }, { headers });
   return redirect(withNotice(target, 'logged_in'), { headers });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minOrder, missingToMinOrder } from './cart-popup';
+import { minOrder, missingToMinOrder } from './cart-line';
 
 describe('minimum order (SPEC §5, §8, §9)', () => {
   it('the goods must exceed 500 UAH: exactly 500 still misses a kopiyka', () => {
