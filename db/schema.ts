@@ -7,5 +7,5 @@ export * from './schema/loyalty';
 export * from './schema/orders';
 export * from './schema/search';
 export * from './schema/shopping';
-export * from './schema/stores';
 export * from './schema/staff';
+export * from './schema/stores';
