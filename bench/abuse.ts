@@ -1,5 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
+import { send } from './abuse-http';
 import { jsonData, ShopClient } from './client';
 import type { BenchOptions } from './options';
 import { seededRandom } from './random';
@@ -137,7 +138,7 @@ async function honestShoppers(
     while (Date.now() < deadline) {
       // An anonymous visitor: the HTML cache's page (X-Cache says whether it was rendered again).
       const started = performance.now();
-      const home = await getWithCache(port, '/', homeHeaders, agent, homeSource);
+      const home = await send(port, '/', { headers: homeHeaders, agent, source: homeSource });
       samples
         .get('home')
         ?.push({ ms: performance.now() - started, ok: typeof home.status === 'number' && home.status < 400 });
@@ -234,13 +235,11 @@ function parallelGets(
   const agent = new http.Agent({ keepAlive: true, maxSockets: parallel });
   const loops = Array.from({ length: parallel }, async (_, loop) => {
     for (let n = 0; !stopped; n++) {
-      const status = await get(
-        port,
-        pathOf(loop, n),
-        { accept, 'x-forwarded-for': attacker.forwardedFor },
+      const { status } = await send(port, pathOf(loop, n), {
+        headers: { accept, 'x-forwarded-for': attacker.forwardedFor },
         agent,
         source,
-      );
+      });
       tally.add(status);
     }
   });
@@ -263,18 +262,14 @@ function likes(port: number, source: string | undefined, reviewId: number | null
   const loop = (async () => {
     if (reviewId === null) return;
     for (let n = 0; !stopped; n++) {
-      const answer = await post(
-        port,
-        `/site/reviews/${reviewId}/like`,
-        {
-          'x-forwarded-for': attacker.forwardedFor,
-          'user-agent': `Mozilla/5.0 (bench ${n})`,
-        },
+      const answer = await send(port, `/site/reviews/${reviewId}/like`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': attacker.forwardedFor, 'user-agent': `Mozilla/5.0 (bench ${n})` },
         source,
-      );
+      });
       tally.add(answer.status);
       const count = jsonData<{ likes: number }>({
-        status: answer.status === 'reset' ? 'error' : answer.status,
+        status: typeof answer.status === 'number' ? answer.status : 'error',
         body: answer.body,
         ms: 0,
       })?.likes;
@@ -293,88 +288,6 @@ function likes(port: number, source: string | undefined, reviewId: number | null
     note: () =>
       reviewId === null ? 'no published review found' : `likes of review ${reviewId}: ${first ?? '?'} → ${last ?? '?'}`,
   };
-}
-
-/** A GET whose answer's status and `X-Cache` are kept. */
-function getWithCache(
-  port: number,
-  path: string,
-  headers: Record<string, string>,
-  agent: http.Agent,
-  source: string | undefined,
-): Promise<{ status: number | string; cache: string | null }> {
-  return new Promise((resolve) => {
-    const request = http.get(
-      { host: '127.0.0.1', port, path, headers, agent, timeout: 10_000, ...(source ? { localAddress: source } : {}) },
-      (response) => {
-        response.resume();
-        const cache = (response.headers['x-cache'] as string | undefined) ?? null;
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, cache }));
-        response.on('error', () => resolve({ status: 'reset', cache }));
-      },
-    );
-    request.on('timeout', () => {
-      request.destroy();
-      resolve({ status: 'timeout', cache: null });
-    });
-    request.on('error', () => resolve({ status: 'reset', cache: null }));
-  });
-}
-
-function get(
-  port: number,
-  path: string,
-  headers: Record<string, string>,
-  agent: http.Agent,
-  source: string | undefined,
-): Promise<string | number> {
-  return new Promise((resolve) => {
-    const request = http.get(
-      { host: '127.0.0.1', port, path, headers, agent, timeout: 10_000, ...(source ? { localAddress: source } : {}) },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', () => resolve('reset'));
-      },
-    );
-    request.on('timeout', () => {
-      request.destroy();
-      resolve('timeout');
-    });
-    request.on('error', () => resolve('reset'));
-  });
-}
-
-function post(
-  port: number,
-  path: string,
-  headers: Record<string, string>,
-  source: string | undefined,
-): Promise<{ status: number | 'reset'; body: string }> {
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', 'content-length': '0' },
-        timeout: 10_000,
-        ...(source ? { localAddress: source } : {}),
-      },
-      (response) => {
-        let body = '';
-        response.on('data', (chunk) => {
-          body += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-        response.on('error', () => resolve({ status: 'reset', body }));
-      },
-    );
-    request.on('timeout', () => request.destroy());
-    request.on('error', () => resolve({ status: 'reset', body: '' }));
-    request.end();
-  });
 }
 
 /** A published review of one of the catalogue's goods (the demo shop has some). */
