@@ -1,5 +1,6 @@
 import type { BrandCard } from '#core/catalog';
 import type { TownStores } from '#core/stores';
+import { ShopImage } from './good-image';
 import { paths } from './links';
 import { LocalizedLink } from './localized-link';
 
@@ -18,12 +19,33 @@ export function TownList({ towns }: { towns: TownStores[] }) {
   );
 }
 
+/**
+ * Brands as logo tiles of one size (issue 18 item 13): the logo stands for the name, which stays
+ * the link's text for screen readers; a brand without a logo shows its name in the same box.
+ */
 export function BrandTiles({ brands }: { brands: BrandCard[] }) {
   return (
     <ul className="brand-tiles">
       {brands.map((brand) => (
         <li key={brand.id}>
-          <LocalizedLink to={paths.brand(brand.slug)}>{brand.title}</LocalizedLink>
+          <LocalizedLink to={paths.brand(brand.slug)}>
+            {brand.logo ? (
+              <>
+                <ShopImage
+                  src={brand.logo}
+                  alt=""
+                  sizes="160px"
+                  width={160}
+                  height={80}
+                  widths={[160, 320]}
+                  fallbackWidth={320}
+                />
+                <span className="visually-hidden">{brand.title}</span>
+              </>
+            ) : (
+              <span>{brand.title}</span>
+            )}
+          </LocalizedLink>
         </li>
       ))}
     </ul>
