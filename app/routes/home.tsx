@@ -104,7 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="home-section" aria-labelledby="home-brands">
         <h2 id="home-brands">{t('home.brands')}</h2>
-        <BrandTiles brands={brands} />
+        <BrandTiles brands={brands} wholeRows />
       </section>
 
       <section className="home-section" aria-labelledby="home-shops">
