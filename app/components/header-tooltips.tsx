@@ -45,7 +45,13 @@ export function HeaderTooltips({ tooltips }: { tooltips: Tooltip[] }) {
             }}
           >
             <summary aria-label={t('header.closeTooltip')}>×</summary>
-            {tip.link ? <a href={bannerHref(tip.link, href)}>{tip.text}</a> : tip.text}
+            {tip.link ? (
+              <a className="tooltip-text" href={bannerHref(tip.link, href)}>
+                {tip.text}
+              </a>
+            ) : (
+              <span className="tooltip-text">{tip.text}</span>
+            )}
           </details>
         </li>
       ))}
