@@ -17,6 +17,7 @@ import { TagManager } from './analytics/tag-manager';
 import { FloatingButtons, NavigationProgress } from './components/floating-buttons';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
+import { closedTooltipsScript } from './components/header-tooltips';
 import { LanguageSuggestion } from './components/language-suggestion';
 import { MobileMenu } from './components/mobile-menu';
 import { NotFound } from './components/not-found';
@@ -64,6 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <SeoHead origin={origin} />
+        {/* Before the header is parsed: closed tooltips stay hidden from the first paint (ADR 0085). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: closedTooltipsScript }} />
         {layout?.gtmId ? <TagManager id={layout.gtmId} nonce={nonce} /> : null}
       </head>
       <body>

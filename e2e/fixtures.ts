@@ -17,3 +17,17 @@ export const test = base.extend({
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
   },
 });
+
+/** A new shopper registered through the API (the token cookie lands in the page's context). */
+export async function registerShopper(page: import('@playwright/test').Page, n: number): Promise<void> {
+  const tail = String(Date.now() * 10 + n).slice(-7);
+  const response = await page.request.post('/site/users/auth/registration/', {
+    form: {
+      phone: `+38(097)${tail.slice(0, 3)}-${tail.slice(3, 5)}-${tail.slice(5)}`,
+      password: 'secret5',
+      first_name: 'Тарас',
+      last_name: 'Шевченко',
+    },
+  });
+  if (!response.ok()) throw new Error(`registration answered ${response.status()}`);
+}

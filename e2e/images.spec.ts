@@ -70,7 +70,7 @@ test.describe('image variants (issue 9)', () => {
     await expect(top).toHaveAttribute('width', '1200');
     await expect(top).toHaveAttribute('height', '60');
 
-    const banners = page.locator('.home-banner img');
+    const banners = page.locator('.hero-slide img');
     expect(await banners.count()).toBeGreaterThan(1);
     await expect(banners.first()).toHaveAttribute('loading', 'eager');
     await expect(banners.first()).toHaveAttribute('fetchpriority', 'high');
@@ -91,7 +91,7 @@ test.describe('image variants (issue 9)', () => {
     await expect(promotions.first()).toHaveAttribute('height', '200');
 
     await expectLoaded(page, '.top-banner img', 1);
-    await expectLoaded(page, '.home-banner img', 1);
+    await expectLoaded(page, '.hero-slide img', 1);
     await expectLoaded(page, '.category-tiles img', 2);
     await expectLoaded(page, '.promotion-tiles img', 1);
   });

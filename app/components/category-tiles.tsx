@@ -1,3 +1,4 @@
+import { hyphenate } from '../i18n/hyphenate';
 import { LocalizedLink } from './localized-link';
 import { TileImage } from './pictures';
 
@@ -13,7 +14,8 @@ export function CategoryTiles<T extends Tile>({ items, href }: { items: T[]; hre
           <li key={item.id}>
             <LocalizedLink to={href(item)}>
               {picture ? <TileImage src={picture} /> : null}
-              <span>{item.title}</span>
+              {/* Soft hyphens: a long word breaks with a hyphen inside the tile (ADR 0085). */}
+              <span>{hyphenate(item.title)}</span>
             </LocalizedLink>
           </li>
         );

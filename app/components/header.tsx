@@ -6,7 +6,8 @@ import { useI18n } from '../i18n/use-i18n';
 import { CallbackLink } from './callback-dialog';
 import { CatalogMenu } from './catalog-menu';
 import { HeaderCounters } from './header-counters';
-import { paths } from './links';
+import { HeaderTooltips } from './header-tooltips';
+import { bannerHref, paths } from './links';
 import { LocalizedLink } from './localized-link';
 import { Logo } from './logo';
 import { clientPages, companyPages, phone } from './nav-links';
@@ -112,18 +113,7 @@ export function Header({ data }: { data: HeaderData | undefined }) {
         <HeaderCounters cartCount={data?.cartCount ?? 0} signedIn={data?.signedIn ?? false} />
       </div>
       <Notices />
-      {data?.tooltips.length ? (
-        <ul className="tooltips">
-          {data.tooltips.map((tip) => (
-            <li key={tip.id}>
-              <details open>
-                <summary aria-label={t('header.closeTooltip')}>×</summary>
-                {tip.link ? <a href={tip.link}>{tip.text}</a> : tip.text}
-              </details>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <HeaderTooltips tooltips={data?.tooltips ?? []} />
     </header>
   );
 }
@@ -131,7 +121,7 @@ export function Header({ data }: { data: HeaderData | undefined }) {
 /** SPEC §2: the top banner, its image and text on its background colour across the full width. */
 function TopBanner({ banner }: { banner: Banner }) {
   const { href } = useI18n();
-  const link = banner.link?.startsWith('/') ? href(banner.link) : (banner.link ?? undefined);
+  const link = bannerHref(banner.link, href);
   return (
     <a className="top-banner" href={link} style={{ backgroundColor: banner.bgColor ?? undefined }}>
       <TopBannerImage src={banner.image} />

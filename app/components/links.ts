@@ -33,3 +33,8 @@ export const paths = {
   callback: '/callback',
   subscribe: '/subscribe',
 } as const;
+
+/** A banner's or tooltip's link: the shop's own paths in the page's language, others as they are. */
+export function bannerHref(link: string | null, href: (path: string) => string): string | undefined {
+  return link?.startsWith('/') ? href(link) : (link ?? undefined);
+}

@@ -2,10 +2,12 @@ import { cacheTagsComplete } from '#core/cache-tags';
 import { getCategoryTree, listBrands, listTaggedGoods } from '#core/catalog';
 import { listActivePromotions, listBanners } from '#core/content';
 import { listTownsWithStores } from '#core/stores';
+import { CategoryTiles } from '../components/category-tiles';
 import { GoodGrid } from '../components/good-card';
+import { HeroSlider } from '../components/hero-slider';
 import { paths } from '../components/links';
 import { LocalizedLink } from '../components/localized-link';
-import { BannerImage, PromotionTileImage, TileImage } from '../components/pictures';
+import { PromotionTileImage } from '../components/pictures';
 import { BrandTiles, TownList } from '../components/tiles';
 import { formatDate } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
@@ -61,28 +63,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="visually-hidden">
         {t('site.name')} — {t('site.tagline')}
       </h1>
-      {banners.length ? (
-        <section className="home-banners" aria-label={t('a11y.banners')}>
-          {banners.map((banner, index) => (
-            <a key={banner.id} href={banner.link ?? '#'} className="home-banner">
-              <BannerImage src={banner.image} alt={banner.title} first={index === 0} />
-            </a>
-          ))}
-        </section>
-      ) : null}
+      {banners.length ? <HeroSlider banners={banners} /> : null}
 
       <section className="home-section" aria-labelledby="home-categories">
         <h2 id="home-categories">{t('home.categories')}</h2>
-        <ul className="category-tiles">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <LocalizedLink to={paths.category(category.slug, category.id)}>
-                {category.icon ? <TileImage src={category.icon} /> : null}
-                <span>{category.title}</span>
-              </LocalizedLink>
-            </li>
-          ))}
-        </ul>
+        <CategoryTiles items={categories} href={(category) => paths.category(category.slug, category.id)} />
       </section>
 
       {/* Cards load lazily here: the banner above them is the page's largest paint, and eager cards
@@ -119,7 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="home-section" aria-labelledby="home-brands">
         <h2 id="home-brands">{t('home.brands')}</h2>
-        <BrandTiles brands={brands} />
+        <BrandTiles brands={brands} wholeRows />
       </section>
 
       <section className="home-section" aria-labelledby="home-shops">

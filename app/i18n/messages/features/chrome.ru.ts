@@ -32,4 +32,11 @@ export const ru = {
   'chrome.catalogDescription':
     'Все разделы каталога Поплавка: рыбалка, туризм, кемпинг — а также подборки по видам рыб и направлениям.',
   'chrome.allFish': 'Все виды рыб',
+  'hero.label': 'Предложения магазина',
+  'hero.slide': 'Слайд {n} из {count}',
+  'hero.prev': 'Предыдущий слайд',
+  'hero.next': 'Следующий слайд',
+  'hero.pause': 'Остановить прокрутку',
+  'hero.play': 'Включить прокрутку',
+  'hero.cta': 'Подробнее',
 } as const satisfies Texts;

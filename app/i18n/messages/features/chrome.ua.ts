@@ -30,6 +30,14 @@ export const ua = {
   'chrome.catalogDescription':
     'Усі розділи каталогу Поплавка: рибалка, туризм, кемпінг — а також добірки за видами риб і напрямками.',
   'chrome.allFish': 'Усі види риб',
+  /** The home hero slider (issue 18 item 10). */
+  'hero.label': 'Пропозиції магазину',
+  'hero.slide': 'Слайд {n} з {count}',
+  'hero.prev': 'Попередній слайд',
+  'hero.next': 'Наступний слайд',
+  'hero.pause': 'Зупинити прокручування',
+  'hero.play': 'Увімкнути прокручування',
+  'hero.cta': 'Детальніше',
 } as const;
 
 export type Texts = Record<keyof typeof ua, string>;
