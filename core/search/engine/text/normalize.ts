@@ -44,11 +44,15 @@ function isLetterCode(code: number): boolean {
   );
 }
 
-/** What the shopper typed as separate words (split on whitespace), folded; empty ones dropped. */
+/** Markup tags (`<script>`, `</b>`): pasted, never meant — their names are no words of the query. */
+const markup = /<\/?[a-z][^<>]*>/gi;
+
+/** What the shopper typed as separate words (split on whitespace, markup tags dropped), folded; empty ones dropped. */
 export function splitChunks(query: string): string[] {
   return query
     .trim()
     .slice(0, 100)
+    .replace(markup, ' ')
     .split(/\s+/)
     .map((chunk) => chunk.toLowerCase().replaceAll('ё', 'е'))
     .filter((chunk) => chunk.length > 0);
