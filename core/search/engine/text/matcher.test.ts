@@ -197,6 +197,9 @@ describe('text matching rules (issue 10)', () => {
       '"><img src=x onerror=1>',
       '<b>',
       '1 qqqzzz',
+      '{{25*25}}',
+      '<i>25</i>',
+      '%25%%%',
     ]) {
       const answer = m.match(junk, { prefix: false });
       expect(answer.hits.size, junk).toBe(0);
@@ -207,6 +210,9 @@ describe('text matching rules (issue 10)', () => {
     expect(ranked('котушка qqqzzz').slice(0, 3)).toEqual([1, 2, 3]);
     expect(ranked('<b>котушка</b>').slice(0, 3)).toEqual([1, 2, 3]);
     expect(ranked('2500')).toEqual(expect.arrayContaining([1, 3]));
+    expect(ranked('#2500')).toEqual(expect.arrayContaining([1, 3]));
+    expect(ranked('25'), 'the same number alone still matches').toContain(8);
+    expect(ranked('fx-2500')).toContain(3);
   });
 
   it('update: remove + add replaces a good; removed goods are never returned', () => {

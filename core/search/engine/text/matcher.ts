@@ -1,6 +1,6 @@
 import { TextHits } from '../hits';
 import type { SynonymGroup, TextMatch, TextMatcher } from '../types';
-import { isDigits } from './normalize';
+import { isDigits, isSymbolJunk } from './normalize';
 import { type QueryWord, resolveQuery, Synonyms, suitsLang, wordLang } from './resolve';
 import { stemsOf } from './stem';
 import { Field, fieldRank, hashText, Lang, TextStore } from './store';
@@ -58,8 +58,9 @@ function match(
   prefix: boolean,
   locale: 'ua' | 'ru',
 ): TextMatch {
-  const words = resolveQuery(store, synonyms, query, prefix, locale);
   const none: TextMatch = { hits: new TextHits(), corrected: null, suggest: [] };
+  if (isSymbolJunk(query)) return none;
+  const words = resolveQuery(store, synonyms, query, prefix, locale);
   if (words.length === 0) return none;
   s.fit(store.slots);
   const queryStamp = ++s.stamp;

@@ -58,6 +58,17 @@ export function splitChunks(query: string): string[] {
     .filter((chunk) => chunk.length > 0);
 }
 
+/**
+ * A query with no letter (markup tags do not count) that is more symbols than digits — `{{7*7}}`,
+ * `<i>1</i>` — is pasted junk, not a code or a size: it finds nothing (issue 18 item 14, ADR 0086).
+ */
+export function isSymbolJunk(query: string): boolean {
+  const text = query.replace(markup, (tag) => '#'.repeat(tag.length)).replace(/\s+/g, '');
+  if (/\p{L}/u.test(text)) return false;
+  const digits = text.match(/\p{N}/gu)?.length ?? 0;
+  return text.length - digits > digits;
+}
+
 export const isDigits = (token: string): boolean => /^\p{N}+$/u.test(token);
 export const isCyrillic = (token: string): boolean => /^[а-яіїєґ]+$/.test(token);
 export const isLatin = (token: string): boolean => /^[a-z]+$/.test(token);
