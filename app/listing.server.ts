@@ -29,6 +29,7 @@ import {
   withoutCode,
   withRange,
 } from './listing-filters.server';
+import type { ListingSelection } from './seo/listing-title';
 
 /**
  * Where a listing's page and facets come from when not from a scope's query: the search engine
@@ -40,7 +41,15 @@ export type ListingSource = (
   paging: { sort: ListingSort; page: number; perPage: number },
 ) => Promise<CatalogPage | null>;
 
-export type FacetOption = { slug: string; label: string; count: number; selected: boolean; href: string };
+export type FacetOption = {
+  slug: string;
+  label: string;
+  count: number;
+  selected: boolean;
+  href: string;
+  /** The link leads to an indexable selection (one value): crawlers may follow it (ADR 0086). */
+  follow: boolean;
+};
 export type RangeFacet = {
   code: string;
   title: string;
@@ -68,8 +77,11 @@ export type ListingView = {
   chips: { label: string; href: string }[];
   /** The listing without filters (same sort), or null when nothing is selected. */
   clearHref: string | null;
+  /** The one value selected, when the page is indexable with it: its own title and heading (ADR 0086). */
+  selection: ListingSelection | null;
+  /** Combinations, ranges and sort orders: `noindex,follow`, canonical on the base listing (ADR 0086). */
   noindex: boolean;
-  /** Localized canonical path (root's `<link rel=canonical>`; ADR 0058). */
+  /** Ukrainian canonical path (root's `<link rel=canonical>`; ADR 0058, 0086). */
   canonicalPath: string;
   /** Query parameters the listing's links and forms keep besides `sort`. */
   keep: Record<string, string>;
@@ -154,13 +166,10 @@ export async function loadListing(
   const kept = new URLSearchParams(keep).toString();
   const withKeep = (path: string) => (kept ? `${path}${path.includes('?') ? '&' : '?'}${kept}` : path);
   const href = (next: FilterSegment, order: ListingSort = sort) => withKeep(listingHref(base, next, order));
-  const option = (key: FacetKey, slug: string, label: string, count: number, selected: boolean): FacetOption => ({
-    slug,
-    label,
-    count,
-    selected,
-    href: href(toggleFacet(filter, key, slug)),
-  });
+  const option = (key: FacetKey, slug: string, label: string, count: number, selected: boolean): FacetOption => {
+    const next = toggleFacet(filter, key, slug);
+    return { slug, label, count, selected, href: href(next), follow: sort === 'popular' && isIndexable(next) };
+  };
   const brands = options.noBrands
     ? []
     : facets.brands.map((b) => option({ kind: 'brand' }, b.slug, b.title, b.count, filter.brands.includes(b.slug)));
@@ -225,7 +234,18 @@ export async function loadListing(
     ),
   ];
   const selectedPath = href(filter);
-  const canonicalPath = listingHref(options.canonicalBase ?? base, filter, 'popular');
+  // One value of one facet in the default order is a landing page of its own; anything else
+  // (several values, a range, another sort) is a view of the base listing (issue 18 item 15).
+  const indexable = isIndexable(filter) && sort === 'popular';
+  const [only] = chips;
+  const selection: ListingSelection | null =
+    indexable && only && chips.length === 1
+      ? { kind: filter.brands.length ? 'brand' : filter.available ? 'available' : 'option', label: only.label }
+      : null;
+  const canonicalBase = options.canonicalBase ?? base;
+  const canonicalPath = indexable
+    ? listingHref(canonicalBase, filter, 'popular') + (query.page > 1 ? `?page=${query.page}` : '')
+    : canonicalBase;
   return {
     goods: goods.map((g) => toCard(g, ctx)),
     total,
@@ -250,9 +270,10 @@ export async function loadListing(
     },
     chips,
     clearHref: chips.length ? href(emptyFilter()) : null,
-    noindex: !isIndexable(filter),
+    selection,
+    noindex: !indexable,
     // Ukrainian, as the root localizes it for each language (ADR 0060).
-    canonicalPath: canonicalPath + (query.page > 1 ? `?page=${query.page}` : ''),
+    canonicalPath,
     keep,
   };
 }

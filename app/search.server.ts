@@ -38,6 +38,7 @@ export async function loadSearchPage(
         mode: 'full',
         categoryId: input.category,
         filters,
+        locale: ctx.locale,
         ...paging,
       });
       if (!answer.facets) return null;

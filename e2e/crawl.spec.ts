@@ -80,19 +80,27 @@ async function fetchPage(request: APIRequestContext, path: string, from: string)
   return { url: response.url(), status: response.status(), from, html: isHtml ? await response.text() : null };
 }
 
-async function crawl(request: APIRequestContext, origin: string): Promise<Page[]> {
-  const queue: { path: string; from: string }[] = seeds.map((path) => ({ path, from: '(seed)' }));
-  const seen = new Set(seeds);
+async function crawl(
+  request: APIRequestContext,
+  origin: string,
+  starts = seeds,
+  /** Which addresses to follow (all by default). */
+  follows: (path: string) => boolean = () => true,
+  /** Requests at once: filtered listings are uncached renders, and one client holds 2 render slots (ADR 0075). */
+  parallel = concurrency,
+): Promise<Page[]> {
+  const queue: { path: string; from: string }[] = starts.map((path) => ({ path, from: '(seed)' }));
+  const seen = new Set(starts);
   const pages: Page[] = [];
   while (queue.length && pages.length < maxPages) {
-    const batch = queue.splice(0, Math.min(concurrency, maxPages - pages.length));
+    const batch = queue.splice(0, Math.min(parallel, maxPages - pages.length));
     const fetched = await Promise.all(batch.map(({ path, from }) => fetchPage(request, path, from)));
     for (const page of fetched) {
       pages.push(page);
       if (!page.html || page.status >= 400) continue;
       for (const href of outgoing(page.html, page.url)) {
         const path = sameOriginPath(href, page.url, origin);
-        if (path === null || seen.has(path)) continue;
+        if (path === null || seen.has(path) || !follows(path)) continue;
         seen.add(path);
         queue.push({ path, from: new URL(page.url).pathname + new URL(page.url).search });
       }
@@ -105,6 +113,59 @@ const isNoindex = (html: string) =>
   [...html.matchAll(/<meta\s[^>]*>/gi)].some(
     ([tag]) => attribute(tag, 'name') === 'robots' && /noindex/i.test(attribute(tag, 'content') ?? ''),
   );
+
+/**
+ * Every indexable page (200, no `noindex`) has one absolute canonical, a title and a description,
+ * and no title or description is shared by two canonical pages of one language.
+ */
+function expectDistinctIndexablePages(pages: Page[], origin: string) {
+  const canonicalProblems: string[] = [];
+  // Per language: a Russian page may rightly carry its Ukrainian twin's title (a brand, a
+  // product name, a word spelt alike), and hreflang ties the two together.
+  const titles = new Map<string, Set<string>>();
+  const descriptions = new Map<string, Set<string>>();
+  for (const page of pages) {
+    if (!page.html || page.status !== 200 || isNoindex(page.html)) continue;
+    const canonicals = [...page.html.matchAll(/<link\s[^>]*>/gi)]
+      .map(([tag]) => tag)
+      .filter((tag) => attribute(tag, 'rel') === 'canonical');
+    if (canonicals.length !== 1) {
+      canonicalProblems.push(`${page.url}: ${canonicals.length} canonical links`);
+      continue;
+    }
+    const canonical = attribute(canonicals[0] ?? '', 'href') ?? '';
+    if (!canonical.startsWith(`${origin}/`)) canonicalProblems.push(`${page.url}: canonical ${canonical} not absolute`);
+    const title = /<title>([^<]*)<\/title>/.exec(page.html)?.[1]?.trim() ?? '';
+    if (!title) canonicalProblems.push(`${page.url}: no title`);
+    // Addresses that name the same canonical page (a sort order, a fish's view of a category)
+    // are one page to a search engine: titles must differ between canonical pages.
+    const key = `${/<html\s[^>]*lang="([^"]*)"/.exec(page.html)?.[1] ?? '?'}: ${title}`;
+    const owners = titles.get(key) ?? new Set<string>();
+    owners.add(canonical);
+    titles.set(key, owners);
+    // The same for the meta description (issue 9: unique title and description per page).
+    const description = [...page.html.matchAll(/<meta\s[^>]*>/gi)]
+      .map(([tag]) => tag)
+      .find((tag) => attribute(tag, 'name') === 'description');
+    const text = description ? (attribute(description, 'content') ?? '').trim() : '';
+    if (!text) canonicalProblems.push(`${page.url}: no meta description`);
+    const descriptionKey = `${key.split(':')[0]}: ${text}`;
+    const describing = descriptions.get(descriptionKey) ?? new Set<string>();
+    describing.add(canonical);
+    descriptions.set(descriptionKey, describing);
+  }
+  expect(canonicalProblems, 'indexable pages without exactly one absolute canonical, a title or a description').toEqual(
+    [],
+  );
+  const duplicates = [...titles]
+    .filter(([, owners]) => owners.size > 1)
+    .map(([key, owners]) => `${key}: ${[...owners].join(', ')}`);
+  expect(duplicates, 'titles shared by different canonical pages').toEqual([]);
+  const sameDescriptions = [...descriptions]
+    .filter(([, owners]) => owners.size > 1)
+    .map(([key, owners]) => `${key}: ${[...owners].join(', ')}`);
+  expect(sameDescriptions, 'meta descriptions shared by different canonical pages').toEqual([]);
+}
 
 test.describe('a crawl of the shop (SPEC §1, §2)', () => {
   test('nothing the pages link to is broken; indexable pages have one canonical, distinct titles and descriptions', async ({
@@ -120,54 +181,53 @@ test.describe('a crawl of the shop (SPEC §1, §2)', () => {
     const broken = pages.filter((p) => p.status >= 400).map((p) => `${p.status} ${p.url} (linked from ${p.from})`);
     expect(broken, 'links that answer 4xx/5xx').toEqual([]);
 
-    const canonicalProblems: string[] = [];
-    // Per language: a Russian page may rightly carry its Ukrainian twin's title (a brand, a
-    // product name, a word spelt alike), and hreflang ties the two together.
-    const titles = new Map<string, Set<string>>();
-    const descriptions = new Map<string, Set<string>>();
-    for (const page of pages) {
-      if (!page.html || page.status !== 200 || isNoindex(page.html)) continue;
-      const canonicals = [...page.html.matchAll(/<link\s[^>]*>/gi)]
-        .map(([tag]) => tag)
-        .filter((tag) => attribute(tag, 'rel') === 'canonical');
-      if (canonicals.length !== 1) {
-        canonicalProblems.push(`${page.url}: ${canonicals.length} canonical links`);
-        continue;
-      }
-      const canonical = attribute(canonicals[0] ?? '', 'href') ?? '';
-      if (!canonical.startsWith(`${origin}/`))
-        canonicalProblems.push(`${page.url}: canonical ${canonical} not absolute`);
-      const title = /<title>([^<]*)<\/title>/.exec(page.html)?.[1]?.trim() ?? '';
-      if (!title) canonicalProblems.push(`${page.url}: no title`);
-      // Addresses that name the same canonical page (a sort order, a fish's view of a category)
-      // are one page to a search engine: titles must differ between canonical pages.
-      const key = `${/<html\s[^>]*lang="([^"]*)"/.exec(page.html)?.[1] ?? '?'}: ${title}`;
-      const owners = titles.get(key) ?? new Set<string>();
-      owners.add(canonical);
-      titles.set(key, owners);
-      // The same for the meta description (issue 9: unique title and description per page).
-      const description = [...page.html.matchAll(/<meta\s[^>]*>/gi)]
-        .map(([tag]) => tag)
-        .find((tag) => attribute(tag, 'name') === 'description');
-      const text = description ? (attribute(description, 'content') ?? '').trim() : '';
-      if (!text) canonicalProblems.push(`${page.url}: no meta description`);
-      const descriptionKey = `${key.split(':')[0]}: ${text}`;
-      const describing = descriptions.get(descriptionKey) ?? new Set<string>();
-      describing.add(canonical);
-      descriptions.set(descriptionKey, describing);
-    }
-    expect(
-      canonicalProblems,
-      'indexable pages without exactly one absolute canonical, a title or a description',
-    ).toEqual([]);
-    const duplicates = [...titles]
-      .filter(([, owners]) => owners.size > 1)
-      .map(([key, owners]) => `${key}: ${[...owners].join(', ')}`);
-    expect(duplicates, 'titles shared by different canonical pages').toEqual([]);
-    const sameDescriptions = [...descriptions]
-      .filter(([, owners]) => owners.size > 1)
-      .map(([key, owners]) => `${key}: ${[...owners].join(', ')}`);
-    expect(sameDescriptions, 'meta descriptions shared by different canonical pages').toEqual([]);
+    expectDistinctIndexablePages(pages, origin);
+  });
+});
+
+/** Listings with `{filter}` segments (SPEC §2): categories, brands, promotions, tag pages, the sale. */
+const isListing = (path: string) =>
+  /^(\/ru)?(\/[a-z0-9-]+\/c\d+|\/pages\/brands\/[a-z0-9-]+|\/promotions(\/\d+-[^/?]*)?|\/sale|\/hits|\/novelty|\/discounts)(\/[^/?]*)?(\?|$)/.test(
+    path,
+  );
+
+test.describe('a crawl of filtered listings (issue 18 item 15)', () => {
+  test('issue 18 item 15: among facet, sort and promotion pages no title is shared by two indexable pages; the rest is noindex with the base listing as canonical', async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    const origin = new URL(baseURL ?? '').origin;
+    // Selections first: their facet links are combinations, so both kinds are reached early.
+    const starts = [
+      '/fiderni-vudylyshcha/c4/brand=brain',
+      '/ru/fiderni-vudylyshcha/c4/action=fast',
+      '/fiderni-vudylyshcha/c4?sort=cheap',
+      '/fiderni-vudylyshcha/c4',
+      '/ru/fiderni-vudylyshcha/c4',
+      '/promotions',
+      '/ru/promotions',
+      '/sale',
+      '/hits',
+      '/ru/novelty',
+      '/pages/brands/brain',
+    ];
+    const pages = await crawl(request, origin, starts, isListing, 2);
+    await test.info().attach('crawled-listings.txt', { body: pages.map((p) => `${p.status} ${p.url}`).join('\n') });
+    expect(pages.length, 'facets lead to many selections').toBe(maxPages);
+    expect(pages.filter((p) => p.status >= 400).map((p) => `${p.status} ${p.url} (from ${p.from})`)).toEqual([]);
+    const filtered = pages.filter((p) => p.html && /\/[a-z_]+=[^/]*$/.test(new URL(p.url).pathname));
+    const indexable = filtered.filter((p) => !isNoindex(p.html ?? ''));
+    const hidden = filtered.filter((p) => isNoindex(p.html ?? ''));
+    expect(indexable.length, 'one-value selections are indexable').toBeGreaterThan(20);
+    expect(hidden.length, 'combinations are crawled too (and hidden)').toBeGreaterThan(20);
+    // A hidden selection names its base listing as canonical: no filter segment, no query.
+    const wrong = hidden.flatMap((p) => {
+      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(p.html ?? '')?.[1] ?? '';
+      return canonical.includes('=') || canonical.includes('?') ? [`${p.url}: canonical ${canonical}`] : [];
+    });
+    expect(wrong, 'noindex selections whose canonical is not the base listing').toEqual([]);
+    expectDistinctIndexablePages(pages, origin);
   });
 });
 

@@ -1,33 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { categoryButtons, goods, open, panel, searchbox, typeQuery } from './search-helpers';
 
 /**
  * The search overlay and the search page (SPEC §2 Search overlay, §4 Search, §5, §8, §9; ADR 0065)
  * against the production build and the demo catalogue. Queries are words of many demo titles
  * ("котушка" / "катушка": reels), so every engine that finds title words finds them.
  */
-const searchbox = (page: Page) => page.locator('.site-header').getByRole('searchbox');
-const panel = (page: Page) => page.locator('.search-panel');
-const goods = (page: Page) => panel(page).locator('.search-goods > li');
-const categoryButtons = (page: Page) => panel(page).locator('.search-categories button');
-
-/** The page with its search hydrated (the overlay is live; before that the field is a plain GET form). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('.search-form[data-live]')).toBeAttached();
-}
-
-async function typeQuery(page: Page, text: string) {
-  const answered = page.waitForResponse(
-    (r) => r.url().includes('/api/search?') && new URL(r.url()).searchParams.get('q') === text.trim(),
-  );
-  await searchbox(page).click();
-  await searchbox(page).pressSequentially(text);
-  expect((await answered).status()).toBe(200);
-  // The answer is on screen (not the previous one marked stale): keys pressed now act on it.
-  await expect(panel(page).locator('.search-results:not(.is-stale)')).toBeVisible();
-}
-
 test.describe('search overlay (§2, §4)', () => {
   test('typing shows up to 12 goods with code, price and availability, categories with All first, brands (§2, §9) @mobile', async ({
     page,

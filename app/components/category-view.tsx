@@ -1,6 +1,7 @@
 import { formatGoodsCount } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import type { ListingView as View } from '../listing.server';
+import { listingTitle } from '../seo/listing-title';
 import { Breadcrumbs } from './breadcrumbs';
 import { paths } from './links';
 import { ListingView } from './listing-view';
@@ -38,7 +39,7 @@ export function CategoryView({
             <Breadcrumbs path={path.slice(0, -1)} current={category.title} />
           )}
           <h1>
-            {category.title} <small>{formatGoodsCount(view.total, locale)}</small>
+            {listingTitle(category.title, view.selection)} <small>{formatGoodsCount(view.total, locale)}</small>
           </h1>
           {category.children.length ? (
             <nav aria-label={t('listing.subcategories')}>

@@ -63,7 +63,8 @@ function FacetLink({ option }: { option: FacetOption }) {
           className={option.selected ? 'facet-option is-selected' : 'facet-option'}
           aria-current={option.selected ? 'true' : undefined}
           preventScrollReset
-          rel="nofollow"
+          // Combinations are noindex (ADR 0058, 0086): only links to one value are for crawlers.
+          rel={option.follow ? undefined : 'nofollow'}
         >
           {body}
         </LocalizedLink>

@@ -33,7 +33,7 @@ export function SearchOverlay() {
   const root = useRef<HTMLElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const panelId = useId();
-  const search = useLiveSearch(open ? query : '', category);
+  const search = useLiveSearch(open ? query : '', category, locale);
   const live = useHydrated();
 
   const close = (refocus: boolean) => {

@@ -30,7 +30,7 @@ export function queryOfPath(pathname: string): string {
  * aborted and an answer that is not the latest one asked is dropped, so a slow early answer never
  * overwrites a later one. The last answer stays shown (marked stale) while the next one loads.
  */
-export function useLiveSearch(query: string, category: number | null) {
+export function useLiveSearch(query: string, category: number | null, locale: 'ua' | 'ru') {
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const [state, setState] = useState<'loading' | 'done' | 'failed'>('loading');
   /** The total over every category, for the "All" entry while one category is picked. */
@@ -49,7 +49,8 @@ export function useLiveSearch(query: string, category: number | null) {
     setState('loading');
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      const params = new URLSearchParams({ q, autocomplete: '1' });
+      // The page's language: suggestions in it (issue 18 item 14, ADR 0086).
+      const params = new URLSearchParams({ q, autocomplete: '1', lang: locale });
       if (category !== null) params.set('t', String(category));
       try {
         const response = await fetch(`/api/search?${params}`, {
@@ -72,7 +73,7 @@ export function useLiveSearch(query: string, category: number | null) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [q, category]);
+  }, [q, category, locale]);
 
   return { answer, state, allTotal };
 }

@@ -10,7 +10,8 @@ import { formatGoodsCount } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { loadListing } from '../listing.server';
 import { requestCtx } from '../request-ctx.server';
-import { clip, metaTranslator, pageMeta } from '../seo/meta';
+import { listingTitle } from '../seo/listing-title';
+import { clip, listingMeta, metaTranslator } from '../seo/meta';
 import type { Route } from './+types/brand';
 
 export const meta: Route.MetaFunction = (args) => {
@@ -18,12 +19,12 @@ export const meta: Route.MetaFunction = (args) => {
   if (!data) return [];
   const { t, locale } = metaTranslator(args.location);
   const { brand, view } = data;
-  return pageMeta(args, {
+  return listingMeta(args, {
     title: brand.title,
     description: brand.description
       ? clip(brand.description)
       : t('seo.brand', { brand: brand.title, count: formatGoodsCount(view.total, locale) }),
-    noindex: view.noindex,
+    view,
   });
 };
 
@@ -57,7 +58,7 @@ export default function Brand({ loaderData: { brand, view } }: Route.ComponentPr
         <>
           <Breadcrumbs trail={[{ href: paths.brands, title: t('brands.title') }]} current={brand.title} />
           <h1>
-            {brand.title} <small>{formatGoodsCount(view.total, locale)}</small>
+            {listingTitle(brand.title, view.selection)} <small>{formatGoodsCount(view.total, locale)}</small>
           </h1>
           {brand.isOwn ? <p className="in-stock">{t('brands.own')}</p> : null}
           {brand.description && view.page === 1 ? <p className="listing-intro">{brand.description}</p> : null}

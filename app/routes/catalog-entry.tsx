@@ -6,7 +6,7 @@ import { paths } from '../components/links';
 import { NotFound } from '../components/not-found';
 import { formatGoodsCount, formatMoney } from '../i18n/translate';
 import { structuredData } from '../seo/head';
-import { categoryTitle, clip, metaTranslator, pageMeta } from '../seo/meta';
+import { categoryTitle, clip, listingMeta, metaTranslator, pageMeta } from '../seo/meta';
 import { breadcrumbList, product } from '../seo/structured-data';
 import type { Route } from './+types/catalog-entry';
 import { catalogEntryAction, loadCatalogEntry } from './catalog-entry.server';
@@ -34,10 +34,10 @@ export const meta: Route.MetaFunction = (args) => {
     });
   }
   const { head, view } = data;
-  return pageMeta(args, {
+  return listingMeta(args, {
     title: categoryTitle(args.matches, head.path),
     description: t('seo.category', { category: head.category.title, count: formatGoodsCount(view.total, locale) }),
-    noindex: view.noindex,
+    view,
   });
 };
 

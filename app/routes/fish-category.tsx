@@ -8,7 +8,7 @@ import { localizePath } from '../i18n/locale';
 import { loadListing } from '../listing.server';
 import { requestCtx } from '../request-ctx.server';
 import { structuredData } from '../seo/head';
-import { metaTranslator, pageMeta } from '../seo/meta';
+import { listingMeta, metaTranslator } from '../seo/meta';
 import { breadcrumbList } from '../seo/structured-data';
 import type { Route } from './+types/fish-category';
 
@@ -30,10 +30,10 @@ export const meta: Route.MetaFunction = (args) => {
   const { data: loaded } = args;
   if (!loaded) return [];
   const { t } = metaTranslator(args.location);
-  return pageMeta(args, {
+  return listingMeta(args, {
     title: t('fish.categoryTitle', { category: loaded.head.category.title, fish: loaded.fish.title }),
     description: t('fish.description', { fish: loaded.fish.title }),
-    noindex: loaded.view.noindex,
+    view: loaded.view,
   });
 };
 

@@ -13,7 +13,8 @@ import { formatDate } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { loadListing } from '../listing.server';
 import { requestCtx } from '../request-ctx.server';
-import { clip, metaTranslator, pageMeta } from '../seo/meta';
+import { listingTitle } from '../seo/listing-title';
+import { clip, listingMeta, metaTranslator } from '../seo/meta';
 import type { Route } from './+types/promotion';
 
 export const meta: Route.MetaFunction = (args) => {
@@ -21,13 +22,13 @@ export const meta: Route.MetaFunction = (args) => {
   if (!data) return [];
   const { t } = metaTranslator(args.location);
   const { promotion } = data;
-  return pageMeta(args, {
+  return listingMeta(args, {
     title: promotion.title,
     description: promotion.description
       ? clip(promotion.description)
       : t('seo.promotion', { promotion: promotion.title, place: promotion.place }),
     image: promotion.banner,
-    noindex: data.view.noindex,
+    view: data.view,
   });
 };
 
@@ -64,16 +65,16 @@ export async function loader({ request, params: raw, context }: Route.LoaderArgs
 }
 
 export default function Promotion({ loaderData: { promotion, view } }: Route.ComponentProps) {
-  return <ListingView view={view} header={<PromotionHead promotion={promotion} />} />;
+  return <ListingView view={view} header={<PromotionHead promotion={promotion} view={view} />} />;
 }
 
-function PromotionHead({ promotion }: { promotion: Route.ComponentProps['loaderData']['promotion'] }) {
+function PromotionHead({ promotion, view }: Pick<Route.ComponentProps['loaderData'], 'promotion' | 'view'>) {
   const { t, locale } = useI18n();
   return (
     <article className="promotion">
       <Breadcrumbs trail={[{ href: paths.promotions, title: t('promotions.title') }]} current={promotion.title} />
       {promotion.banner ? <BannerImage className="promotion-banner" src={promotion.banner} alt="" first /> : null}
-      <h1>{promotion.title}</h1>
+      <h1>{listingTitle(promotion.title, view.selection)}</h1>
       <p className="promotion-meta">
         {promotion.place} ·{' '}
         {t('promotions.period', {

@@ -8,12 +8,15 @@ import { formatGoodsCount } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { loadListing } from '../listing.server';
 import { requestCtx } from '../request-ctx.server';
-import { metaTranslator, pageMeta } from '../seo/meta';
+import { listingTitle } from '../seo/listing-title';
+import { listingMeta, metaTranslator } from '../seo/meta';
 import type { Route } from './+types/sale';
 
 export const meta: Route.MetaFunction = (args) => {
   const { t } = metaTranslator(args.location);
-  return pageMeta(args, { title: t('sale.title'), description: t('seo.sale'), noindex: args.data?.view.noindex });
+  const view = args.data?.view;
+  if (!view) return [];
+  return listingMeta(args, { title: t('sale.title'), description: t('seo.sale'), view });
 };
 
 /** `/sale[/{filter}]` (SPEC §2): the discounted goods (tag 3) with facets (ADR 0058). */
@@ -37,7 +40,7 @@ export default function Sale({ loaderData: { view } }: Route.ComponentProps) {
       header={
         <>
           <Breadcrumbs current={t('sale.title')} />
-          <h1>{t('sale.title')}</h1>
+          <h1>{listingTitle(t('sale.title'), view.selection)}</h1>
           <p className="listing-count">{formatGoodsCount(view.total, locale)}</p>
         </>
       }

@@ -11,7 +11,8 @@ import { formatGoodsCount } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { loadListing } from '../listing.server';
 import { requestCtx } from '../request-ctx.server';
-import { metaTranslator, pageMeta } from '../seo/meta';
+import { listingTitle } from '../seo/listing-title';
+import { listingMeta, metaTranslator } from '../seo/meta';
 import type { Route } from './+types/tag';
 
 const tagOfPath = z.enum(Object.keys(tagIds) as [keyof typeof tagIds, ...(keyof typeof tagIds)[]]);
@@ -20,10 +21,10 @@ export const meta: Route.MetaFunction = (args) => {
   const { data: loaded } = args;
   if (!loaded) return [];
   const { t } = metaTranslator(args.location);
-  return pageMeta(args, {
+  return listingMeta(args, {
     title: t(`home.${loaded.tag}`),
     description: t(`tags.${loaded.tag}.description`),
-    noindex: loaded.view.noindex,
+    view: loaded.view,
   });
 };
 
@@ -50,7 +51,7 @@ export default function Tag({ loaderData: { tag, view } }: Route.ComponentProps)
       header={
         <>
           <Breadcrumbs trail={[{ href: paths.tags, title: t('tags.title') }]} current={t(`home.${tag}`)} />
-          <h1>{t(`home.${tag}`)}</h1>
+          <h1>{listingTitle(t(`home.${tag}`), view.selection)}</h1>
           <p className="listing-count">{formatGoodsCount(view.total, locale)}</p>
         </>
       }

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 import { type Locale, localeFromPath } from '../i18n/locale';
-import { type Translate, translator } from '../i18n/translate';
+import { formatGoodsCount, type Translate, translator } from '../i18n/translate';
 import { laterPage } from './canonical';
+import { type ListingSelection, listingTitle } from './listing-title';
 
 /** What a route's `meta` says about its page; the root adds canonical, hreflang and og:url. */
 export type PageSeo = {
@@ -58,6 +59,23 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
   }
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex,follow' });
   return tags;
+}
+
+/**
+ * A listing's title and description (issue 18 item 15, ADR 0086): filtered to one value it is a
+ * page of its own — "Спінінги Mikado — Поплавок" with a description naming it; a combination or
+ * another sort says `noindex,follow` (its canonical is the base listing, from the loader).
+ */
+export function listingMeta(
+  args: MetaArgsLike,
+  page: PageSeo & { view: { selection: ListingSelection | null; noindex: boolean; total: number } },
+): MetaDescriptor[] {
+  const { view, ...seo } = page;
+  if (!view.selection) return pageMeta(args, { ...seo, noindex: seo.noindex || view.noindex });
+  const { t, locale } = metaTranslator(args.location);
+  const title = listingTitle(seo.title, view.selection);
+  const description = t('seo.selection', { title, count: formatGoodsCount(view.total, locale) });
+  return pageMeta(args, { ...seo, title, description, noindex: seo.noindex || view.noindex });
 }
 
 /** A description cut to what search results show (~160 characters), on a word boundary. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import '../i18n/messages.server';
 import { absoluteUrl, canonicalPathOf, ownCanonicalPath } from './canonical';
 import { serializeJsonLd } from './json-ld';
-import { categoryTitle, pageMeta } from './meta';
+import { listingTitle } from './listing-title';
+import { categoryTitle, listingMeta, pageMeta } from './meta';
 import { uah } from './structured-data';
 
 describe('canonical addresses (ADR 0060)', () => {
@@ -67,5 +68,30 @@ describe('JSON-LD', () => {
   it('prices kopiyky as decimal UAH', () => {
     expect(uah(536000)).toBe('5360.00');
     expect(uah(1905)).toBe('19.05');
+  });
+});
+
+describe('filtered listings (issue 18 item 15, ADR 0086)', () => {
+  const args = (pathname: string) => ({ location: { pathname, search: '' }, matches: [] });
+  it('one value selected: its own title and description; other selections noindex', () => {
+    expect(listingTitle('Спінінги', { kind: 'brand', label: 'Mikado' })).toBe('Спінінги Mikado');
+    expect(listingTitle('Спінінги', { kind: 'option', label: 'Колір: червоний' })).toBe('Спінінги — Колір: червоний');
+    expect(listingTitle('Спінінги', null)).toBe('Спінінги');
+    const own = listingMeta(args('/ru/spinning/c5/brand=mikado'), {
+      title: 'Спиннинги',
+      description: 'base',
+      view: { selection: { kind: 'brand', label: 'Mikado' }, noindex: false, total: 3 },
+    });
+    expect(own).toContainEqual({ title: 'Спиннинги Mikado — Поплавок' });
+    const description = own.find((tag) => 'name' in tag && tag.name === 'description') as { content: string };
+    expect(description.content).toMatch(/^Спиннинги Mikado: 3 /);
+    expect(own.some((tag) => 'name' in tag && tag.name === 'robots')).toBe(false);
+    const combination = listingMeta(args('/spinning/c5/brand=a,b'), {
+      title: 'Спінінги',
+      description: 'base',
+      view: { selection: null, noindex: true, total: 3 },
+    });
+    expect(combination).toContainEqual({ title: 'Спінінги — Поплавок' });
+    expect(combination).toContainEqual({ name: 'robots', content: 'noindex,follow' });
   });
 });

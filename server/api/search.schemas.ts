@@ -8,6 +8,7 @@ registerErrors({
   search_query_required: { ua: 'Введіть запит для пошуку', ru: 'Введите запрос для поиска' },
   search_query_too_long: { ua: 'Запит — не більше 100 символів', ru: 'Запрос — не более 100 символов' },
   search_autocomplete_invalid: { ua: 'autocomplete — 0 або 1', ru: 'autocomplete — 0 или 1' },
+  search_lang_invalid: { ua: 'lang — ua або ru', ru: 'lang — ua или ru' },
 });
 
 /** SPEC §5, §9: the search input takes at most 100 characters. */
@@ -65,11 +66,15 @@ export const searchQuery = z
       .transform(Number)
       .optional()
       .openapi({ description: 'category id (SPEC §7 `t`): only goods of that category and its subcategories' }),
+    lang: z.enum(['ua', 'ru'], { message: 'search_lang_invalid' }).optional().openapi({
+      description:
+        "the page's language: corrections and suggestions are words of it unless the query's letters say otherwise (default: the locale cookie, else ua)",
+    }),
     ...listingParams,
   })
   .catchall(z.string().max(3000))
   .transform((all, issue) => {
-    const { q, autocomplete, t, ...given } = all;
+    const { q, autocomplete, t, lang, ...given } = all;
     const rest = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
     const listing = catalogQuerySchema(uahInput('catalog_filter_invalid')).safeParse(rest);
     if (!listing.success) {
@@ -83,6 +88,7 @@ export const searchQuery = z
       query: q,
       mode: isAutocomplete ? ('autocomplete' as const) : ('full' as const),
       categoryId: t,
+      lang,
       ...listing.data,
       perPage: isAutocomplete ? Math.min(listing.data.perPage, maxAutocompleteItems) : listing.data.perPage,
     };

@@ -24,7 +24,7 @@ const searchRoute = createRoute({
 /** The SPEC §7 search call over the shop's own search engine (issue 10, ADR 0065). */
 export const searchApi = createRouter().openapi(searchRoute, async (c) => {
   const ctx = c.get('ctx');
-  const { query, mode, categoryId, filters, sort, page, perPage } = c.req.valid('query');
+  const { query, mode, categoryId, lang, filters, sort, page, perPage } = c.req.valid('query');
   if (categoryId !== undefined && (await categoriesByIds(ctx, [categoryId])).length === 0)
     return apiError(c, 400, 'category_not_found');
   const answer = await getSearchEngine(ctx.db).search({
@@ -35,6 +35,7 @@ export const searchApi = createRouter().openapi(searchRoute, async (c) => {
     sort: mode === 'full' ? sort : undefined,
     page: mode === 'full' ? page : 1,
     perPage,
+    locale: lang ?? ctx.locale,
   });
   const [goods, categories, brands] = await Promise.all([
     listGoodsByIds(ctx, answer.ids),

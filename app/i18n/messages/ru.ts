@@ -44,6 +44,7 @@ export const ru = {
   'page.faq': 'Вопросы и ответы',
   'page.privacy-policy': 'Политика конфиденциальности',
   'page.confidentiality': 'Пользовательское соглашение',
+  'page.payment-security-policy': 'Безопасность онлайн-платежей',
   'home.hits': 'Хиты продаж',
   'home.novelty': 'Новинки',
   'home.discounts': 'Скидки',

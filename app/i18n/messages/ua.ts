@@ -47,6 +47,7 @@ export const ua = {
   'page.faq': 'Питання та відповіді',
   'page.privacy-policy': 'Політика конфіденційності',
   'page.confidentiality': 'Угода користувача',
+  'page.payment-security-policy': 'Безпека онлайн-платежів',
   'home.hits': 'Хіти продажу',
   'home.novelty': 'Новинки',
   'home.discounts': 'Знижки',

@@ -115,7 +115,7 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Indexe
       };
       if (!query) return empty;
       const idx = await current();
-      const text = idx.matcher.match(query, { prefix: !full });
+      const text = idx.matcher.match(query, { prefix: !full, locale: request.locale ?? 'ua' });
       const result = execute(idx, text.hits, {
         categoryId: request.categoryId,
         filters: request.filters ?? {},

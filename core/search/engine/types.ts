@@ -28,6 +28,11 @@ export type SearchRequest = {
   page?: number;
   /** Default 12 in autocomplete (SPEC §9: at most 12 goods), 24 in full mode. */
   perPage?: number;
+  /**
+   * The page's language: corrections and suggestions are words of it when the query's own letters
+   * do not say otherwise (issue 18 item 14; ADR 0086). Default `ua`.
+   */
+  locale?: 'ua' | 'ru';
 };
 
 export type SearchAnswer = {
@@ -99,8 +104,8 @@ export interface TextMatcher {
   add(doc: SearchDoc): void;
   remove(id: number): void;
   setSynonyms(groups: SynonymGroup[]): void;
-  /** `prefix`: the last word may be unfinished (autocomplete). */
-  match(query: string, options: { prefix: boolean }): TextMatch;
+  /** `prefix`: the last word may be unfinished (autocomplete); `locale`: the page's language (ADR 0086). */
+  match(query: string, options: { prefix: boolean; locale?: 'ua' | 'ru' }): TextMatch;
   stats(): { docs: number; terms: number; bytes: number };
 }
 

@@ -171,6 +171,50 @@ describe('text matching rules (issue 10)', () => {
     expect(m.match('ко', { prefix: true }).suggest.length).toBeLessThanOrEqual(6);
   });
 
+  it('issue 18 item 14: corrections and completions are words of the page language (ADR 0086)', () => {
+    // "спининг" shares its transliteration key with спінінг (UA) and спиннинг (RU).
+    const ru = m.match('спининг', { prefix: true, locale: 'ru' });
+    expect(ru.corrected).toBe('спиннинг');
+    expect(
+      ru.suggest.every((x) => !/[іїєґ]/.test(x)),
+      ru.suggest.join(),
+    ).toBe(true);
+    expect(ru.hits.has(4)).toBe(true);
+    expect(m.match('спининг', { prefix: false, locale: 'ua' }).corrected).toBe('спінінг');
+    expect(m.match('спин', { prefix: true, locale: 'ru' }).suggest).toContain('спиннинг');
+    // Letters of one language say which, whatever the page: і is Ukrainian, ы Russian.
+    expect(m.match('спінінг', { prefix: true, locale: 'ru' }).corrected).toBeNull();
+    expect(m.match('спинингы', { prefix: false, locale: 'ua' }).corrected).toBe('спиннинги');
+    // Completions of the page language first; the other language's only when it has none.
+    expect(m.match('кат', { prefix: true, locale: 'ru' }).suggest).toContain('катушка');
+    expect(m.match('кот', { prefix: true, locale: 'ru' }).suggest.some((x) => x.startsWith('котуш'))).toBe(true);
+  });
+
+  it('issue 18 item 14: markup and bare numbers with no real word find nothing; partial matches stay', () => {
+    for (const junk of [
+      '<script>alert(1)</script>',
+      '<script>alert(2)</script>',
+      '"><img src=x onerror=1>',
+      '<b>',
+      '1 qqqzzz',
+      '{{25*25}}',
+      '<i>25</i>',
+      '%25%%%',
+    ]) {
+      const answer = m.match(junk, { prefix: false });
+      expect(answer.hits.size, junk).toBe(0);
+      expect(answer.suggest, junk).toEqual([]);
+    }
+    // A real word among unknown ones still finds goods (the most words matched), and markup
+    // around a word is dropped, not searched.
+    expect(ranked('котушка qqqzzz').slice(0, 3)).toEqual([1, 2, 3]);
+    expect(ranked('<b>котушка</b>').slice(0, 3)).toEqual([1, 2, 3]);
+    expect(ranked('2500')).toEqual(expect.arrayContaining([1, 3]));
+    expect(ranked('#2500')).toEqual(expect.arrayContaining([1, 3]));
+    expect(ranked('25'), 'the same number alone still matches').toContain(8);
+    expect(ranked('fx-2500')).toContain(3);
+  });
+
   it('update: remove + add replaces a good; removed goods are never returned', () => {
     const local = matcher();
     local.remove(1);

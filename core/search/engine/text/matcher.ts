@@ -1,9 +1,9 @@
 import { TextHits } from '../hits';
 import type { SynonymGroup, TextMatch, TextMatcher } from '../types';
-import { isDigits } from './normalize';
-import { type QueryWord, resolveQuery, Synonyms } from './resolve';
+import { isDigits, isSymbolJunk } from './normalize';
+import { type QueryWord, resolveQuery, Synonyms, suitsLang, wordLang } from './resolve';
 import { stemsOf } from './stem';
-import { Field, fieldRank, hashText, TextStore } from './store';
+import { Field, fieldRank, hashText, Lang, TextStore } from './store';
 
 /** Score tiers: a good matching every word outranks any partial match; exact code and title on top. */
 export const Tier = { exactCode: 1_000_000, exactTitle: 500_000, allWords: 100_000 } as const;
@@ -45,14 +45,22 @@ export function createTextMatcher(): TextMatcher {
     add: (doc) => store.add(doc),
     remove: (id) => store.remove(id),
     setSynonyms: (groups: SynonymGroup[]) => synonyms.set(groups),
-    match: (query, { prefix }) => match(store, synonyms, scratch, query, prefix),
+    match: (query, { prefix, locale }) => match(store, synonyms, scratch, query, prefix, locale ?? 'ua'),
     stats: () => ({ docs: store.docs, terms: store.terms.length, bytes: store.bytes() }),
   };
 }
 
-function match(store: TextStore, synonyms: Synonyms, s: Scratch, query: string, prefix: boolean): TextMatch {
-  const words = resolveQuery(store, synonyms, query, prefix);
+function match(
+  store: TextStore,
+  synonyms: Synonyms,
+  s: Scratch,
+  query: string,
+  prefix: boolean,
+  locale: 'ua' | 'ru',
+): TextMatch {
   const none: TextMatch = { hits: new TextHits(), corrected: null, suggest: [] };
+  if (isSymbolJunk(query)) return none;
+  const words = resolveQuery(store, synonyms, query, prefix, locale);
   if (words.length === 0) return none;
   s.fit(store.slots);
   const queryStamp = ++s.stamp;
@@ -114,6 +122,9 @@ function match(store: TextStore, synonyms: Synonyms, s: Scratch, query: string, 
   }
   if (best === 0) return { ...none, corrected: correctedText(words) };
   const complete = best === required;
+  // Goods matching only some words are shown when a real word found them: a query whose only
+  // matching words are bare numbers ("<script>alert(1)</script>" → the 1) finds nothing (issue 18 item 14).
+  if (!complete && words.every((w) => w.candidates.length === 0 || isDigits(w.text))) return none;
   const understood = words.map((w) => w.text).join(' ');
   const titleHash = hashText(understood);
   const code =
@@ -143,12 +154,12 @@ function match(store: TextStore, synonyms: Synonyms, s: Scratch, query: string, 
     hits.push(store.slotIds[slot] as number, score);
   }
   const corrected = correctedText(words);
-  return { hits, corrected, suggest: suggestions(store, s, words, hitStamp, corrected, complete) };
+  return { hits, corrected, suggest: suggestions(store, s, words, hitStamp, corrected, complete, locale) };
 }
 
 /** Postings a suggestion looks through for a good among the hits (bounds the work per keystroke). */
 const scanLimit = 4000;
-const naming = Field.title | Field.brand | Field.category;
+const namingFields = Field.title | Field.brand | Field.category;
 
 function correctedText(words: QueryWord[]): string | null {
   return words.some((w) => w.fixed) ? words.map((w) => w.text).join(' ') : null;
@@ -165,28 +176,37 @@ function suggestions(
   stamp: number,
   corrected: string | null,
   complete: boolean,
+  locale: 'ua' | 'ru',
 ): string[] {
   const out: string[] = corrected ? [corrected] : [];
   const last = words[words.length - 1] as QueryWord;
   if (!complete || isDigits(last.text) || last.text.length < 2) return out;
+  // Completions in the shopper's language first: "спин" on /ru completes to спиннинг, not
+  // спінінг; the other language's only when the shopper's has none (ADR 0086). A whole word of one
+  // language only says which ("котушка" on /ru is written in Ukrainian).
+  const own = store.termIds.get(last.text);
+  const ownLang = own === undefined ? 0 : (store.termLang[own] as number);
+  const lang = ownLang === Lang.ua || ownLang === Lang.ru ? ownLang : wordLang(last.text, locale);
   const head = words.slice(0, -1).map((w) => w.text);
   const lastStems = new Set([last.text, ...stemsOf(last.text)]);
-  const ranked = store.sortedTerms
+  const byFrequency = store.sortedTerms
     .withPrefix(last.text)
     .map((t) => store.termIds.get(t) as number)
     .filter((t) => (store.postLength[t] as number) > 0)
-    .sort((a, b) => (store.postLength[b] as number) - (store.postLength[a] as number))
-    .slice(0, 40)
-    .filter((term) => {
+    .sort((a, b) => (store.postLength[b] as number) - (store.postLength[a] as number));
+  const naming = (terms: number[]) =>
+    terms.slice(0, 40).filter((term) => {
       // Suggested words name goods: taken from titles, brands and category names, not prose.
       const docs = store.postDocs[term] as Int32Array;
       const bits = store.postBits[term] as Uint8Array;
       const end = Math.min(store.postLength[term] as number, scanLimit);
       for (let p = 0; p < end; p++) {
-        if (s.wordStamp[docs[p] as number] === stamp && (bits[p] as number) & naming) return true;
+        if (s.wordStamp[docs[p] as number] === stamp && (bits[p] as number) & namingFields) return true;
       }
       return false;
     });
+  const inLanguage = naming(byFrequency.filter((t) => suitsLang(store, t, lang)));
+  const ranked = inLanguage.length > 0 ? inLanguage : naming(byFrequency);
   const seenStems = new Set<string>();
   for (const term of ranked) {
     const text = store.terms[term] as string;

@@ -44,14 +44,29 @@ function isLetterCode(code: number): boolean {
   );
 }
 
-/** What the shopper typed as separate words (split on whitespace), folded; empty ones dropped. */
+/** Markup tags (`<script>`, `</b>`): pasted, never meant — their names are no words of the query. */
+const markup = /<\/?[a-z][^<>]*>/gi;
+
+/** What the shopper typed as separate words (split on whitespace, markup tags dropped), folded; empty ones dropped. */
 export function splitChunks(query: string): string[] {
   return query
     .trim()
     .slice(0, 100)
+    .replace(markup, ' ')
     .split(/\s+/)
     .map((chunk) => chunk.toLowerCase().replaceAll('ё', 'е'))
     .filter((chunk) => chunk.length > 0);
+}
+
+/**
+ * A query with no letter (markup tags do not count) that is more symbols than digits — `{{7*7}}`,
+ * `<i>1</i>` — is pasted junk, not a code or a size: it finds nothing (issue 18 item 14, ADR 0086).
+ */
+export function isSymbolJunk(query: string): boolean {
+  const text = query.replace(markup, (tag) => '#'.repeat(tag.length)).replace(/\s+/g, '');
+  if (/\p{L}/u.test(text)) return false;
+  const digits = text.match(/\p{N}/gu)?.length ?? 0;
+  return text.length - digits > digits;
 }
 
 export const isDigits = (token: string): boolean => /^\p{N}+$/u.test(token);

@@ -3,7 +3,7 @@ import { cyrillicReadings } from './cyrillize';
 import { layoutVariants } from './layout';
 import { isCyrillic, isDigits, isLatin, splitChunks, stopWords, tokenize } from './normalize';
 import { stemsOf } from './stem';
-import { allFields, Field, type TextStore } from './store';
+import { allFields, Field, Lang, type LangBits, type TextStore } from './store';
 import { translitKey } from './translit';
 
 /** Match quality within a field tier. */
@@ -46,8 +46,38 @@ export class Synonyms {
   }
 }
 
+/**
+ * The language a word is written in (ADR 0086): its own letters when they say so (і ї є ґ are
+ * Ukrainian, ы э ъ Russian), else the page's — "спининг" on /ru is Russian, on / Ukrainian.
+ */
+export function wordLang(token: string, locale: 'ua' | 'ru'): LangBits {
+  if (/[іїєґ]/.test(token)) return Lang.ua;
+  if (/[ыэъ]/.test(token)) return Lang.ru;
+  return locale === 'ru' ? Lang.ru : Lang.ua;
+}
+
+/** Whether a term is a word of that language (or of none: codes, brands). */
+export function suitsLang(store: TextStore, term: number, lang: LangBits): boolean {
+  const bits = store.termLang[term] as number;
+  return bits === 0 || (bits & lang) !== 0;
+}
+
+/** The most frequent of some terms, among those of the language when there are any. */
+function preferred(store: TextStore, terms: number[], lang: LangBits): number {
+  const own = terms.filter((t) => suitsLang(store, t, lang));
+  return (own.length > 0 ? own : terms).reduce((a, b) =>
+    (store.postLength[b] as number) > (store.postLength[a] as number) ? b : a,
+  );
+}
+
 /** Splits a query into words and finds each word's candidate terms, correcting where needed. */
-export function resolveQuery(store: TextStore, synonyms: Synonyms, query: string, prefix: boolean): QueryWord[] {
+export function resolveQuery(
+  store: TextStore,
+  synonyms: Synonyms,
+  query: string,
+  prefix: boolean,
+  locale: 'ua' | 'ru' = 'ua',
+): QueryWord[] {
   const chunks = splitChunks(query);
   const words: QueryWord[] = [];
   chunks.forEach((chunk, index) => {
@@ -67,7 +97,7 @@ export function resolveQuery(store: TextStore, synonyms: Synonyms, query: string
     }
     tokens.forEach((token, i) => {
       if ((direct[i] as Candidate[]).length > 0) words.push(word(token, direct[i] as Candidate[], false));
-      else words.push(fallback(store, synonyms, token, open && i === tokens.length - 1));
+      else words.push(fallback(store, synonyms, token, open && i === tokens.length - 1, wordLang(token, locale)));
     });
   });
   return words;
@@ -143,9 +173,11 @@ function bestLayout(store: TextStore, synonyms: Synonyms, chunk: string, open: b
 const capped = (candidates: Candidate[]): Candidate[] => candidates.map((c) => ({ ...c, quality: Quality.fuzzy }));
 
 /** A word that matched nothing as typed: transliteration, then typos, then typos of its layout twin. */
-function fallback(store: TextStore, synonyms: Synonyms, token: string, open: boolean): QueryWord {
+function fallback(store: TextStore, synonyms: Synonyms, token: string, open: boolean, lang: LangBits): QueryWord {
   const expand = (terms: number[]): QueryWord => {
-    const best = terms.reduce((a, b) => ((store.postLength[b] as number) > (store.postLength[a] as number) ? b : a));
+    // The word shown as understood ("did you mean") is one of the shopper's language: "спининг"
+    // shares its key with спінінг and спиннинг, and on /ru it means the Russian one.
+    const best = preferred(store, terms, lang);
     const candidates = new Map<number, Candidate>();
     for (const t of terms) {
       for (const c of directCandidates(store, synonyms, store.terms[t] as string, false)) candidates.set(c.term, c);
@@ -158,7 +190,7 @@ function fallback(store: TextStore, synonyms: Synonyms, token: string, open: boo
       const exact = store.keyTerms.get(key) ?? [];
       const live = exact.filter((t) => (store.postLength[t] as number) > 0);
       if (live.length > 0) return expand(live);
-      const read = cyrillicReading(store, synonyms, token, open);
+      const read = cyrillicReading(store, synonyms, token, open, lang);
       if (read) return read;
       if (open) {
         const terms = topTerms(
@@ -187,12 +219,21 @@ function fallback(store: TextStore, synonyms: Synonyms, token: string, open: boo
 }
 
 /** A Latin word read as Cyrillic ("blesen" → блесен), when a reading matches directly (its forms, stems). */
-function cyrillicReading(store: TextStore, synonyms: Synonyms, token: string, open: boolean): QueryWord | null {
+function cyrillicReading(
+  store: TextStore,
+  synonyms: Synonyms,
+  token: string,
+  open: boolean,
+  lang: LangBits,
+): QueryWord | null {
   let best: QueryWord | null = null;
   let bestWeight = 0;
   for (const reading of cyrillicReadings(token)) {
     const candidates = directCandidates(store, synonyms, reading, open);
-    const weight = candidates.reduce((sum, c) => sum + (store.postLength[c.term] as number), 0);
+    const own = store.termIds.get(reading);
+    // A reading that is a word of the shopper's language comes first ("spinning" on /ru: спиннинг).
+    const bonus = own !== undefined && (store.termLang[own] as number) & lang ? 1e9 : 0;
+    const weight = candidates.reduce((sum, c) => sum + (store.postLength[c.term] as number), bonus);
     if (weight > bestWeight) {
       bestWeight = weight;
       best = word(reading, capped(candidates), true);

@@ -9,6 +9,13 @@ import { translitKey } from './translit';
 export const Field = { code: 1, title: 2, brand: 4, category: 8, characteristic: 16, description: 32 } as const;
 export const allFields = 63;
 
+/**
+ * Which language's texts a term occurs in (bits; ADR 0086): corrections and suggestions under /ru
+ * are Russian words, under / Ukrainian ones. Code and brand words carry none (any language).
+ */
+export const Lang = { ua: 1, ru: 2 } as const;
+export type LangBits = number;
+
 /** The tier of the best field in a field set: code 6, title 5, brand 4, category 3, characteristic 2, description 1. */
 export const fieldRank = new Uint8Array(64).map((_, bits) =>
   bits & 1 ? 6 : bits & 2 ? 5 : bits & 4 ? 4 : bits & 8 ? 3 : bits & 16 ? 2 : bits & 32 ? 1 : 0,
@@ -50,6 +57,8 @@ export class TextStore {
   postDocs: Int32Array[] = [];
   postBits: Uint8Array[] = [];
   postLength = new Int32Array(1024);
+  /** Per term, the `Lang` bits of the texts it was seen in (kept when goods go: a hint, not a posting). */
+  termLang = new Uint8Array(1024);
 
   slotIds = new Int32Array(1024);
   alive = new Uint8Array(1024);
@@ -79,20 +88,27 @@ export class TextStore {
     this.titleHashRu[slot] = hashText(titleRu.join(' '));
 
     const bits = new Map<number, number>();
-    const put = (tokens: string[], field: number) => {
+    const put = (tokens: string[], field: number, lang: LangBits = 0) => {
       for (const token of tokens) {
         const id = this.termId(token);
         bits.set(id, (bits.get(id) ?? 0) | field);
+        if (lang) this.termLang[id] = (this.termLang[id] as number) | lang;
       }
     };
     put(tokenize(doc.code), Field.code);
-    put(titleUa, Field.title);
-    put(titleRu, Field.title);
+    put(titleUa, Field.title, Lang.ua);
+    put(titleRu, Field.title, Lang.ru);
     if (doc.brand) put(tokenize(doc.brand), Field.brand);
-    for (const c of doc.categories) put(tokenize(`${c.ua} ${c.ru}`), Field.category);
-    for (const c of doc.characteristics) put(tokenize(`${c.ua} ${c.ru}`), Field.characteristic);
-    put(tokenize(doc.description.ua).slice(0, descriptionWords), Field.description);
-    put(tokenize(doc.description.ru).slice(0, descriptionWords), Field.description);
+    for (const c of doc.categories) {
+      put(tokenize(c.ua), Field.category, Lang.ua);
+      put(tokenize(c.ru), Field.category, Lang.ru);
+    }
+    for (const c of doc.characteristics) {
+      put(tokenize(c.ua), Field.characteristic, Lang.ua);
+      put(tokenize(c.ru), Field.characteristic, Lang.ru);
+    }
+    put(tokenize(doc.description.ua).slice(0, descriptionWords), Field.description, Lang.ua);
+    put(tokenize(doc.description.ru).slice(0, descriptionWords), Field.description, Lang.ru);
     for (const [id, fieldBits] of bits) this.post(id, slot, fieldBits);
   }
 
@@ -133,6 +149,7 @@ export class TextStore {
   /** Approximate heap held: typed arrays exactly, strings and map entries by a per-entry estimate. */
   bytes(): number {
     let total = this.termTypos.bytes + this.keyTypos.bytes + this.postLength.byteLength + this.slotIds.byteLength;
+    total += this.termLang.byteLength;
     total += this.alive.byteLength + this.titleHashUa.byteLength + this.titleHashRu.byteLength;
     for (let t = 0; t < this.terms.length; t++) {
       total += (this.postDocs[t] as Int32Array).byteLength + (this.postBits[t] as Uint8Array).byteLength + 2 * 80;
@@ -153,6 +170,7 @@ export class TextStore {
     this.postDocs.push(new Int32Array(2));
     this.postBits.push(new Uint8Array(2));
     this.postLength = grow(this.postLength, id + 1);
+    this.termLang = grow(this.termLang, id + 1);
     if (!/\d/.test(token)) {
       if (token.length >= 3) this.termTypos.add(token);
       if (isCyrillic(token)) for (const stem of stemsOf(token)) pushTo(this.stemTerms, stem, id);
