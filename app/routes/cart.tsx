@@ -7,6 +7,7 @@ import { paths } from '../components/links';
 import { LocalizedLink } from '../components/localized-link';
 import { Price } from '../components/price';
 import { QuickOrder } from '../components/quick-order';
+import { StockNote } from '../components/stock-note';
 import { readForm } from '../form.server';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { formatGoodsCount, formatMoney } from '../i18n/translate';
@@ -55,6 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return checkoutAction(request, form, ctx, user, cart, context.clientIp);
   }
   const result = await applyCartForm(request, form, ctx, user);
+  // A refused quantity stays on the page with the reason next to its line (ADR 0083), not a silent redirect.
+  if (!result.ok && result.message)
+    return data({ cartError: { goodId: result.goodId ?? null, text: result.message } }, { status: 400 });
   const locale = localeFromPath(new URL(request.url).pathname);
   return redirect(
     localizePath('/checkout', locale),
@@ -66,6 +70,7 @@ export default function Cart({ loaderData: { cart, merged, checkout }, actionDat
   const { t, locale } = useI18n();
   const busy = useNavigation().state !== 'idle';
   const lines = cart.goods;
+  const cartError = actionData && 'cartError' in actionData ? actionData.cartError : null;
   useTrack(checkout ? { type: 'begin_checkout', lines: cartLines(lines, locale) } : null, 'begin_checkout');
   if (lines.length === 0) {
     return (
@@ -91,6 +96,11 @@ export default function Cart({ loaderData: { cart, merged, checkout }, actionDat
       <h1>
         {t('cart.title')} <small>{formatGoodsCount(cart.totalItems, locale)}</small>
       </h1>
+      {cartError && cartError.goodId === null ? (
+        <p className="field-error" role="alert">
+          {cartError.text}
+        </p>
+      ) : null}
       {merged ? (
         <p className="notice" role="status">
           {t('cart.merged')}
@@ -128,7 +138,14 @@ export default function Cart({ loaderData: { cart, merged, checkout }, actionDat
                 />
                 <div className="cart-line-actions">
                   {line.isAvailable ? null : <p className="field-error">{t('cart.notAvailable')}</p>}
-                  <Form method="post" className="cart-quantity">
+                  <StockNote line={line} />
+                  {cartError?.goodId === line.id ? (
+                    <p className="field-error" role="alert" data-testid="cart-error">
+                      {cartError.text}
+                    </p>
+                  ) : null}
+                  {/* No browser validation: our message in the page's language says what is wrong (ADR 0083). */}
+                  <Form method="post" className="cart-quantity" noValidate>
                     <input type="hidden" name="id" value={line.id} />
                     <label>
                       {t('cart.quantity')}{' '}
@@ -136,7 +153,7 @@ export default function Cart({ loaderData: { cart, merged, checkout }, actionDat
                         type="number"
                         name="quantity"
                         min={1}
-                        max={999}
+                        max={Math.max(1, line.maxQuantity)}
                         defaultValue={line.quantity}
                         inputMode="numeric"
                       />
@@ -166,9 +183,11 @@ export default function Cart({ loaderData: { cart, merged, checkout }, actionDat
           </p>
         ) : null}
         {cart.hasUnavailable ? <p className="field-error">{t('cart.notAvailable')}</p> : null}
-        {cart.hasUnavailable ? null : <QuickOrder missing={missing} />}
+        {cart.hasUnavailable || cart.hasShortfall ? null : <QuickOrder missing={missing} />}
       </section>
-      {checkout ? <CheckoutForm initial={checkout} posted={actionData?.view ?? null} /> : null}
+      {checkout ? (
+        <CheckoutForm initial={checkout} posted={actionData && 'view' in actionData ? actionData.view : null} />
+      ) : null}
     </div>
   );
 }

@@ -19,6 +19,7 @@ import type { Notice } from '../components/auth-events';
 import { readForm } from '../form.server';
 import { type Locale, localeFromPath, localizePath } from '../i18n/locale';
 import { translator } from '../i18n/translate';
+import { completePendingWaitlist } from '../pending-waitlist.server';
 import { requestCtx } from '../request-ctx.server';
 import { safeNext } from '../safe-next';
 import { clearSessionCookie, readCookie, sessionToken, setSessionCookie } from '../session.server';
@@ -144,6 +145,7 @@ export async function authAction(request: Request, context: AppLoadContext) {
         { intent: 'register', errors: { phone: pick(errorTexts(result.error)) }, taken: true, values },
         { status: 409 },
       );
+    await completePendingWaitlist(ctx, result.user.id, next);
     const headers = { 'Set-Cookie': setSessionCookie(result.token, secure) };
     if (js) return data({ intent: 'register', done: true as const }, { headers });
     return redirect(withNotice(localizePath('/profile', locale), 'registered'), { headers });
@@ -174,6 +176,8 @@ export async function authAction(request: Request, context: AppLoadContext) {
   }
   const headers = new Headers({ 'Set-Cookie': setSessionCookie(signedIn.token, secure) });
   headers.append('Set-Cookie', deviceCookieHeader(signedIn.device, secure));
+  // A guest's "notify me" that led here is added now (issue 18 item 6, SPEC §6).
+  await completePendingWaitlist(ctx, signedIn.user.id, next);
   // A guest's cart joins the server cart; the cart opens with the "check your order" note (SPEC §4).
   const merged = (await mergeGuestCart(request, ctx, signedIn.user.id)) > 0;
   if (merged) headers.append('Set-Cookie', guestCartCookie(''));
