@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkOrder, checkOrderInput } from '#core/checkout';
+import { placeQuickOrder } from '#core/orders';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { goods, storeStock, users } from '#db/schema';
@@ -128,5 +129,14 @@ describe('issue 18 item 5: checkout (SPEC §7 create/check)', () => {
     expect(gaps.get(fx.emptyStore)).toEqual([fx.lure, fx.tent, scarce]);
     const whole = await check([{ id: fx.lure, quantity: 2 }]);
     expect(whole.storeGaps.find((g) => g.storeId === fx.store)?.goodIds).toEqual([]);
+  });
+
+  it('a one-click order over the stock is refused with the count, as the checkout is', async () => {
+    const lines = [{ id: scarce, quantity: 8 }];
+    expect(await placeQuickOrder(ctx, { phone: '0671234567', lines })).toEqual({
+      ok: false,
+      error: 'stock_short',
+      available: 7,
+    });
   });
 });
