@@ -3,8 +3,10 @@ import {
   addLine,
   applyGuestAction,
   type CartTotals,
+  checkGuestAction,
   deleteLine,
   editLine,
+  type GuestCartAction,
   getCartTotals,
   guestCartAction,
   guestCartCookieName,
@@ -14,9 +16,11 @@ import {
   priceCart,
   purgeCart,
   restoreLine,
+  type StockRefusal,
   serializeGuestCart,
 } from '#core/cart';
 import { listTaggedGoods } from '#core/catalog';
+import { errorTexts } from '#core/i18n';
 import type { Ctx } from '#core/shared';
 import type { EmptyCartData } from './components/cart-empty';
 import { readCookie } from './session.server';
@@ -37,26 +41,74 @@ export async function loadCart(request: Request, ctx: Ctx, user: AuthUser | null
   return priceCart(ctx, guestLineStates(parseGuestCart(readCookie(request, cookieName))));
 }
 
+/** What became of a cart form: refused ones carry the reason in the page's language (ADR 0083). */
+export type CartFormResult =
+  | { ok: true; setCookie: string | null }
+  | { ok: false; setCookie: null; goodId?: number; message?: string };
+
 /**
  * Applies a cart form (add, edit, delete, restore, purge) to the server cart or the guest cookie.
- * Returns the Set-Cookie header to send for a guest, or null.
+ * Returns the Set-Cookie header to send for a guest, or null. A quantity over what the chain's
+ * stores hold changes nothing and says how many there are — never cut down silently (ADR 0083).
  */
-export async function applyCartForm(request: Request, form: FormData, ctx: Ctx, user: AuthUser | null) {
+export async function applyCartForm(
+  request: Request,
+  form: FormData,
+  ctx: Ctx,
+  user: AuthUser | null,
+): Promise<CartFormResult> {
   const action = guestCartAction.safeParse(Object.fromEntries(form));
-  if (!action.success) return { ok: false as const, setCookie: null };
-  const a = action.data;
-  if (user) {
-    const userCtx = { ...ctx, user: { id: user.id } };
-    if (a.intent === 'add') await addLine(userCtx, { id: a.id, quantity: a.quantity });
-    else if (a.intent === 'edit') await editLine(userCtx, { id: a.id, quantity: a.quantity });
-    else if (a.intent === 'delete') await deleteLine(userCtx, { id: a.id });
-    else if (a.intent === 'restore') await restoreLine(userCtx, { id: a.id });
-    else await purgeCart(userCtx);
-    return { ok: true as const, setCookie: null };
+  if (!action.success) {
+    const quantityIssue = action.error.issues.some((i) => i.path[0] === 'quantity');
+    return { ok: false, setCookie: null, ...(quantityIssue ? { message: text(ctx, 'cart_quantity_invalid') } : {}) };
   }
-  const lines = applyGuestAction(parseGuestCart(readCookie(request, cookieName)), a);
-  return { ok: true as const, setCookie: guestCartCookie(serializeGuestCart(lines)) };
+  const a = action.data;
+  const refused = (r: StockRefusal, goodId: number): CartFormResult => ({
+    ok: false,
+    setCookie: null,
+    goodId,
+    message: text(ctx, r.error, { available: r.available }),
+  });
+  if (user) {
+    const result = await serverCartAction({ ...ctx, user: { id: user.id } }, a);
+    if (result && 'available' in result) return refused(result, result.goodId);
+    return { ok: true, setCookie: null };
+  }
+  const current = parseGuestCart(readCookie(request, cookieName));
+  const refusal = await checkGuestAction(ctx, current, a);
+  if (refusal && a.intent !== 'purge') return refused(refusal, a.id);
+  const lines = applyGuestAction(current, a);
+  return { ok: true, setCookie: guestCartCookie(serializeGuestCart(lines)) };
 }
+
+/** The signed-in shopper's cart action; a stock refusal comes back with its good (ADR 0083). */
+async function serverCartAction(
+  userCtx: Ctx & { user: { id: number } },
+  a: GuestCartAction,
+): Promise<(StockRefusal & { goodId: number }) | null> {
+  const withGood = (r: { ok: boolean } | StockRefusal) =>
+    'available' in r ? { ...r, goodId: a.intent === 'purge' ? 0 : a.id } : null;
+  switch (a.intent) {
+    case 'add':
+      return withGood(await addLine(userCtx, { id: a.id, quantity: a.quantity }));
+    case 'edit':
+      return withGood(await editLine(userCtx, { id: a.id, quantity: a.quantity }));
+    case 'delete':
+      await deleteLine(userCtx, { id: a.id });
+      return null;
+    case 'restore':
+      await restoreLine(userCtx, { id: a.id });
+      return null;
+    case 'purge':
+      await purgeCart(userCtx);
+      return null;
+  }
+}
+
+const text = (ctx: Ctx, code: string, params?: Record<string, number>) => {
+  const t = errorTexts(code, params);
+  return ctx.locale === 'ua' ? t.message_ua : t.message;
+};
 
 /**
  * At sign-in the guest's lines go to the server cart (SPEC §4 merge) and the cookie is emptied.

@@ -28,6 +28,8 @@ export type PopupLine = {
   quantity: number;
   isDeleted: boolean;
   isAvailable: boolean;
+  /** The most one order may take: the chain's stock, at most 999 (ADR 0083). */
+  maxQuantity: number;
   /** For the analytics events (ADR 0054): the producer and the category path, top first. */
   brand: string | null;
   categories: string[];
@@ -48,6 +50,7 @@ export function popupLine(g: CartTotals['goods'][number], locale: Ctx['locale'])
     quantity: g.quantity,
     isDeleted: g.isDeleted,
     isAvailable: g.isAvailable,
+    maxQuantity: g.maxQuantity,
     brand: g.producer,
     categories: g.breadcrumbs.map((c) => c.title[locale]),
   };
@@ -59,6 +62,7 @@ function popupCart(cart: CartTotals, ctx: Ctx) {
     totalItems: cart.totalItems,
     totalPrice: cart.totalPrice,
     hasUnavailable: cart.hasUnavailable,
+    hasShortfall: cart.hasShortfall,
   };
 }
 
@@ -122,7 +126,8 @@ export async function applyPersonalForm(
   const intent = form.get('intent');
   if (intent === 'add' || intent === 'edit' || intent === 'delete' || intent === 'restore' || intent === 'purge') {
     const result = await applyCartForm(request, form, ctx, user);
-    return { ok: result.ok, setCookie: result.setCookie };
+    // A refused quantity says why (ADR 0083); the cart popup shows it as a tooltip.
+    return { ok: result.ok, setCookie: result.setCookie, ...('message' in result ? { message: result.message } : {}) };
   }
   const parsed = listAction.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { ok: false };

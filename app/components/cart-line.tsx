@@ -6,6 +6,7 @@ import { paths } from './links';
 import { LocalizedLink } from './localized-link';
 import { usePersonal } from './personal';
 import { ThumbImage } from './pictures';
+import { StockNote } from './stock-note';
 import { useHydrated } from './use-hydrated';
 
 /** Minimum order: the goods must EXCEED 500 UAH (SPEC §5, §9), in kopiyky. */
@@ -19,14 +20,33 @@ export function missingToMinOrder(totalPrice: number): number {
 /** What a cart line shows of its good (the popup's lines and the cart page's alike). */
 export type CartLineGoodData = Pick<
   PopupLine,
-  'id' | 'extId' | 'title' | 'slug' | 'image' | 'price' | 'oldPrice' | 'quantity' | 'isAvailable' | 'isDeleted'
+  | 'id'
+  | 'extId'
+  | 'title'
+  | 'slug'
+  | 'image'
+  | 'price'
+  | 'oldPrice'
+  | 'quantity'
+  | 'isAvailable'
+  | 'isDeleted'
+  | 'maxQuantity'
 >;
 
 /**
  * A compact cart line's picture, title and code (DESIGN "Cart and checkout": picture, title, code,
  * stepper, line price, remove), shared by the cart dialog and the cart page (issue 18 item 8).
  */
-export function CartLineGood({ line, onNavigate }: { line: CartLineGoodData; onNavigate?: () => void }) {
+export function CartLineGood({
+  line,
+  onNavigate,
+  children,
+}: {
+  line: CartLineGoodData;
+  onNavigate?: () => void;
+  /** Notes under the title: why the line blocks the order, a refused quantity (ADR 0083). */
+  children?: React.ReactNode;
+}) {
   const { t } = useI18n();
   return (
     <>
@@ -37,6 +57,8 @@ export function CartLineGood({ line, onNavigate }: { line: CartLineGoodData; onN
         </LocalizedLink>
         <p className="cart-line-code">{t('good.code', { code: line.extId })}</p>
         {line.isAvailable ? null : <p className="field-error">{t('cart.notAvailable')}</p>}
+        <StockNote line={line} />
+        {children}
       </div>
     </>
   );
@@ -62,7 +84,7 @@ export function CartLinePrice({ line }: { line: CartLineGoodData }) {
  * field updates (a − first in that form would have been pressed by Enter). With scripts the field
  * also saves when it loses focus and "Оновити" is only for screen readers and Enter.
  */
-export function CartPageLine({ line }: { line: CartLineGoodData }) {
+export function CartPageLine({ line, error }: { line: CartLineGoodData; error?: string | null }) {
   const { t } = useI18n();
   const busy = useNavigation().state !== 'idle';
   const hydrated = useHydrated();
@@ -90,8 +112,16 @@ export function CartPageLine({ line }: { line: CartLineGoodData }) {
   const stepForm = `cart-step-${line.id}`;
   return (
     <li className="cart-line">
-      <CartLineGood line={line} />
-      <Form method="post" className="cart-line-quantity">
+      <CartLineGood line={line}>
+        {error ? (
+          <p className="field-error" role="alert" data-testid="cart-error">
+            {error}
+          </p>
+        ) : null}
+      </CartLineGood>
+      {/* No browser validation: the server's message in the page's language says what is wrong, and
+          0 or less removes the line with Return (ADR 0083). */}
+      <Form method="post" className="cart-line-quantity" noValidate>
         <input type="hidden" name="id" value={line.id} />
         <input type="hidden" name="intent" value="edit" />
         <button type="submit" className={hydrated ? 'visually-hidden' : 'link-button'} disabled={busy}>
@@ -113,8 +143,7 @@ export function CartPageLine({ line }: { line: CartLineGoodData }) {
             type="number"
             name="quantity"
             min={1}
-            max={999}
-            required
+            max={Math.max(1, Math.min(999, line.maxQuantity))}
             inputMode="numeric"
             aria-label={t('cart.quantity')}
             defaultValue={line.quantity}
@@ -128,7 +157,7 @@ export function CartPageLine({ line }: { line: CartLineGoodData }) {
             name="quantity"
             value={line.quantity + 1}
             aria-label={t('lists.increase')}
-            disabled={busy || line.quantity >= 999}
+            disabled={busy || line.quantity >= Math.min(999, line.maxQuantity)}
           >
             +
           </button>

@@ -28,7 +28,7 @@ export function CartPopup() {
   }, [cart, post]);
   if (!personal) return null;
   const missing = cart ? missingToMinOrder(cart.totalPrice) : 0;
-  const blocked = !cart || missing > 0 || cart.hasUnavailable || cart.totalItems === 0;
+  const blocked = !cart || missing > 0 || cart.hasUnavailable || cart.hasShortfall || cart.totalItems === 0;
   return (
     <ListDialog title={t('lists.cartPopup')} onClose={personal.closeCart} className="cart-popup">
       {personal.mergeNote ? (
@@ -118,9 +118,8 @@ function PopupLineView({ line }: { line: PopupLine }) {
       ],
     });
   };
-  const setQuantity = (quantity: number) => {
-    if (Number.isInteger(quantity) && quantity >= 1 && quantity <= 999) post({ intent: 'edit', id: line.id, quantity });
-  };
+  // The server bounds the quantity by the stores' stock and says why when it refuses (ADR 0083).
+  const setQuantity = (quantity: number) => post({ intent: 'edit', id: line.id, quantity });
   return (
     <li className="cart-line">
       <CartLineGood line={line} onNavigate={personal.closeCart} />
@@ -137,18 +136,30 @@ function PopupLineView({ line }: { line: PopupLine }) {
           key={line.quantity}
           type="number"
           min={1}
-          max={999}
+          max={Math.max(1, line.maxQuantity)}
           inputMode="numeric"
           aria-label={t('cart.quantity')}
           defaultValue={line.quantity}
           onBlur={(e) => {
-            const value = Math.max(1, Math.trunc(Number(e.currentTarget.value)) || 1);
-            e.currentTarget.value = String(value);
-            if (value !== line.quantity) setQuantity(value);
+            const value = Math.trunc(Number(e.currentTarget.value));
+            if (!Number.isFinite(value) || value === line.quantity) {
+              e.currentTarget.value = String(line.quantity);
+              return;
+            }
+            // 0 or less removes softly with Return (SPEC §4); too many is refused with the reason and the
+            // field goes back to what the cart holds (ADR 0083).
+            if (value <= 0) remove();
+            else setQuantity(value);
+            if (value <= 0 || value > line.maxQuantity) e.currentTarget.value = String(line.quantity);
           }}
           onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
         />
-        <button type="button" aria-label={t('lists.increase')} onClick={() => setQuantity(line.quantity + 1)}>
+        <button
+          type="button"
+          aria-label={t('lists.increase')}
+          disabled={line.isAvailable && line.quantity >= line.maxQuantity}
+          onClick={() => setQuantity(line.quantity + 1)}
+        >
           +
         </button>
       </div>

@@ -47,7 +47,7 @@ export function PersonalProvider({ children }: { children: React.ReactNode }) {
   const { pathname, search } = useLocation();
   const toasts = useToasts();
   const loader = useFetcher<PersonalData>({ key: 'personal' });
-  const poster = useFetcher({ key: 'personal-post' });
+  const poster = useFetcher<{ ok: boolean; message?: string }>({ key: 'personal-post' });
   const [cartOpen, setCartOpen] = useState(false);
   const [wishGood, setWishGood] = useState<number | null>(null);
   const url = href('/personal');
@@ -75,6 +75,12 @@ export function PersonalProvider({ children }: { children: React.ReactNode }) {
     if (wasPosting.current && !posting) writePersonal('cart-stamp', Date.now());
     wasPosting.current = posting;
   }, [posting]);
+
+  // A refused cart change (more than the stores hold, a bad quantity) says why (ADR 0083).
+  const answer = poster.state === 'idle' ? poster.data : undefined;
+  useEffect(() => {
+    if (answer?.ok === false && answer.message) toasts.show({ text: answer.message });
+  }, [answer, toasts]);
 
   const data = loader.data ?? null;
   useCartEvents(data?.cart.lines);

@@ -61,8 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return checkoutAction(request, form, ctx, user, cart, context.clientIp);
   }
   const result = await applyCartForm(request, form, ctx, user);
-  // A quantity that is no number from 1 to 999 (typed past the field's limits) is said, not ignored.
-  if (!result.ok) return data({ cartError: 'cart.badQuantity' as const }, { status: 400 });
+  // A refused quantity is said, next to its line when it has one (more than the stores hold, ADR
+  // 0083), above the lines otherwise (no number from 1 to 999, ADR 0084) — never a silent redirect.
+  if (!result.ok) return data({ cartError: { goodId: result.goodId ?? null, text: result.message ?? null } }, { status: 400 });
   const locale = localeFromPath(new URL(request.url).pathname);
   return redirect(
     localizePath('/checkout', locale),
@@ -90,14 +91,14 @@ export default function Cart({
           {t('cart.merged')}
         </p>
       ) : null}
-      {cartError ? (
+      {cartError && !lines.some((line) => line.id === cartError.goodId) ? (
         <p className="field-error" role="alert">
-          {t(cartError)}
+          {cartError.text ?? t('cart.badQuantity')}
         </p>
       ) : null}
       <ul className="cart-lines">
         {lines.map((line) => (
-          <CartPageLine key={line.id} line={line} />
+          <CartPageLine key={line.id} line={line} error={cartError?.goodId === line.id ? cartError.text : null} />
         ))}
       </ul>
       <section className="cart-summary" aria-label={t('cart.total')}>

@@ -35,9 +35,9 @@ export type CheckoutView = ReturnType<typeof toView>;
 /** Fields the page renders elsewhere: recipient names (other recipient), the certificate box. */
 const shownElsewhere = new Set(['recipient_full_name', 'certificate']);
 
-/** A core error code as a text in the page's language ({amount} in UAH). */
-export function codeText(ctx: Ctx, code: string, amount?: number): string {
-  const texts = errorTexts(code, amount !== undefined ? { amount: formatUah(amount) } : {});
+/** A core error code as a text in the page's language ({amount} in UAH, other parameters as they are). */
+export function codeText(ctx: Ctx, code: string, amount?: number, counts: Record<string, number> = {}): string {
+  const texts = errorTexts(code, { ...counts, ...(amount !== undefined ? { amount: formatUah(amount) } : {}) });
   return ctx.locale === 'ru' ? texts.message : texts.message_ua;
 }
 
@@ -131,7 +131,7 @@ type Parts = {
   towns: Awaited<ReturnType<typeof searchTowns>>;
   methods: Extract<Awaited<ReturnType<typeof listDeliveryMethods>>, { ok: true }>['methods'];
   delivery: Parts['methods'][number] | null;
-  departments: { code: string; titleUa: string; titleRu: string }[];
+  departments: { code: string; titleUa: string; titleRu: string; storeId: number | null }[];
   check: CheckResult | null;
   errors: Record<string, string>;
 };
@@ -158,7 +158,8 @@ function toView(ctx: Ctx, p: Parts) {
   });
   const lineTitle = new Map(check?.lines.map((l) => [l.id, title(l)]));
   const messages = (check?.messages ?? []).map((m) => {
-    const text = codeText(ctx, m.code, m.params?.amount);
+    const { amount, ...counts } = m.params ?? {};
+    const text = codeText(ctx, m.code, amount, counts);
     return { code: m.code, text: m.goodId !== undefined ? `${lineTitle.get(m.goodId) ?? ''}: ${text}` : text };
   });
   return {
@@ -172,7 +173,7 @@ function toView(ctx: Ctx, p: Parts) {
       fields: fields(m.fields),
     })),
     deliveryKind: p.delivery?.kind ?? null,
-    departments: p.departments.map((d) => ({ code: d.code, title: title(d) })),
+    departments: departmentsView(p.departments, check, title, (id) => lineTitle.get(id) ?? ''),
     payments: (p.delivery?.payments ?? []).map((pm) => ({
       ...method(pm),
       code: pm.code,
@@ -201,4 +202,28 @@ function toView(ctx: Ctx, p: Parts) {
     disabled: check ? check.disabledCheckout : true,
     errors: p.errors,
   };
+}
+
+type Titled = { titleUa: string; titleRu: string };
+
+/**
+ * Departments as the list shows them. A pickup store says whether it holds the whole cart or
+ * which goods it lacks, and one lacking any is disabled (issue 18 item 5, ADR 0083); those with
+ * everything come first.
+ */
+function departmentsView(
+  list: Parts['departments'],
+  check: CheckResult | null,
+  title: (x: Titled) => string,
+  goodTitle: (id: number) => string,
+) {
+  const gaps = new Map(check?.storeGaps.map((g) => [g.storeId, g.goodIds]));
+  const view = list.map((d) => {
+    const gap = d.storeId === null ? undefined : gaps.get(d.storeId);
+    const lacking = gap?.map(goodTitle) ?? [];
+    /** null: not a store, or the cart was not checked; true / false: it holds the whole cart or not. */
+    const hasAll = gap === undefined ? null : lacking.length === 0;
+    return { code: d.code, title: title(d), hasAll, lacking };
+  });
+  return [...view.filter((d) => d.hasAll !== false), ...view.filter((d) => d.hasAll === false)];
 }

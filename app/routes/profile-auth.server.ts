@@ -19,6 +19,7 @@ import type { Notice } from '../components/auth-events';
 import { readForm } from '../form.server';
 import { type Locale, localeFromPath, localizePath } from '../i18n/locale';
 import { translator } from '../i18n/translate';
+import { completePendingWaitlist } from '../pending-waitlist.server';
 import { requestCtx } from '../request-ctx.server';
 import { safeNext } from '../safe-next';
 import { clearSessionCookie, readCookie, sessionToken, setSessionCookie } from '../session.server';
@@ -150,6 +151,7 @@ export async function authAction(request: Request, context: AppLoadContext) {
         { intent: 'register', errors: { phone: pick(errorTexts(result.error)) }, taken: true, values },
         { status: 409 },
       );
+    await completePendingWaitlist(ctx, result.user.id, next);
     const headers = { 'Set-Cookie': setSessionCookie(result.token, secure) };
     if (js) return data({ intent: 'register', done: true as const }, { headers });
     return redirect(withNotice(localizePath('/profile', locale), 'registered'), { headers });
@@ -180,6 +182,8 @@ export async function authAction(request: Request, context: AppLoadContext) {
   }
   const headers = new Headers({ 'Set-Cookie': setSessionCookie(signedIn.token, secure) });
   headers.append('Set-Cookie', deviceCookieHeader(signedIn.device, secure));
+  // A guest's "notify me" that led here is added now (issue 18 item 6, SPEC §6).
+  await completePendingWaitlist(ctx, signedIn.user.id, next);
   // A guest's cart joins the server cart, then the cart dialog opens with the "check your order"
   // note (SPEC §4): over the page the shopper came back to (`merged=1`, PersonalProvider). Without
   // scripts there is no dialog: the cart page is the cart, with the same note (ADR 0084).

@@ -27,7 +27,7 @@ const views: AuthView[] = ['login', 'register', 'recovery'];
 export default function ProfileLayout({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useI18n();
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const busy = useNavigation().state === 'submitting';
   if (!loaderData.signedIn) {
     const result = actionData as Record<string, unknown> | undefined;
@@ -54,7 +54,9 @@ export default function ProfileLayout({ loaderData, actionData }: Route.Componen
           Form={Form}
           result={result}
           busy={busy}
-          next={params.get('next') ?? (/^(\/ru)?\/profile\/?$/.test(pathname) ? '' : pathname)}
+          // The query is part of where to come back: `/profile/waitlist?add=<id>` is a guest's pending
+          // "notify me", completed by the sign-in (issue 18 item 6, ADR 0083).
+          next={params.get('next') ?? (/^(\/ru)?\/profile\/?$/.test(pathname) ? '' : pathname + search)}
           js={false}
           phone={params.get('phone') ?? undefined}
           idPrefix="page"

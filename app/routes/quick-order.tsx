@@ -66,7 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const text =
       result.error === 'min_order'
         ? `${codeText(ctx, 'min_order')} ${codeText(ctx, 'min_order_add', result.missing)}`
-        : codeText(ctx, result.error);
+        : 'available' in result
+          ? codeText(ctx, result.error, undefined, { available: result.available })
+          : codeText(ctx, result.error);
     return data({ errors: { [key]: text }, id: form.data.id ?? null }, { status: 400 });
   }
   return redirect(localizePath(`/checkout/quick?done=${result.id}`, ctx.locale));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Ctx } from '#core/shared';
 import { cartLines } from '#db/schema';
 import { type CartLine, cartGoodId, maxQuantity } from './limits';
+import { checkStock, type StockRefusal } from './stock-limit';
 
 export const editLineInput = z.strictObject({
   id: cartGoodId,
@@ -17,8 +18,18 @@ export type EditLineInput = z.infer<typeof editLineInput>;
 
 export type LineResult = { ok: true; line: CartLine } | { ok: false; error: 'cart_line_not_found' };
 
-/** Sets a line's quantity; 0 or less marks it isDeleted=1 keeping the old quantity for Return (SPEC §4). */
-export async function editLine(ctx: Ctx & { user: { id: number } }, input: EditLineInput): Promise<LineResult> {
+/**
+ * Sets a line's quantity; 0 or less marks it isDeleted=1 keeping the old quantity for Return (SPEC §4).
+ * More than the chain holds is refused with how many there are (ADR 0083).
+ */
+export async function editLine(
+  ctx: Ctx & { user: { id: number } },
+  input: EditLineInput,
+): Promise<LineResult | StockRefusal> {
+  if (input.quantity > 0) {
+    const refused = await checkStock(ctx, input.id, input.quantity);
+    if (refused) return refused;
+  }
   const set =
     input.quantity <= 0
       ? { isDeleted: true, updatedAt: ctx.now }

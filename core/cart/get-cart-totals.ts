@@ -9,7 +9,9 @@ import {
   isAvailable,
 } from '#core/catalog';
 import type { Ctx } from '#core/shared';
+import { chainStock } from '#core/stores';
 import { brands, cartLines, goods } from '#db/schema';
+import { quantityLimit } from './stock-limit';
 
 /** A cart line as displayed (SPEC §3 Cart item), prices read fresh. */
 export type CartItem = BilingualGoodBase & {
@@ -20,6 +22,8 @@ export type CartItem = BilingualGoodBase & {
   isChecked: boolean;
   /** False when sell_status ≠ "4" or the good was withdrawn: checkout stays disabled (SPEC §5). */
   isAvailable: boolean;
+  /** The most of it one order may take: the chain's stock, at most 999 (ADR 0083). */
+  maxQuantity: number;
 };
 
 export type CartTotals = {
@@ -31,6 +35,8 @@ export type CartTotals = {
   /** Kopiyky, non-deleted lines: Σ (old_price, or price when there is none) × quantity. */
   totalOldPrice: number;
   hasUnavailable: boolean;
+  /** A line not removed wants more than the chain's stores hold (ADR 0083): checkout stays disabled. */
+  hasShortfall: boolean;
 };
 
 export type CartLineState = { goodId: number; quantity: number; isDeleted: boolean; isChecked: boolean };
@@ -56,7 +62,7 @@ export async function getCartTotals(ctx: Ctx & { user: { id: number } }): Promis
  */
 export async function priceCart(ctx: Ctx, lines: readonly CartLineState[]): Promise<CartTotals> {
   const ids = lines.map((l) => l.goodId);
-  const [rows, treeUa, treeRu] = await Promise.all([
+  const [rows, treeUa, treeRu, stock] = await Promise.all([
     ids.length
       ? ctx.db
           .select({
@@ -71,11 +77,13 @@ export async function priceCart(ctx: Ctx, lines: readonly CartLineState[]): Prom
       : [],
     getCategoryTree({ ...ctx, locale: 'ua' }),
     getCategoryTree({ ...ctx, locale: 'ru' }),
+    chainStock(ctx, ids),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const items: CartItem[] = lines.flatMap((line) => {
     const r = byId.get(line.goodId);
     if (!r) return [];
+    const onSale = r.isActive && isAvailable(r.sellStatus);
     const ua = findPath(treeUa, r.categoryId) ?? [];
     const ru = findPath(treeRu, r.categoryId) ?? [];
     return [
@@ -90,7 +98,8 @@ export async function priceCart(ctx: Ctx, lines: readonly CartLineState[]): Prom
         quantity: line.quantity,
         isDeleted: line.isDeleted,
         isChecked: line.isChecked,
-        isAvailable: r.isActive && isAvailable(r.sellStatus),
+        isAvailable: onSale,
+        maxQuantity: quantityLimit(onSale, stock.get(r.id) ?? 0),
       },
     ];
   });
@@ -101,5 +110,6 @@ export async function priceCart(ctx: Ctx, lines: readonly CartLineState[]): Prom
     totalPrice: live.reduce((sum, i) => sum + i.price * i.quantity, 0),
     totalOldPrice: live.reduce((sum, i) => sum + (i.oldPrice ?? i.price) * i.quantity, 0),
     hasUnavailable: live.some((i) => !i.isAvailable),
+    hasShortfall: live.some((i) => i.isAvailable && i.quantity > i.maxQuantity),
   };
 }

@@ -34,12 +34,14 @@ export const guestCartAction = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('add'),
     id: z.coerce.number().int().positive(),
-    quantity: z.coerce.number().int().min(1).max(maxQuantity).catch(1),
+    // Over 999 or over the stock is refused with a message by the caller (ADR 0083), not cut down here.
+    quantity: z.coerce.number().int().min(1).catch(1),
   }),
   z.object({
     intent: z.literal('edit'),
     id: z.coerce.number().int().positive(),
-    quantity: z.coerce.number().int().min(-1).max(maxQuantity),
+    /** ≤ 0 removes softly (SPEC §4: "quantity 0 or less"); too many is refused by the caller (ADR 0083). */
+    quantity: z.coerce.number().int(),
   }),
   z.object({ intent: z.literal('delete'), id: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal('restore'), id: z.coerce.number().int().positive() }),

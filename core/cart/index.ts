@@ -19,3 +19,10 @@ export { listCart } from './list-cart';
 export { type MergeCartInput, type MergeCartResult, mergeCart, mergeCartInput } from './merge-cart';
 export { purgeCart } from './purge-cart';
 export { restoreLine } from './restore-line';
+export {
+  checkGuestAction,
+  checkStock,
+  quantityLimits,
+  type StockRefusal,
+  stockRefusal,
+} from './stock-limit';

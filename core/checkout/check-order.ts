@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getLoyaltyDiscount, type LoyaltyReason } from '#core/loyalty';
 import {
   bp,
@@ -11,13 +11,14 @@ import {
   transportPackageFee,
 } from '#core/pricing';
 import type { Ctx } from '#core/shared';
-import { departments, storeStock, stores } from '#db/schema';
+import { departments, stores } from '#db/schema';
 import type { CarrierTariffs } from './carrier-tariffs';
 import type { CheckOrderInput } from './check-order-input';
 import { promoCustomerKeys } from './customer-keys';
 import { type DeliveryFeeLine, deliveryFeeLine, type InsuranceLine, insuranceLine } from './delivery-fee';
 import { type CheckedLine, isFullPrice, loadLines, needsTransportPackage } from './load-lines';
 import { type DeliveryView, findTown, offeredMethods, type PaymentView, type TownView } from './offered-methods';
+import { shortfalls, townStock } from './stock-check';
 import { findUsableCertificate, findUsablePromo } from './vouchers';
 
 export type CheckMessage = { code: string; goodId?: number; params?: Record<string, number> };
@@ -48,6 +49,8 @@ export type CheckResult = {
   /** What the shopper pays in total, carrier COD fee included (ADR 0021). */
   price: number;
   notAvailableGoods: number[];
+  /** Pickup in the town: per store, the cart's goods it lacks in the wanted quantity (ADR 0083). */
+  storeGaps: { storeId: number; goodIds: number[] }[];
   disabledDelivery: number[];
   disabledPayment: number[];
   disabledCheckout: boolean;
@@ -95,13 +98,18 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
   const available = lines.filter((l) => l.isAvailable);
   if (!lines.length) messages.push({ code: 'cart_empty' });
   for (const l of lines) if (!l.isAvailable) messages.push({ code: 'good_unavailable', goodId: l.id });
+  messages.push(...(await shortfalls(ctx, available)));
   const pickup = methods.find((m) => m.kind === 'pickup');
   const stock = town && pickup ? await townStock(ctx, town.code, available) : new Map<number, Set<number>>();
   if (department?.storeId) {
     const held = stock.get(department.storeId) ?? new Set<number>();
     for (const l of available) if (!held.has(l.id)) messages.push({ code: 'good_not_in_store', goodId: l.id });
   }
-  const pickupPossible = [...stock.values()].some((held) => available.every((l) => held.has(l.id)));
+  const storeGaps = [...stock].map(([storeId, has]) => ({
+    storeId,
+    goodIds: available.filter((l) => !has.has(l.id)).map((l) => l.id),
+  }));
+  const pickupPossible = storeGaps.some((g) => g.goodIds.length === 0);
 
   const goodsPrice = sum(available.map((l) => Math.max(l.oldPrice ?? l.price, l.price) * l.quantity));
   const goodsPriceDiscount = sum(available.map((l) => l.sum));
@@ -196,6 +204,7 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
     certificate,
     price: amountDue + paymentCommission,
     notAvailableGoods: lines.filter((l) => !l.isAvailable).map((l) => l.id),
+    storeGaps,
     disabledDelivery: pickup && available.length && !pickupPossible ? [pickup.id] : [],
     disabledPayment,
     disabledCheckout: messages.some((m) => !advisory.has(m.code)),
@@ -254,33 +263,4 @@ async function pickDepartment(
   }
   messages.push({ code: 'department_invalid' });
   return null;
-}
-
-/** Per store of the town, the goods it holds in the wanted quantity. */
-async function townStock(ctx: Ctx, townCode: string, lines: CheckedLine[]): Promise<Map<number, Set<number>>> {
-  const out = new Map<number, Set<number>>();
-  const townStores = await ctx.db
-    .select({ id: stores.id })
-    .from(stores)
-    .where(and(eq(stores.townCode, townCode), eq(stores.isActive, true)));
-  for (const s of townStores) out.set(s.id, new Set());
-  if (!lines.length || !townStores.length) return out;
-  const rows = await ctx.db
-    .select()
-    .from(storeStock)
-    .where(
-      and(
-        inArray(
-          storeStock.storeId,
-          townStores.map((s) => s.id),
-        ),
-        inArray(
-          storeStock.goodId,
-          lines.map((l) => l.id),
-        ),
-      ),
-    );
-  const wanted = new Map(lines.map((l) => [l.id, l.quantity]));
-  for (const r of rows) if (r.quantity >= (wanted.get(r.goodId) ?? Infinity)) out.get(r.storeId)?.add(r.goodId);
-  return out;
 }

@@ -31,11 +31,14 @@ export const fx = {
   noStoresTown: '9999999901',
   store: 9_001,
   emptyStore: 9_002,
+  /** A store outside Kyiv holding 999 of every fixture good on sale: the chain's stock (ADR 0083). */
+  depot: 9_003,
+  depotTown: '9999999902',
   /** 300.00 UAH, category under a transport-package parent (rod). */
   rod: 90_001,
   /** 250.00 UAH now, was 400.00 (on sale). */
   saleReel: 90_002,
-  /** 1,000.00 UAH, full price, not in any fixture store. */
+  /** 1,000.00 UAH, full price, in no Kyiv store (only the depot). */
   tent: 90_003,
   /** Unavailable (sell_status "0"). */
   gone: 90_004,
@@ -74,14 +77,15 @@ export async function seedFixtures(db: Db, now: Date) {
       good(fx.lure, 9_003, 60_000),
       good(fx.boat, 9_003, 3_000_000),
     ]);
-  await db
-    .insert(towns)
-    .values({ code: fx.noStoresTown, slug: 'fx-selo', titleUa: 'Тестове', titleRu: 'Тестовое', lat: 50, lng: 30 });
+  await db.insert(towns).values([
+    { code: fx.noStoresTown, slug: 'fx-selo', titleUa: 'Тестове', titleRu: 'Тестовое', lat: 50, lng: 30 },
+    { code: fx.depotTown, slug: 'fx-depot', titleUa: 'Склад', titleRu: 'Склад', lat: 49, lng: 31 },
+  ]);
   const hours = { '1': null, '2': null, '3': null, '4': null, '5': null, '6': null, '7': null };
   await db.insert(stores).values(
-    [fx.store, fx.emptyStore].map((id) => ({
+    [fx.store, fx.emptyStore, fx.depot].map((id) => ({
       id,
-      townCode: fx.kyiv,
+      townCode: id === fx.depot ? fx.depotTown : fx.kyiv,
       slug: `fx-store-${id}`,
       titleUa: `Магазин ${id}`,
       titleRu: `Магазин ${id} ru`,
@@ -97,6 +101,11 @@ export async function seedFixtures(db: Db, now: Date) {
     { goodId: fx.rod, storeId: fx.store, quantity: 5 },
     { goodId: fx.saleReel, storeId: fx.store, quantity: 5 },
     { goodId: fx.lure, storeId: fx.store, quantity: 5 },
+    ...[fx.rod, fx.saleReel, fx.tent, fx.lure, fx.boat].map((goodId) => ({
+      goodId,
+      storeId: fx.depot,
+      quantity: 999,
+    })),
   ]);
   await db.insert(promoCodes).values([
     { code: 'FXTEN', kind: 'percent', value: 10 },

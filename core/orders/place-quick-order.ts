@@ -2,13 +2,16 @@ import { normalizePhone } from '#core/accounts';
 import { priceCart } from '#core/cart';
 import { missingForMinOrder } from '#core/pricing';
 import type { Ctx } from '#core/shared';
+import { shortfallCode } from '#core/stores';
 import { quickOrders } from '#db/schema';
 
 export type QuickOrderResult =
   | { ok: true; id: number }
   | { ok: false; error: 'order_phone_invalid' | 'cart_empty' | 'good_unavailable' }
   /** The goods do not exceed 500 UAH; `missing` kopiyky more would do (SPEC §5, §8, ADR 0078). */
-  | { ok: false; error: 'min_order'; missing: number };
+  | { ok: false; error: 'min_order'; missing: number }
+  /** A line wants more than the chain's stores hold; `available` is what they hold (ADR 0083). */
+  | { ok: false; error: 'stock_short' | 'stock_none'; available: number };
 
 /**
  * One-click purchase (SPEC §1, ADR 0050): a phone and goods, priced from the database now; a
@@ -28,6 +31,8 @@ export async function placeQuickOrder(
   const lines = priced.goods.filter((g) => !g.isDeleted);
   if (!lines.length) return { ok: false, error: 'cart_empty' };
   if (lines.some((g) => !g.isAvailable)) return { ok: false, error: 'good_unavailable' };
+  const short = lines.find((g) => g.quantity > g.maxQuantity);
+  if (short) return { ok: false, error: shortfallCode(short.maxQuantity), available: short.maxQuantity };
   const missing = missingForMinOrder(priced.totalPrice);
   if (missing > 0) return { ok: false, error: 'min_order', missing };
   const [row] = await ctx.db

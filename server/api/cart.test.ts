@@ -14,6 +14,7 @@ type Body = {
   message?: string;
   message_ua?: string;
   merged?: number;
+  params?: { available: number };
 };
 
 const signIn = (phone: string) => t.signIn(phone);
@@ -59,7 +60,7 @@ describe('server-side cart (SPEC §3, §4, §5, §7)', () => {
     });
   });
 
-  it('add creates a line and adds to an existing line’s quantity, capped at 999 (§7)', async () => {
+  it('add creates a line and adds to an existing line’s quantity, bounded by the stores’ stock (§7, issue 18 item 5)', async () => {
     expect((await call(t.post('/site/users/cart/add', { id: '1', quantity: '2' }, a))).body.data).toMatchObject({
       goods_id: 1,
       quantity: 2,
@@ -67,9 +68,14 @@ describe('server-side cart (SPEC §3, §4, §5, §7)', () => {
     expect((await call(t.post('/site/users/cart/add', { id: '1', quantity: '3' }, a))).body.data).toMatchObject({
       quantity: 5,
     });
-    expect((await call(t.post('/site/users/cart/add', { id: '1', quantity: '999' }, a))).body.data).toMatchObject({
-      quantity: 999,
-    });
+    // Once 999 silently; now refused with what the stores hold, the line unchanged (ADR 0083).
+    const over = await call(t.post('/site/users/cart/add', { id: '1', quantity: '999' }, a));
+    expect([over.status, over.body.code]).toEqual([409, 'stock_short']);
+    const available = over.body.params?.available ?? 0;
+    expect(available).toBeGreaterThan(4);
+    expect(available).toBeLessThan(999);
+    expect(over.body.message_ua).toContain(`є лише ${available} шт.`);
+    expect((await cart(a)).find((l) => l.goods_id === 1)?.quantity).toBe(5);
     await call(t.post('/site/users/cart/edit', { id: '1', quantity: '1' }, a));
   });
 

@@ -15,6 +15,7 @@ import {
   mergeCartInput,
   purgeCart,
   restoreLine,
+  type StockRefusal,
 } from '#core/cart';
 import { errorTexts } from '#core/i18n';
 import { requireUser } from './auth';
@@ -38,8 +39,18 @@ function userCtx(c: Context<ApiEnv>) {
   return { ...ctx, user: ctx.user };
 }
 
-function lineAnswer(c: Context<ApiEnv>, result: LineResult) {
-  return result.ok ? ok(c, toApiLine(result.line)) : apiError(c, 404, result.error);
+function lineAnswer(c: Context<ApiEnv>, result: LineResult | StockRefusal) {
+  if (result.ok) return ok(c, toApiLine(result.line));
+  return 'available' in result ? stockAnswer(c, result) : apiError(c, 404, result.error);
+}
+
+/** More than the chain holds (ADR 0083): 409 with `params.available`, the most that can be ordered. */
+function stockAnswer(c: Context<ApiEnv>, refusal: StockRefusal) {
+  const params = { available: refusal.available };
+  return c.json(
+    { status: 'error', code: refusal.error, ...errorTexts(refusal.error, params), params, data: null },
+    409,
+  );
 }
 
 const form = <T>(schema: T) => ({
@@ -80,7 +91,10 @@ const addRoute = createRoute({
   responses: {
     ...lineResponses,
     404: { description: 'unknown good' },
-    409: { description: 'the cart already holds 100 different goods' },
+    409: {
+      description:
+        'the cart already holds 100 different goods, or the line would exceed what the stores hold (`params.available`; ADR 0083)',
+    },
   },
 });
 const editRoute = createRoute({
@@ -89,7 +103,10 @@ const editRoute = createRoute({
   summary: 'Set a line’s quantity; 0 or less removes softly (isDeleted=1), positive restores (SPEC §4)',
   middleware: [requireUser] as const,
   request: { body: form(editLineInput) },
-  responses: lineResponses,
+  responses: {
+    ...lineResponses,
+    409: { description: 'more than the stores hold: `params.available` is the most that can be ordered (ADR 0083)' },
+  },
 });
 const deleteRoute = createRoute({
   method: 'post',
@@ -150,9 +167,9 @@ export const cartApi = createRouter()
   })
   .openapi(addRoute, async (c) => {
     const result = await addLine(userCtx(c), c.req.valid('form'));
-    return result.ok
-      ? ok(c, toApiLine(result.line))
-      : apiError(c, result.error === 'cart_full' ? 409 : 404, result.error);
+    if (result.ok) return ok(c, toApiLine(result.line));
+    if ('available' in result) return stockAnswer(c, result);
+    return apiError(c, result.error === 'cart_full' ? 409 : 404, result.error);
   })
   .openapi(editRoute, async (c) => lineAnswer(c, await editLine(userCtx(c), c.req.valid('form'))))
   .openapi(deleteRoute, async (c) => lineAnswer(c, await deleteLine(userCtx(c), c.req.valid('form'))))

@@ -23,6 +23,9 @@ const demoGood = async (from: number, to: number) => {
   if (!good) throw new Error('no demo good in range');
   return good;
 };
+/** Enough stock of a demo good that a large order is about money, not what the stores hold (ADR 0083). */
+const stockUp = (goodId: number) =>
+  t.database.db.execute(sql`update store_stock set quantity = 999 where good_id = ${goodId}`);
 let key = 0;
 const customer = (phone: string) => ({
   phone,
@@ -118,6 +121,7 @@ describe('cash on delivery only up to 49,999 UAH, on what is collected at the do
 
   it('Kyiv courier over 49,999 UAH: check disables cash with a bilingual reason, create refuses it with 409 (never 500), card goes (§8, §9, issue 17 hole 7)', async () => {
     const good = await demoGood(100_000, 1_000_000);
+    await stockUp(good.id);
     const cart = [{ id: good.id, quantity: Math.ceil(5_200_000 / good.price) }];
     const check = await json(t.post('/site/ordernew/create/check', courierForm(cart, ids.cash)));
     expect(check.status).toBe(200);
@@ -151,6 +155,7 @@ describe('cash on delivery only up to 49,999 UAH, on what is collected at the do
     )) as unknown as { rows: { id: number; quantity: number }[] };
     const good = rows.rows[0];
     if (!good) throw new Error('no demo good straddles the limit');
+    await stockUp(good.id);
     const form = {
       deliveryMethod: String(ids.np),
       selectedDepartment: ids.department,

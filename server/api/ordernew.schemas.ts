@@ -84,9 +84,12 @@ export const checkResult = z
         code: z.string(),
         goodId: id.optional(),
         params: z
-          .strictObject({ amount: uah().optional() })
+          .strictObject({ amount: uah().optional(), available: z.number().int().nonnegative().optional() })
           .optional()
-          .openapi({ description: 'min_order_add: `amount` still missing to exceed 500 UAH' }),
+          .openapi({
+            description:
+              'min_order_add: `amount` still missing to exceed 500 UAH; stock_short / stock_none: `available`, what the stores hold (ADR 0083)',
+          }),
         message: z.string(),
         message_ua: z.string(),
       }),

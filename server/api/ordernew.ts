@@ -186,13 +186,14 @@ export function checkBody(check: CheckResult): CheckResultJson {
     disabledPayment: check.disabledPayment,
     disabled_checkout: check.disabledCheckout,
     messages: check.messages.map(({ code, goodId, params }) => {
-      // The only parameter of a checkout message is money: `amount` (min_order_add, kopiyky in core).
-      const amount = params?.amount;
+      // `amount` is money (kopiyky in core, UAH here); other parameters are counts (`available`, ADR 0083).
+      const { amount, ...counts } = params ?? {};
+      const apiParams = { ...counts, ...(amount !== undefined ? { amount: toUah(amount) } : {}) };
       return {
         code,
         ...(goodId !== undefined ? { goodId } : {}),
-        ...(amount !== undefined ? { params: { amount: toUah(amount) } } : {}),
-        ...errorTexts(code, amount !== undefined ? { amount: formatUah(amount) } : {}),
+        ...(Object.keys(apiParams).length ? { params: apiParams } : {}),
+        ...errorTexts(code, { ...counts, ...(amount !== undefined ? { amount: formatUah(amount) } : {}) }),
       };
     }),
   };

@@ -72,6 +72,11 @@ export function DeliveryChoice({ view, depFilter }: Props) {
             />
             <span className="co-card-title">{d.title}</span>
             <small>{d.message}</small>
+            {d.disabled && d.kind === 'pickup' ? (
+              <small className="co-reason" data-testid="pickup-reason">
+                {t('checkout.pickupDisabled')}
+              </small>
+            ) : null}
           </label>
         ))}
       </fieldset>
@@ -90,9 +95,15 @@ function Departments({ view, depFilter }: Props) {
   const query = (depFilter ?? view.state.dep_q).trim().toLowerCase();
   // Without JS the server filters by dep_q; with JS the list filters here as the shopper types.
   const shown = view.departments.filter((d) => !query || d.title.toLowerCase().includes(query));
+  const stores = view.departments.filter((d) => d.hasAll !== null);
   return (
     <fieldset className="co-departments">
       <legend>{t('checkout.department')}</legend>
+      {stores.length ? (
+        <p className="co-stores-summary" data-testid="stores-with-all">
+          {t('checkout.storesWithAll', { count: stores.filter((d) => d.hasAll).length, total: stores.length })}
+        </p>
+      ) : null}
       <div className="co-search">
         <label htmlFor="co-dep_q" className="visually-hidden">
           {t('checkout.depSearch')}
@@ -113,14 +124,22 @@ function Departments({ view, depFilter }: Props) {
       <div className="co-department-list">
         {shown.length === 0 ? <p>{t('checkout.noDepartments')}</p> : null}
         {shown.map((d) => (
-          <label key={d.code} className="co-department">
+          <label key={d.code} className={d.hasAll === false ? 'co-department disabled' : 'co-department'}>
             <input
               type="radio"
               name="selectedDepartment"
               value={d.code}
               defaultChecked={d.code === view.state.selectedDepartment}
+              disabled={d.hasAll === false}
             />{' '}
-            {d.title}
+            <span>
+              {d.title}
+              {d.hasAll === null ? null : (
+                <small className={d.hasAll ? 'co-store-stock has-all' : 'co-store-stock'}>
+                  {d.hasAll ? t('checkout.storeHasAll') : t('checkout.storeLacks', { goods: d.lacking.join(', ') })}
+                </small>
+              )}
+            </span>
           </label>
         ))}
       </div>
