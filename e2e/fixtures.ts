@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect, type Page } from '@playwright/test';
 
@@ -17,3 +17,21 @@ export const test = base.extend({
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
   },
 });
+
+/**
+ * Opens the login dialog from the header's profile link, or on a phone from the bottom menu's
+ * Cabinet (SPEC §2 Mobile). `profile` is the link's name in the page's language.
+ */
+export async function openLoginDialog(page: Page, profile: 'Профіль' | 'Профиль' = 'Профіль') {
+  await page.waitForLoadState('networkidle');
+  const header = page.getByRole('link', { name: profile, exact: true });
+  if (await header.isVisible()) await header.click();
+  else
+    await page
+      .locator('.bottom-menu')
+      .getByRole('button', { name: profile === 'Профиль' ? 'Кабинет' : 'Кабінет' })
+      .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
