@@ -1,14 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openLoginDialog as openDialog } from './fixtures';
+import { openLoginDialog as openDialog, uniquePhone } from './fixtures';
 
 // Accounts and profile (SPEC §2 dialogs, §4 auth states, §5 messages, §6 roles, §8 errors).
 // Phones are unique per test so runs do not depend on each other. Signing in runs scrypt: on a
 // loaded machine the answer may take longer than the default 5 s.
 const slow = { timeout: 15_000 };
-const uniquePhone = (n: number) => {
-  const tail = String(Date.now() * 10 + n).slice(-7);
-  return { masked: `+38(097)${tail.slice(0, 3)}-${tail.slice(3, 5)}-${tail.slice(5)}`, digits: `097${tail}` };
-};
 
 /** Registers through the API (sets the token cookie in the page's context). */
 async function registerByApi(page: Page, n: number) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect, type Page } from '@playwright/test';
 
@@ -17,6 +17,20 @@ export const test = base.extend({
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
   },
 });
+
+/** A phone number no other test uses (registrations in parallel tests must not collide). */
+export function uniquePhone(n: number) {
+  const tail = String(Date.now() * 10 + n).slice(-7);
+  return { masked: `+38(097)${tail.slice(0, 3)}-${tail.slice(3, 5)}-${tail.slice(5)}`, digits: `097${tail}` };
+}
+
+/** Signs in from the open login dialog and waits for it to close (scrypt may take a while). */
+export async function signInInDialog(dialog: Locator, digits: string, password: string) {
+  await dialog.getByLabel('Телефон').pressSequentially(digits);
+  await dialog.getByLabel('Пароль').fill(password);
+  await dialog.getByRole('button', { name: /^(Увійти|Войти)$/ }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+}
 
 /**
  * Opens the login dialog from the header's profile link, or on a phone from the bottom menu's

@@ -27,7 +27,7 @@ const views: AuthView[] = ['login', 'register', 'recovery'];
 export default function ProfileLayout({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useI18n();
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const busy = useNavigation().state === 'submitting';
   if (!loaderData.signedIn) {
     const result = actionData as Record<string, unknown> | undefined;
@@ -40,6 +40,8 @@ export default function ProfileLayout({ loaderData, actionData }: Route.Componen
           : result?.intent === 'login'
             ? 'login'
             : (asked ?? 'login');
+    // The wish-list heart without JS (issue 18 item 12): §6 asks a guest to sign in to keep goods.
+    const wishAdd = /\/profile\/wishlist\/?$/.test(pathname) && params.has('add');
     const titles = {
       login: t('profile.loginTitle'),
       register: t('accounts.register'),
@@ -48,13 +50,13 @@ export default function ProfileLayout({ loaderData, actionData }: Route.Componen
     return (
       <section className="auth-card">
         <h1>{titles[view]}</h1>
-        {view === 'login' ? <p>{t('profile.loginHint')}</p> : null}
+        {view === 'login' ? <p>{wishAdd ? t('lists.signInNeeded') : t('profile.loginHint')}</p> : null}
         <AuthForms
           view={view}
           Form={Form}
           result={result}
           busy={busy}
-          next={params.get('next') ?? (/^(\/ru)?\/profile\/?$/.test(pathname) ? '' : pathname)}
+          next={params.get('next') ?? (/^(\/ru)?\/profile\/?$/.test(pathname) ? '' : pathname + search)}
           js={false}
           phone={params.get('phone') ?? undefined}
           idPrefix="page"
