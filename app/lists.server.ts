@@ -12,6 +12,7 @@ import {
   renameWishlist,
   renameWishlistInput,
   toggleWishlistGood,
+  toggleWishlistGoodInput,
 } from '#core/wishlists';
 import { cardsByIds } from './goods.server';
 import { localizePath } from './i18n/locale';
@@ -40,6 +41,13 @@ export const listsAction = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('remove-good'), list_id: id, goods_id: id }),
   z.object({ intent: z.literal('waitlist-add'), goods_id: id }),
   z.object({ intent: z.literal('waitlist-remove'), goods_id: id }),
+  // The heart's add without JS (the wish-list page's form); the fields are checked as in §7's call.
+  z.object({
+    intent: z.literal('wish-add'),
+    goods_id: z.string(),
+    list_id: z.string().optional(),
+    list_name: z.string().optional(),
+  }),
 ]);
 
 /**
@@ -81,5 +89,16 @@ export async function applyListsForm(form: FormData, ctx: Ctx, user: AuthUser, b
     case 'waitlist-remove':
       await removeFromWaitlist(userCtx, { goods_id: a.goods_id });
       return done;
+    case 'wish-add': {
+      const { intent: _, ...fields } = a;
+      const input = toggleWishlistGoodInput.safeParse(fields);
+      if (!input.success)
+        return data({ error: text(input.error.issues[0]?.message ?? 'invalid'), listId: null }, { status: 400 });
+      const r = await toggleWishlistGood(userCtx, input.data);
+      // An add never takes out: a good already in that list is put back (a repeated post).
+      if (r.ok && r.action === 'removed')
+        await toggleWishlistGood(userCtx, { goodId: input.data.goodId, listId: r.list.id });
+      return r.ok ? done : data({ error: text(r.error), listId: null }, { status: 400 });
+    }
   }
 }

@@ -1,28 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openLoginDialog as openDialog, uniquePhone } from './fixtures';
 
 // Accounts and profile (SPEC §2 dialogs, §4 auth states, §5 messages, §6 roles, §8 errors).
 // Phones are unique per test so runs do not depend on each other. Signing in runs scrypt: on a
 // loaded machine the answer may take longer than the default 5 s.
 const slow = { timeout: 15_000 };
-const uniquePhone = (n: number) => {
-  const tail = String(Date.now() * 10 + n).slice(-7);
-  return { masked: `+38(097)${tail.slice(0, 3)}-${tail.slice(3, 5)}-${tail.slice(5)}`, digits: `097${tail}` };
-};
-
-async function openDialog(page: Page, profile = 'Профіль') {
-  await page.waitForLoadState('networkidle');
-  // On a phone the header keeps logo, search and cart: the bottom menu's Cabinet opens the login (§2 Mobile).
-  const header = page.getByRole('link', { name: profile, exact: true });
-  if (await header.isVisible()) await header.click();
-  else
-    await page
-      .locator('.bottom-menu')
-      .getByRole('button', { name: profile === 'Профиль' ? 'Кабинет' : 'Кабінет' })
-      .click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 /** Registers through the API (sets the token cookie in the page's context). */
 async function registerByApi(page: Page, n: number) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect, type Page } from '@playwright/test';
 
@@ -18,16 +18,42 @@ export const test = base.extend({
   },
 });
 
-/** A new shopper registered through the API (the token cookie lands in the page's context). */
-export async function registerShopper(page: import('@playwright/test').Page, n: number): Promise<void> {
+/** A phone number no other test uses (registrations in parallel tests must not collide). */
+export function uniquePhone(n: number) {
   const tail = String(Date.now() * 10 + n).slice(-7);
+  return { masked: `+38(097)${tail.slice(0, 3)}-${tail.slice(3, 5)}-${tail.slice(5)}`, digits: `097${tail}` };
+}
+
+/** Signs in from the open login dialog and waits for it to close (scrypt may take a while). */
+export async function signInInDialog(dialog: Locator, digits: string, password: string) {
+  await dialog.getByLabel('Телефон').pressSequentially(digits);
+  await dialog.getByLabel('Пароль').fill(password);
+  await dialog.getByRole('button', { name: /^(Увійти|Войти)$/ }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+}
+
+/**
+ * Opens the login dialog from the header's profile link, or on a phone from the bottom menu's
+ * Cabinet (SPEC §2 Mobile). `profile` is the link's name in the page's language.
+ */
+export async function openLoginDialog(page: Page, profile: 'Профіль' | 'Профиль' = 'Профіль') {
+  await page.waitForLoadState('networkidle');
+  const header = page.getByRole('link', { name: profile, exact: true });
+  if (await header.isVisible()) await header.click();
+  else
+    await page
+      .locator('.bottom-menu')
+      .getByRole('button', { name: profile === 'Профиль' ? 'Кабинет' : 'Кабінет' })
+      .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** A new shopper registered through the API (the token cookie lands in the page's context). */
+export async function registerShopper(page: Page, n: number): Promise<void> {
   const response = await page.request.post('/site/users/auth/registration/', {
-    form: {
-      phone: `+38(097)${tail.slice(0, 3)}-${tail.slice(3, 5)}-${tail.slice(5)}`,
-      password: 'secret5',
-      first_name: 'Тарас',
-      last_name: 'Шевченко',
-    },
+    form: { phone: uniquePhone(n).masked, password: 'secret5', first_name: 'Тарас', last_name: 'Шевченко' },
   });
   if (!response.ok()) throw new Error(`registration answered ${response.status()}`);
 }

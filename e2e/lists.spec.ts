@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInInDialog } from './fixtures';
 
 const shots = process.env.SHOTS ? '.cache/shots' : null;
 async function shot(page: Page, name: string) {
@@ -133,8 +134,10 @@ test.describe('wish lists (§2, §5, §6)', () => {
     const card = page.locator('.good-card').first();
     const title = (await card.locator('.good-card-title').textContent())?.trim() ?? '';
     await card.getByRole('button', { name: 'Додати до списку бажань' }).click();
-    await expect(page).toHaveURL(/\/profile\?next=/);
-    await signIn(page, '0671112233', 'poplavok');
+    // The login dialog asks to sign in (§6, issue 18 item 12), on this page.
+    const login = page.getByRole('dialog', { name: 'Вхід' });
+    await expect(login.getByText('Щоб зберігати товари у списках бажань, увійдіть до профілю.')).toBeVisible();
+    await signInInDialog(login, '0671112233', 'poplavok');
     const dialog = page.getByRole('dialog', { name: 'Зберегти у список' });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Новий список').check();

@@ -23,7 +23,7 @@ describe('accounts helpers', () => {
   });
 
   it('the phone field lets through digits and editing keys only (§5 digit filter)', () => {
-    for (const k of ['0', '9', 'Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'Tab'])
+    for (const k of ['0', '9', 'Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'Tab', 'Escape'])
       expect(isPhoneKeyAllowed(key(k))).toBe(true);
     for (const k of ['a', '+', ' ', '-', 'я']) expect(isPhoneKeyAllowed(key(k))).toBe(false);
     expect(isPhoneKeyAllowed(key('v', { ctrlKey: true }))).toBe(true);

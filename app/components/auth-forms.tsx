@@ -1,5 +1,6 @@
-import { type ComponentType, cloneElement, type ReactElement, type ReactNode } from 'react';
+import { type ComponentType, cloneElement, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { useI18n } from '../i18n/use-i18n';
+import { noErrors, useFieldErrors } from './form-errors';
 import { PhoneInput } from './phone-input';
 import { RegisterForm } from './register-form';
 import { useHydrated } from './use-hydrated';
@@ -10,6 +11,8 @@ type FormLike = ComponentType<{
   action?: string;
   noValidate?: boolean;
   className?: string;
+  /** Clears a field's messages once it is edited (SPEC §5, issue 18 item 11). */
+  onInput?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }>;
 
@@ -27,14 +30,15 @@ export type AuthFormsProps = {
   idPrefix: string;
 };
 
+/** The field errors of an answer: the same object while the answer is the same (see useFieldErrors). */
 export function errorsOf(result: Record<string, unknown> | undefined): Record<string, string> {
-  return (result?.errors as Record<string, string> | undefined) ?? {};
+  return (result?.errors as Record<string, string> | undefined) ?? noErrors;
 }
 
 /** Login, registration and the two recovery steps (SPEC §4), shared by the dialog and /profile. */
 export function AuthForms(props: AuthFormsProps) {
   const { t, href } = useI18n();
-  const { view, onView, result, idPrefix } = props;
+  const { view, onView, result } = props;
   const switchTo = (target: AuthView, label: string, phone?: string) => (
     <a
       className="auth-switch"
@@ -62,30 +66,45 @@ export function AuthForms(props: AuthFormsProps) {
   // Step 2 of recovery: the SMS was sent; a failed sign-in with its password stays on this step.
   const sent =
     view === 'recovery' && ((result?.intent === 'recover' && result.sent === true) || result?.intent === 'login');
-  if (view === 'recovery' && !sent) {
-    const errors = result?.intent === 'recover' ? errorsOf(result) : {};
-    return (
-      <props.Form method="post" action={href('/profile')} noValidate className="auth-form">
-        <p className="auth-hint">{t('accounts.recoveryHint')}</p>
-        <Hidden intent="recover" next={props.next} js={props.js} />
-        <PhoneField
-          id={`${idPrefix}-recovery-phone`}
-          error={errors.phone}
-          defaultValue={(result?.phone as string) ?? props.phone}
-        />
-        <button type="submit" className="button" disabled={props.busy}>
-          {props.busy ? t('accounts.sending') : t('accounts.recoverySend')}
-        </button>
-        {switchTo('login', t('accounts.toLogin'))}
-      </props.Form>
-    );
-  }
-  const errors = result?.intent === 'login' ? errorsOf(result) : {};
+  if (view === 'recovery' && !sent) return <RecoveryForm {...props} switchTo={switchTo} />;
+  return <LoginForm {...props} sent={sent} switchTo={switchTo} />;
+}
+
+type SwitchTo = (target: AuthView, label: string, phone?: string) => ReactNode;
+
+/** Recovery step 1: the phone the SMS password goes to. */
+function RecoveryForm(props: AuthFormsProps & { switchTo: SwitchTo }) {
+  const { t, href } = useI18n();
+  const { result } = props;
+  const errors = useFieldErrors(result?.intent === 'recover' ? errorsOf(result) : noErrors);
+  return (
+    <props.Form method="post" action={href('/profile')} noValidate className="auth-form" onInput={errors.onInput}>
+      <p className="auth-hint">{t('accounts.recoveryHint')}</p>
+      <Hidden intent="recover" next={props.next} js={props.js} />
+      <PhoneField
+        id={`${props.idPrefix}-recovery-phone`}
+        error={errors.visible.phone}
+        defaultValue={(result?.phone as string) ?? props.phone}
+      />
+      <button type="submit" className="button" disabled={props.busy}>
+        {props.busy ? t('accounts.sending') : t('accounts.recoverySend')}
+      </button>
+      {props.switchTo('login', t('accounts.toLogin'))}
+    </props.Form>
+  );
+}
+
+/** Sign-in with a password, or (recovery step 2, `sent`) with the SMS password for the number given. */
+function LoginForm(props: AuthFormsProps & { sent: boolean; switchTo: SwitchTo }) {
+  const { t, href } = useI18n();
+  const { result, sent, switchTo } = props;
+  const errors = useFieldErrors(result?.intent === 'login' ? errorsOf(result) : noErrors);
+  const shown = errors.visible;
   const phone = sent
     ? String(result?.phone ?? '')
     : ((result?.intent === 'login' ? (result.phone as string) : undefined) ?? props.phone);
   return (
-    <props.Form method="post" action={href('/profile')} noValidate className="auth-form">
+    <props.Form method="post" action={href('/profile')} noValidate className="auth-form" onInput={errors.onInput}>
       <Hidden intent="login" next={props.next} js={props.js} />
       {sent ? (
         <>
@@ -96,16 +115,16 @@ export function AuthForms(props: AuthFormsProps) {
           {switchTo('recovery', t('accounts.changeNumber'))}
         </>
       ) : (
-        <PhoneField id={`${idPrefix}-login-phone`} error={errors.phone} defaultValue={phone} />
+        <PhoneField id={`${props.idPrefix}-login-phone`} error={shown.phone} defaultValue={phone} />
       )}
       <Field
-        id={`${idPrefix}-login-password`}
+        id={`${props.idPrefix}-login-password`}
         label={sent ? t('accounts.smsPassword') : t('profile.password')}
-        error={errors.password}
+        error={shown.password}
       >
         <input name="password" type="password" autoComplete="current-password" maxLength={100} />
       </Field>
-      {errors.form ? <p className="field-error">{errors.form}</p> : null}
+      {shown.form ? <p className="field-error">{shown.form}</p> : null}
       <button type="submit" className="button" disabled={props.busy}>
         {t('profile.login')}
       </button>

@@ -6,6 +6,7 @@ import { DeliveryChoice, PaymentChoice, TownPicker } from './checkout/delivery';
 import { TextField } from './checkout/field';
 import { Recipient } from './checkout/recipient';
 import { Summary } from './checkout/summary';
+import { phonePattern } from './form-patterns';
 import { paths } from './links';
 import { LocalizedLink } from './localized-link';
 import { Logo } from './logo';
@@ -95,7 +96,7 @@ export function CheckoutForm({ initial, posted }: { initial: CheckoutView; poste
               value={s.phone}
               error={e.phone}
               required
-              pattern="[0-9+() \-]{10,19}"
+              pattern={phonePattern}
               placeholder="+38(0XX)XXX-XX-XX"
               autoComplete="tel"
               maxLength={25}

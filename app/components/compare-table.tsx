@@ -7,10 +7,12 @@ import { paths } from './links';
 import { LocalizedLink } from './localized-link';
 import { ThumbImage } from './pictures';
 import { Price } from './price';
+import { useToasts } from './toasts';
 
 /** One category's goods side by side; rows whose values differ are highlighted. */
 export function CompareTable({ group }: { group: CompareGroup }) {
   const { t } = useI18n();
+  const toasts = useToasts();
   const [onlyDiff, setOnlyDiff] = useState(false);
   const rows = onlyDiff ? group.rows.filter((r) => r.differs) : group.rows;
   return (
@@ -35,7 +37,10 @@ export function CompareTable({ group }: { group: CompareGroup }) {
                     type="button"
                     className="compare-remove"
                     aria-label={`${t('lists.compareRemove')}: ${good.title}`}
-                    onClick={() => compareList.remove(good.id)}
+                    onClick={() => {
+                      compareList.remove(good.id);
+                      toasts.show({ text: t('lists.compareRemoved') });
+                    }}
                   >
                     ×
                   </button>

@@ -1,5 +1,6 @@
 import { useI18n } from '../i18n/use-i18n';
 import { compareList, usePersonalIds } from '../personal-lists';
+import { paths } from './links';
 import { usePersonal } from './personal';
 import { useToasts } from './toasts';
 
@@ -38,43 +39,64 @@ export function BuyButton({ goodId, className = '' }: { goodId: number; classNam
   );
 }
 
-/** Compare toggle (SPEC §4): kept in browser storage, newest first, at most 20. Its icon is CSS (lists.css). */
+/**
+ * Compare (SPEC §4): kept in browser storage, newest first, at most 20. Its icon is CSS (lists.css).
+ * A good already compared is not taken out by a second click: it says "already in compare" with
+ * the way to the comparison (§8, issue 18 item 12); goods leave on the compare page.
+ */
 export function CompareButton({ goodId }: { goodId: number }) {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   const toasts = useToasts();
   const inCompare = usePersonalIds('compare').includes(goodId);
   return (
     <button
       type="button"
       className={inCompare ? 'icon-button active' : 'icon-button'}
-      aria-pressed={inCompare}
       aria-label={inCompare ? t('lists.compareIn') : t('lists.compareAdd')}
       title={inCompare ? t('lists.compareIn') : t('lists.compareAdd')}
       data-action="compare"
       onClick={() => {
-        if (inCompare) compareList.remove(goodId);
-        else compareList.add(goodId);
-        toasts.show({ text: inCompare ? t('lists.compareRemoved') : t('lists.compareAdded') });
+        if (!inCompare) compareList.add(goodId);
+        toasts.show({
+          text: inCompare ? t('lists.compareAlready') : t('lists.compareAdded'),
+          actions: [{ label: t('lists.compareOpen'), href: href(paths.compare) }],
+        });
       }}
     />
   );
 }
 
-/** Wish-list heart: the save dialog, or the delete dialog when the good is in a list (SPEC §2). */
+/**
+ * Wish-list heart: the save dialog, or the delete dialog when the good is in a list (SPEC §2); a
+ * guest gets the login dialog (§6). Without JS it leads to the wish-list page with the good to
+ * add, which asks a guest to sign in first (issue 18 item 12).
+ */
 export function WishButton({ goodId }: { goodId: number }) {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   const personal = usePersonal();
   const inList = personal?.data?.wishlists.some((l) => l.goods.includes(goodId)) ?? false;
   return (
-    <button
-      type="button"
-      className={inList ? 'icon-button active' : 'icon-button'}
-      aria-pressed={inList}
-      aria-label={inList ? t('lists.wishIn') : t('lists.wishAdd')}
-      title={inList ? t('lists.wishIn') : t('lists.wishAdd')}
-      data-action="wish"
-      onClick={() => personal?.openWish(goodId)}
-    />
+    <form
+      method="get"
+      action={href(paths.wishlist)}
+      className="icon-form"
+      onSubmit={(event) => {
+        if (!personal) return;
+        event.preventDefault();
+        personal.openWish(goodId);
+      }}
+    >
+      <button
+        type="submit"
+        name="add"
+        value={goodId}
+        className={inList ? 'icon-button active' : 'icon-button'}
+        aria-pressed={inList}
+        aria-label={inList ? t('lists.wishIn') : t('lists.wishAdd')}
+        title={inList ? t('lists.wishIn') : t('lists.wishAdd')}
+        data-action="wish"
+      />
+    </form>
   );
 }
 

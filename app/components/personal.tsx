@@ -10,6 +10,7 @@ import {
   subscribePersonal,
   writePersonal,
 } from '../personal-storage';
+import { openLogin } from './auth-events';
 import { useToasts } from './toasts';
 
 // The cart popup and the wish-list dialog load when first opened, not with every page (ADR 0067).
@@ -32,7 +33,7 @@ type Personal = {
   openCart: () => void;
   closeCart: () => void;
   addToCart: (id: number) => void;
-  /** The wish-list dialog for a good; a guest is sent to sign in with the add kept pending. */
+  /** The wish-list dialog for a good; a guest gets the login dialog with the add kept pending. */
   openWish: (goodId: number) => void;
 };
 
@@ -44,7 +45,7 @@ export function usePersonal(): Personal | null {
 
 export function PersonalProvider({ children }: { children: React.ReactNode }) {
   const { href, t } = useI18n();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const toasts = useToasts();
   const loader = useFetcher<PersonalData>({ key: 'personal' });
   const poster = useFetcher<{ ok: boolean; message?: string }>({ key: 'personal-post' });
@@ -91,14 +92,16 @@ export function PersonalProvider({ children }: { children: React.ReactNode }) {
   const openWish = useCallback(
     (goodId: number) => {
       if (!signedIn) {
+        // SPEC §6: the login dialog with its message, here; the add waits for the sign-in
+        // (issue 18 item 12). The cart popup gives way so the dialog is not stacked on it.
         writePersonal('pending-wishlist', goodId);
-        toasts.show({ text: t('lists.signInNeeded') });
-        window.location.assign(`${href('/profile')}?next=${encodeURIComponent(pathname + search)}`);
+        setCartOpen(false);
+        openLogin(t('lists.signInNeeded'));
         return;
       }
       setWishGood(goodId);
     },
-    [signedIn, toasts, t, href, pathname, search],
+    [signedIn, t],
   );
 
   // Sign-out forgets compare and the other personal lists kept here (SPEC §4).

@@ -15,6 +15,8 @@ const allowedKeys = new Set([
   'Home',
   'End',
   'Enter',
+  // Not a character: blocking it kept a dialog open while the phone had focus.
+  'Escape',
 ]);
 
 /** SPEC §5 digit-only key filter: digits and editing keys pass; shortcuts (Ctrl/⌘ + key) too. */

@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router';
 import { formatMoney } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
+import { phonePattern } from './form-patterns';
 
 /**
  * One-click purchase (SPEC §1, ADR 0050): a phone only, for one good (product page) or the whole
@@ -42,7 +43,7 @@ export function QuickOrder({
             type="tel"
             required
             maxLength={25}
-            pattern="[0-9+() \-]{10,19}"
+            pattern={phonePattern}
             placeholder="+38(0XX)XXX-XX-XX"
             autoComplete="tel"
             disabled={missing > 0}

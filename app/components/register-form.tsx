@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/use-i18n';
 import { type AuthFormsProps, errorsOf, Field, Hidden, PhoneField } from './auth-forms';
+import { useFieldErrors } from './form-errors';
 import { useHydrated } from './use-hydrated';
 
 /** SPEC §5: name parts keep only Cyrillic letters, hyphen, apostrophes and spaces, filtered as typed. */
@@ -11,8 +12,14 @@ export function filterName(value: string): string {
 /** SPEC §5: the registered-phone check runs this long after typing stops. */
 export const phoneCheckDelayMs = 500;
 
-function usePhoneCheck() {
-  const [taken, setTaken] = useState<string | null>(null);
+/**
+ * The registered-phone check (SPEC §5). Its message belongs to the server answer shown when it
+ * came back: a newer answer replaces it (issue 18 item 11), as typing again does.
+ */
+function usePhoneCheck(answer: unknown) {
+  const [found, setTaken] = useState<{ phone: string; of: unknown } | null>(null);
+  const answerRef = useRef(answer);
+  answerRef.current = answer;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const onValue = (masked: string, completed: boolean) => {
@@ -27,13 +34,13 @@ function usePhoneCheck() {
           credentials: 'same-origin',
         });
         const body = (await response.json()) as { data?: { registred?: number } };
-        if (body.data?.registred === 1) setTaken(masked);
+        if (body.data?.registred === 1) setTaken({ phone: masked, of: answerRef.current });
       } catch {
         // SPEC §8: request failures are only logged; the server checks again on submit.
       }
     }, phoneCheckDelayMs);
   };
-  return { taken, onValue };
+  return { taken: found && found.of === answer ? found.phone : null, onValue };
 }
 
 export function RegisterForm(
@@ -41,11 +48,12 @@ export function RegisterForm(
 ) {
   const { t, href } = useI18n();
   const result = props.result?.intent === 'register' ? props.result : undefined;
-  const errors = errorsOf(result);
+  const fieldErrors = useFieldErrors(errorsOf(result));
+  const errors = fieldErrors.visible;
   const values = (result?.values as Record<string, string | undefined> | undefined) ?? {};
   const [terms, setTerms] = useState(false);
   const hydrated = useHydrated();
-  const check = usePhoneCheck();
+  const check = usePhoneCheck(props.result);
   const id = (field: string) => `${props.idPrefix}-reg-${field}`;
   const name = (field: 'last_name' | 'first_name' | 'father_name', label: string) => (
     <Field id={id(field)} label={label} error={errors[field]}>
@@ -68,7 +76,7 @@ export function RegisterForm(
     </p>
   ) : null;
   return (
-    <props.Form method="post" action={href('/profile')} noValidate className="auth-form">
+    <props.Form method="post" action={href('/profile')} noValidate className="auth-form" onInput={fieldErrors.onInput}>
       <Hidden intent="register" next={props.next} js={props.js} />
       {name('last_name', t('accounts.lastName'))}
       {name('first_name', t('accounts.firstName'))}
@@ -80,7 +88,7 @@ export function RegisterForm(
         onValue={check.onValue}
         hint={phoneTaken}
       />
-      {result?.taken && !check.taken ? props.switchToLogin(values.phone) : null}
+      {result?.taken && errors.phone && !check.taken ? props.switchToLogin(values.phone) : null}
       <Field id={id('email')} label={`${t('accounts.email')} ${t('accounts.optional')}`} error={errors.email}>
         <input name="email" type="email" autoComplete="email" maxLength={100} defaultValue={values.email} />
       </Field>

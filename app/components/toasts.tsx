@@ -1,11 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { Link } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
 
 /** How long a tooltip stays (SPEC §9: 5 s); the cart merge message asks for 10 s (§4). */
 export const toastMs = 5_000;
 
-export type ToastAction = { label: string; onClick: () => void };
+/** A tooltip's button, or with `href` (a localized path) a link that closes the tooltip. */
+export type ToastAction = { label: string; onClick: () => void } | { label: string; href: string };
 export type ToastInput = { text: string; actions?: ToastAction[]; durationMs?: number; tone?: 'info' | 'error' };
 type Toast = ToastInput & { id: number };
 type Toasts = { show: (toast: ToastInput) => number; close: (id: number) => void };
@@ -72,19 +74,25 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
       onBlur={() => setPaused(false)}
     >
       <p>{toast.text}</p>
-      {toast.actions?.map((action) => (
-        <button
-          key={action.label}
-          type="button"
-          className="toast-action"
-          onClick={() => {
-            action.onClick();
-            onClose();
-          }}
-        >
-          {action.label}
-        </button>
-      ))}
+      {toast.actions?.map((action) =>
+        'href' in action ? (
+          <Link key={action.label} to={action.href} className="toast-action" onClick={onClose}>
+            {action.label}
+          </Link>
+        ) : (
+          <button
+            key={action.label}
+            type="button"
+            className="toast-action"
+            onClick={() => {
+              action.onClick();
+              onClose();
+            }}
+          >
+            {action.label}
+          </button>
+        ),
+      )}
       <button type="button" className="toast-close" aria-label={t('header.closeTooltip')} onClick={onClose}>
         ×
       </button>

@@ -63,7 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await applyCartForm(request, form, ctx, user);
   // A refused quantity is said, next to its line when it has one (more than the stores hold, ADR
   // 0083), above the lines otherwise (no number from 1 to 999, ADR 0084) — never a silent redirect.
-  if (!result.ok) return data({ cartError: { goodId: result.goodId ?? null, text: result.message ?? null } }, { status: 400 });
+  if (!result.ok)
+    return data({ cartError: { goodId: result.goodId ?? null, text: result.message ?? null } }, { status: 400 });
   const locale = localeFromPath(new URL(request.url).pathname);
   return redirect(
     localizePath('/checkout', locale),

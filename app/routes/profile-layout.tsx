@@ -40,6 +40,8 @@ export default function ProfileLayout({ loaderData, actionData }: Route.Componen
           : result?.intent === 'login'
             ? 'login'
             : (asked ?? 'login');
+    // The wish-list heart without JS (issue 18 item 12): §6 asks a guest to sign in to keep goods.
+    const wishAdd = /\/profile\/wishlist\/?$/.test(pathname) && params.has('add');
     const titles = {
       login: t('profile.loginTitle'),
       register: t('accounts.register'),
@@ -48,7 +50,7 @@ export default function ProfileLayout({ loaderData, actionData }: Route.Componen
     return (
       <section className="auth-card">
         <h1>{titles[view]}</h1>
-        {view === 'login' ? <p>{t('profile.loginHint')}</p> : null}
+        {view === 'login' ? <p>{wishAdd ? t('lists.signInNeeded') : t('profile.loginHint')}</p> : null}
         <AuthForms
           view={view}
           Form={Form}

@@ -4,7 +4,9 @@ import { GoodCard } from '../components/good-card';
 import { ListDialog } from '../components/list-dialog';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { useToasts } from '../components/toasts';
+import { WishAddForm } from '../components/wish-add-form';
 import { readForm } from '../form.server';
+import { cardsByIds } from '../goods.server';
 import { useI18n } from '../i18n/use-i18n';
 import { applyListsForm, loadWishlists } from '../lists.server';
 import { requestCtx } from '../request-ctx.server';
@@ -21,13 +23,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await sessionUser(request, context.services);
   if (!user)
     return data(
-      { signedIn: false as const, lists: [], origin: '' },
+      { signedIn: false as const, lists: [], origin: '', adding: null },
       { headers: { 'Cache-Control': 'private, no-store' } },
     );
   const ctx = { ...requestCtx(request, context.services), user: { id: user.id } };
-  const origin = context.services.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+  const url = new URL(request.url);
+  const origin = context.services.env.PUBLIC_URL?.replace(/\/$/, '') ?? url.origin;
+  const lists = await loadWishlists(ctx);
+  // The heart without JS comes here with `?add=<good>` (issue 18 item 12): offer it unless it is in a list.
+  const add = Number(url.searchParams.get('add'));
+  const listed = lists.some((l) => l.goods.some((g) => g.id === add));
+  const adding = Number.isSafeInteger(add) && add > 0 && !listed ? ((await cardsByIds(ctx, [add]))[0] ?? null) : null;
   return data(
-    { signedIn: true as const, lists: await loadWishlists(ctx), origin },
+    { signedIn: true as const, lists, origin, adding },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }
@@ -46,7 +54,12 @@ export default function ProfileWishlist({ loaderData, actionData }: Route.Compon
   return (
     <section className="list-page">
       <h1>{t('lists.wishTitle')}</h1>
-      {failed && failed.listId === null ? <p className="field-error">{failed.error}</p> : null}
+      {failed && failed.listId === null ? (
+        <p className="field-error" role="alert">
+          {failed.error}
+        </p>
+      ) : null}
+      {loaderData.adding ? <WishAddForm good={loaderData.adding} lists={loaderData.lists} busy={busy} /> : null}
       {loaderData.lists.length === 0 ? <p className="empty">{t('lists.wishEmpty')}</p> : null}
       {loaderData.lists.map((list) => (
         <article key={list.id} className="wishlist-card" aria-labelledby={`wishlist-${list.id}`}>

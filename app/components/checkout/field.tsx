@@ -1,4 +1,5 @@
 import type { FieldView } from '../../routes/checkout-view.server';
+import { htmlPattern } from '../form-patterns';
 
 type TextFieldProps = {
   name: string;
@@ -86,7 +87,7 @@ export function MethodFields({
             value={value}
             error={errors[f.name]}
             required={f.required}
-            pattern={f.pattern?.replace(/^\^|\$$/g, '') || undefined}
+            pattern={htmlPattern(f.pattern)}
             maxLength={f.name === 'street' ? 200 : 100}
           />
         );

@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n/use-i18n';
 import type { CheckoutView } from '../../routes/checkout-view.server';
+import { phonePattern } from '../form-patterns';
 import { TextField } from './field';
 
 /**
@@ -42,7 +43,7 @@ export function Recipient({ view }: { view: CheckoutView }) {
           label={t('checkout.recipientPhone')}
           value={s.recipient_phone}
           error={e.recipient_phone}
-          pattern="[0-9+() \-]{10,19}"
+          pattern={phonePattern}
           placeholder="+38(0XX)XXX-XX-XX"
           maxLength={25}
         />

@@ -17,6 +17,8 @@ export const ru = {
   'lists.compareIn': 'В сравнении',
   'lists.compareAdded': 'Товар добавлен к сравнению',
   'lists.compareRemoved': 'Товар удалён из сравнения',
+  'lists.compareAlready': 'Товар уже есть в сравнении',
+  'lists.compareOpen': 'Перейти к сравнению',
   'lists.compareTitle': 'Сравнение товаров',
   'lists.compareEmpty': 'В сравнении пока нет товаров',
   'lists.compareEmptyHint': 'Добавляйте товары к сравнению кнопкой ⇄ на карточке товара.',

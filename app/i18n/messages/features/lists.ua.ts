@@ -15,6 +15,8 @@ export const ua = {
   'lists.compareIn': 'У порівнянні',
   'lists.compareAdded': 'Товар додано до порівняння',
   'lists.compareRemoved': 'Товар видалено з порівняння',
+  'lists.compareAlready': 'Товар уже є в порівнянні',
+  'lists.compareOpen': 'Перейти до порівняння',
   'lists.compareTitle': 'Порівняння товарів',
   'lists.compareEmpty': 'У порівнянні поки немає товарів',
   'lists.compareEmptyHint': 'Додавайте товари до порівняння кнопкою ⇄ на картці товару.',
