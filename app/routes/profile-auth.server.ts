@@ -126,7 +126,7 @@ export async function authAction(request: Request, context: AppLoadContext) {
   }
 
   if (form.intent === 'register') {
-    const { intent: _i, next: _n, js: _j, terms, ...fields } = form;
+    const { intent: _i, next: _n, js: _j, scripts: _s, terms, ...fields } = form;
     const values = { ...fields, password: undefined };
     const input = registrationInput.safeParse({
       ...fields,
