@@ -57,7 +57,11 @@ for (const lang of languages) {
       expect(offers?.priceValidUntil).toMatch(/^\d{4}-\d\d-\d\d$/);
 
       // Cart: the line and the total carry the promotion price, the total its old price (§4).
-      await page.locator('.good-summary').getByRole('button', { name: lang.buy }).click();
+      // The buy button posts in the background: the cart page is opened once the post is answered.
+      await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST' && r.ok()),
+        page.locator('.good-summary').getByRole('button', { name: lang.buy }).click(),
+      ]);
       await page.goto(`${lang.prefix}/checkout`);
       await expect(page.locator('.cart-summary .price-now')).toBeVisible();
       expect(uah(await page.locator('.cart-summary .price-now').textContent())).toBe(now);
