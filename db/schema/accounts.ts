@@ -1,4 +1,8 @@
 import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { staff } from './staff';
+
+/** A queue item of the back office's calls screen (issue 19): new → in progress → done. */
+export type CallStatus = 'new' | 'in_progress' | 'done';
 
 /** Shoppers. `phone` is the login, normalised to +380XXXXXXXXX. */
 export const users = pgTable('users', {
@@ -23,6 +27,8 @@ export const users = pgTable('users', {
   /** A password sent by recovery SMS (scrypt hash): the current one stays valid until this is used (ADR 0035). */
   recoveryPasswordHash: text('recovery_password_hash'),
   recoveryExpiresAt: timestamp('recovery_expires_at', { withTimezone: true }),
+  /** Blocked by a manager (issue 19): cannot sign in, tokens revoked; null = active. */
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -81,6 +87,10 @@ export const callbackRequests = pgTable('callback_requests', {
   locale: text().notNull().default('ua'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   handledAt: timestamp('handled_at', { withTimezone: true }),
+  status: text().$type<CallStatus>().notNull().default('new'),
+  /** The operator's note (issue 19). */
+  note: text().notNull().default(''),
+  handledBy: integer('handled_by').references(() => staff.id, { onDelete: 'set null' }),
 });
 
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
@@ -101,4 +111,27 @@ export const enquiries = pgTable('enquiries', {
   message: text().notNull().default(''),
   locale: text().notNull().default('ua'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  status: text().$type<CallStatus>().notNull().default('new'),
+  note: text().notNull().default(''),
+  handledBy: integer('handled_by').references(() => staff.id, { onDelete: 'set null' }),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
 });
+
+/**
+ * Outgoing e-mail (order status changes, review replies, back in stock; issue 19): like the SMS
+ * outbox, written in the change's transaction; a mail gateway sends and marks `sent_at`.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    purpose: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text(),
+  },
+  (t) => [index('email_outbox_unsent_idx').on(t.sentAt, t.id)],
+);

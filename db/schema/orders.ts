@@ -2,6 +2,7 @@ import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, time
 import { users } from './accounts';
 import { goods } from './catalog';
 import { deliveryMethods, paymentMethods } from './checkout';
+import { staff } from './staff';
 
 export type OrderStatus = 'new' | 'confirmed' | 'shipped' | 'ready_for_pickup' | 'completed' | 'cancelled';
 
@@ -53,7 +54,13 @@ export const orders = pgTable(
     total: bigint({ mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The back office's list: newest first, by status, by phone (issue 19).
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_phone_idx').on(t.phone),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -86,6 +93,9 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text().$type<OrderStatus>().notNull(),
     note: text(),
+    /** Who moved it (issue 19): a staff member, or null for the shop itself (checkout, a payment). */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
@@ -120,7 +130,13 @@ export const quickOrders = pgTable(
     lines: jsonb().$type<QuickOrderLine[]>().notNull(),
     total: integer().notNull(),
     locale: text().notNull().default('ua'),
-    status: text().$type<'new' | 'confirmed' | 'cancelled'>().notNull().default('new'),
+    /** The calls queue (issue 19): new → in_progress → done; confirmed / cancelled from before. */
+    status: text().$type<'new' | 'in_progress' | 'done' | 'confirmed' | 'cancelled'>().notNull().default('new'),
+    note: text().notNull().default(''),
+    handledBy: integer('handled_by').references(() => staff.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The full order a manager made of it. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('quick_orders_created_idx').on(t.createdAt)],

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { staff } from './staff';
 import { users } from './accounts';
 import { goods } from './catalog';
 
@@ -88,8 +89,15 @@ export const reviews = pgTable(
     likes: integer().notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /** Back office (issue 19): who moderated, why a review was rejected, when the author was told of the reply. */
+    moderatedBy: integer('moderated_by').references(() => staff.id, { onDelete: 'set null' }),
+    rejectReason: text('reject_reason'),
+    replyNotifiedAt: timestamp('reply_notified_at', { withTimezone: true }),
   },
-  (t) => [index('reviews_good_status_idx').on(t.goodId, t.status, t.createdAt)],
+  (t) => [
+    index('reviews_good_status_idx').on(t.goodId, t.status, t.createdAt),
+    index('reviews_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const reviewPhotos = pgTable(
