@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { staff } from './staff';
 import { users } from './accounts';
 import { goods } from './catalog';
+import { staff } from './staff';
 
 /** Server-side cart of a signed-in user (SPEC §4); soft-deleted lines keep is_deleted until purge. */
 export const cartLines = pgTable(
