@@ -1,6 +1,7 @@
 import './errors';
 
 export { type ChangePasswordInput, changePassword, changePasswordInput } from './change-password';
+export { type EmailPurpose, queueEmail } from './email-outbox';
 export { cleanName, maxInput } from './fields';
 export { type FishingType, fishingTypes } from './fishing-types';
 export { generatePassword } from './generate-password';

@@ -7,7 +7,7 @@ import { goodIdField, maxWaitlist } from './limits';
 export const waitlistGoodInput = z.strictObject({ goods_id: goodIdField });
 export type WaitlistGoodInput = z.infer<typeof waitlistGoodInput>;
 
-/** Puts a good on the waiting list; adding it again changes nothing (idempotent). */
+/** Puts a good on the waiting list; adding it again changes nothing (idempotent) unless it was already announced. */
 export async function addToWaitlist(
   ctx: Ctx & { user: { id: number } },
   input: WaitlistGoodInput,
@@ -20,10 +20,18 @@ export async function addToWaitlist(
     if (!good) return { ok: false, error: 'good_not_found' } as const;
     const [held] = await tx.select({ n: count() }).from(waitlist).where(eq(waitlist.userId, ctx.user.id));
     const [already] = await tx
-      .select({ goodId: waitlist.goodId })
+      .select({ notifiedAt: waitlist.notifiedAt })
       .from(waitlist)
       .where(and(eq(waitlist.userId, ctx.user.id), eq(waitlist.goodId, input.goods_id)));
-    if (already) return { ok: true } as const;
+    if (already) {
+      // Asking again after a "back in stock" message waits for the next return (issue 19).
+      if (already.notifiedAt)
+        await tx
+          .update(waitlist)
+          .set({ createdAt: ctx.now, notifiedAt: null })
+          .where(and(eq(waitlist.userId, ctx.user.id), eq(waitlist.goodId, input.goods_id)));
+      return { ok: true } as const;
+    }
     if ((held?.n ?? 0) >= maxWaitlist) return { ok: false, error: 'waitlist_full' } as const;
     await tx
       .insert(waitlist)
