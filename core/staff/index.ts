@@ -1,5 +1,6 @@
 export { type AuditActor, type AuditEntry, type AuditFilter, auditFilterInput, listAudit, recordAudit } from './audit';
 export { type CreateStaffInput, createStaff, createStaffInput, setStaffBlocked } from './manage-staff';
+export { recordAudits } from './record-audits';
 export { type AdminArea, adminAreas, areasOf, mayOpen, requireArea, StaffForbiddenError } from './roles';
 export {
   endStaffSession,
