@@ -81,6 +81,7 @@ export async function planBatch(
     if (Array.isArray(plan)) issues.push(...plan);
     else planned.push(plan);
   }
+  issues.sort((a, b) => a.line - b.line);
   return { planned, issues, errorRows: new Set(issues.map((i) => i.line)).size };
 }
 
