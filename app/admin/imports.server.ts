@@ -115,7 +115,8 @@ export async function startImport(
   session: AdminSession,
   upload: { kind: ImportKind; fileName: string; fileKey: string },
 ) {
-  const created = await createImportJob(session.ctx, session.staff, upload);
+  const { kind, fileName, fileKey } = upload;
+  const created = await createImportJob(session.ctx, session.staff, { kind, fileName, fileKey });
   if (!created.ok) {
     await filesOf(session).remove(upload.fileKey);
     return created;

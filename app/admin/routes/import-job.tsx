@@ -87,14 +87,14 @@ function Counts({ counts, label }: { counts: ImportReport['counts']; label: stri
   );
 }
 
-function Changes({ report }: { report: ImportReport }) {
+function Changes({ report, applied }: { report: ImportReport; applied: boolean }) {
   if (!report.changes.length) return null;
   const values = (cells: Record<string, unknown> | null, columns: string[]) =>
     columns.map((c) => `${columnNames[c] ?? c}: ${cellText(c, (cells?.[c] ?? null) as never)}`).join('; ');
   return (
     <section aria-labelledby="changes-title">
       <h2 id="changes-title">
-        Що зміниться
+        {applied ? 'Що змінилося' : 'Що зміниться'}
         {report.changes.length < report.counts.new + report.counts.changed ? ` (перші ${report.changes.length})` : ''}
       </h2>
       <table className="admin-table">
@@ -179,7 +179,7 @@ export default function ImportJob({ loaderData, actionData }: Route.ComponentPro
         // Without JS the page refreshes itself while the job runs (with JS it revalidates instead).
         <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="2">' }} />
       ) : null}
-      <ActionResult data={actionData} />
+      {job.status === 'applied' ? null : <ActionResult data={actionData} />}
       <p className="imports-meta">
         Файл <strong>{job.fileName}</strong> ({job.format.toUpperCase()}) · завантажив {job.actorName} ·{' '}
         <DateTime value={job.createdAt} />
@@ -217,7 +217,7 @@ export default function ImportJob({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       {report?.checkedAt && !report.fatal ? (
         <>
-          <h2>Перевірка (нічого ще не змінено)</h2>
+          <h2>{job.status === 'applied' ? 'Перевірка' : 'Перевірка (нічого ще не змінено)'}</h2>
           <Counts counts={report.counts} label="Підсумок перевірки" />
           {report.unknownColumns.length ? (
             <p className="admin-hint">Стовпці, яких імпорт не знає (пропущено): {report.unknownColumns.join(', ')}.</p>
@@ -245,7 +245,7 @@ export default function ImportJob({ loaderData, actionData }: Route.ComponentPro
           ) : job.status === 'checked' ? (
             <p className="admin-hint">Змінювати нічого: усі рядки такі самі, як у магазині, або з помилками.</p>
           ) : null}
-          <Changes report={report} />
+          <Changes report={report} applied={job.status === 'applied'} />
           <Issues report={report} />
         </>
       ) : null}
