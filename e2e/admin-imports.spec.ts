@@ -121,3 +121,20 @@ test.describe('imports without JavaScript (issue 19)', () => {
     await expect(page.locator('.admin-badge').filter({ hasText: 'Застосовано' })).toBeVisible({ timeout: 20_000 });
   });
 });
+
+test('a manager opens neither the imports nor their exports (issue 19: each screen checks its role on the server)', async ({
+  page,
+}) => {
+  await signInStaff(page, 'manager');
+  expect((await page.goto('/admin/imports'))?.status()).toBe(403);
+  expect((await page.request.get('/admin/imports/export?kind=prices&format=csv')).status()).toBe(403);
+  const upload = await page.request.post('/admin/imports/upload', {
+    multipart: {
+      _csrf: 'x',
+      kind: 'prices',
+      file: { name: 'p.csv', mimeType: 'text/csv', buffer: Buffer.from('ext_id;price\n') },
+    },
+    maxRedirects: 0,
+  });
+  expect(upload.status()).toBe(403);
+});

@@ -28,7 +28,9 @@ export async function loader(args: Route.LoaderArgs) {
     const beatAt = job.report?.beatAt ? Date.parse(job.report.beatAt) : 0;
     // An apply nobody has moved for a while (its process stopped) may be resumed from here.
     const stalled = job.status === 'applying' && ctx.now.getTime() - beatAt > staleApplyMs;
-    return { job, stalled };
+    // A check takes seconds; one still "checking" after ten minutes lost its process (a restart).
+    const checkLost = job.status === 'checking' && ctx.now.getTime() - job.createdAt.getTime() > 10 * 60_000;
+    return { job, stalled, checkLost };
   });
 }
 
@@ -156,9 +158,9 @@ function Issues({ report }: { report: ImportReport }) {
 
 /** `/admin/imports/:id` (issue 19): the dry run's report, "Застосувати", progress while applying. */
 export default function ImportJob({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, stalled } = loaderData;
+  const { job, stalled, checkLost } = loaderData;
   const report = job.report;
-  const running = job.status === 'checking' || (job.status === 'applying' && !stalled);
+  const running = (job.status === 'checking' && !checkLost) || (job.status === 'applying' && !stalled);
   useFollow(running);
   const canApply =
     !!report?.checkedAt &&
@@ -249,7 +251,8 @@ export default function ImportJob({ loaderData, actionData }: Route.ComponentPro
           <Issues report={report} />
         </>
       ) : null}
-      {(job.status === 'checked' || (job.status === 'failed' && !job.rowsDone)) && job.format !== 'commerceml' ? (
+      {(job.status === 'checked' || checkLost || (job.status === 'failed' && !job.rowsDone)) &&
+      job.format !== 'commerceml' ? (
         <AdminForm method="post" className="imports-recheck">
           <button type="submit" name="intent" value="recheck" className="admin-button">
             Перевірити ще раз
