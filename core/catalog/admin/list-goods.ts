@@ -52,14 +52,19 @@ export type AdminGoodRow = {
 const stockSql = sql<number>`(select coalesce(sum(ss.quantity), 0)::int from store_stock ss
   join stores s on s.id = ss.store_id and s.is_active where ss.good_id = ${goods.id})`;
 
+function exactFirst(q: string): SQL {
+  const id = /^\d{1,9}$/.test(q) ? Number(q) : 0;
+  return sql`case when ${goods.id} = ${id} or ${goods.extId} = ${q} then 0 else 1 end`;
+}
+
 function searchCondition(q: string): SQL | undefined {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 6);
   if (!words.length) return undefined;
-  const escape = (w: string) => w.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-  const byCode = or(eq(goods.extId, q), ilike(goods.extId, `${escape(q)}%`));
+  const like = (w: string) => w.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  const byCode = or(eq(goods.extId, q), ilike(goods.extId, `${like(q)}%`));
   const byId = /^\d{1,9}$/.test(q) ? eq(goods.id, Number(q)) : undefined;
   const byTitle = and(
-    ...words.map((w) => or(ilike(goods.titleUa, `%${escape(w)}%`), ilike(goods.titleRu, `%${escape(w)}%`))),
+    ...words.map((w) => or(ilike(goods.titleUa, `%${like(w)}%`), ilike(goods.titleRu, `%${like(w)}%`))),
   );
   return or(byId, byCode, byTitle);
 }
@@ -103,6 +108,8 @@ export async function listAdminGoods(
     created: goods.createdAt,
   }[query.sort];
   const order = query.dir === 'asc' ? [asc(key), asc(goods.id)] : [desc(key), desc(goods.id)];
+  // A search by an id or a code puts that good first, whatever the sort.
+  if (query.q) order.unshift(asc(exactFirst(query.q)));
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({
