@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogChanges, getCategoryTree, getMenuTrees, listFish, listTaggedGoods } from '#core/catalog';
 import { createSearchEngine, newTextMatcher } from '#core/search/engine';
