@@ -25,7 +25,17 @@ export function CatalogTabs() {
 }
 
 /** A picture's small variant for tables and the form (ADR 0063: 160 px WebP), or nothing. */
-export function Thumb({ src, size = 48, alt = '' }: { src: string | null; size?: number; alt?: string }) {
+export function Thumb({
+  src,
+  size = 48,
+  alt = '',
+  eager = false,
+}: {
+  src: string | null;
+  size?: number;
+  alt?: string;
+  eager?: boolean;
+}) {
   if (!src) return <span className="catalog-thumb catalog-thumb-none" style={{ width: size, height: size }} />;
   return (
     <img
@@ -34,7 +44,7 @@ export function Thumb({ src, size = 48, alt = '' }: { src: string | null; size?:
       alt={alt}
       width={size}
       height={size}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
     />
   );

@@ -126,7 +126,7 @@ export function GoodForm({ good, options, result, submitLabel }: Props) {
               name="price"
               inputMode="decimal"
               required
-              defaultValue={value('price', kopToInput(good.price))}
+              defaultValue={value('price', good.price > 0 ? kopToInput(good.price) : '')}
             />
           </Field>
           <Field label="Стара ціна" name="oldPrice" error={errors.oldPrice} hint="закреслена; порожньо — немає">

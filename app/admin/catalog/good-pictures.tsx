@@ -13,7 +13,7 @@ export function GoodPictures({ goodId, images, title }: { goodId: number; images
       <ol className="catalog-pictures">
         {images.map((image, index) => (
           <li key={image}>
-            <Thumb src={image} size={120} alt={`${title}, фото ${index + 1}`} />
+            <Thumb src={image} size={120} alt={`${title}, фото ${index + 1}`} eager />
             <span>{index === 0 ? 'Головне' : `№ ${index + 1}`}</span>
             <div className="catalog-picture-actions">
               {index > 0 ? (

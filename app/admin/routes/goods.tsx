@@ -53,81 +53,76 @@ export default function Goods({ loaderData }: Route.ComponentProps) {
       }
     >
       <CatalogTabs />
-      <FilterBar>
-        <label>
-          Пошук
-          <input
-            type="search"
-            name="q"
-            defaultValue={value('q')}
-            placeholder="Код, id або назва"
-            size={22}
-            maxLength={100}
-          />
-        </label>
-        <label>
-          Категорія
-          <select name="category" defaultValue={value('category')} className="catalog-category-select">
-            <option value="">усі</option>
-            {loaderData.categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {'\u00a0\u00a0'.repeat(c.depth)}
-                {c.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Бренд
-          <select name="brand" defaultValue={value('brand')}>
-            <option value="">усі</option>
-            {loaderData.brands.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Статус
-          <select name="status" defaultValue={value('status')}>
-            <option value="">усі</option>
-            <option value="4">Продається</option>
-            <option value="1">Очікується</option>
-            <option value="0">Не продається</option>
-          </select>
-        </label>
-        <label>
-          На сайті
-          <select name="active" defaultValue={value('active')}>
-            <option value="">усі</option>
-            <option value="yes">показані</option>
-            <option value="no">приховані</option>
-          </select>
-        </label>
-        <label>
-          Залишок
-          <select name="stock" defaultValue={value('stock')}>
-            <option value="">усі</option>
-            <option value="yes">є в магазинах</option>
-            <option value="no">немає</option>
-          </select>
-        </label>
-        <label>
-          Тег
-          <select name="tag" defaultValue={value('tag')}>
-            <option value="">усі</option>
-            {loaderData.tags.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        {value('sort') ? <input type="hidden" name="sort" value={value('sort')} /> : null}
-        {value('dir') ? <input type="hidden" name="dir" value={value('dir')} /> : null}
-        {value('perPage') ? <input type="hidden" name="perPage" value={value('perPage')} /> : null}
-      </FilterBar>
+      <div className="catalog-filterbar">
+        <FilterBar>
+          <label>
+            Пошук
+            <input type="search" name="q" defaultValue={value('q')} placeholder="Код, id або назва" maxLength={100} />
+          </label>
+          <label>
+            Категорія
+            <select name="category" defaultValue={value('category')} className="catalog-category-select">
+              <option value="">усі</option>
+              {loaderData.categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {'\u00a0\u00a0'.repeat(c.depth)}
+                  {c.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Бренд
+            <select name="brand" defaultValue={value('brand')}>
+              <option value="">усі</option>
+              {loaderData.brands.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Статус
+            <select name="status" defaultValue={value('status')}>
+              <option value="">усі</option>
+              <option value="4">Продається</option>
+              <option value="1">Очікується</option>
+              <option value="0">Не продається</option>
+            </select>
+          </label>
+          <label>
+            На сайті
+            <select name="active" defaultValue={value('active')}>
+              <option value="">усі</option>
+              <option value="yes">показані</option>
+              <option value="no">приховані</option>
+            </select>
+          </label>
+          <label>
+            Залишок
+            <select name="stock" defaultValue={value('stock')}>
+              <option value="">усі</option>
+              <option value="yes">є в магазинах</option>
+              <option value="no">немає</option>
+            </select>
+          </label>
+          <label>
+            Тег
+            <select name="tag" defaultValue={value('tag')}>
+              <option value="">усі</option>
+              {loaderData.tags.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          {value('sort') ? <input type="hidden" name="sort" value={value('sort')} /> : null}
+          {value('dir') ? <input type="hidden" name="dir" value={value('dir')} /> : null}
+          {value('perPage') ? <input type="hidden" name="perPage" value={value('perPage')} /> : null}
+        </FilterBar>
+      </div>
       {loaderData.invalid ? (
         <p className="admin-result admin-result-error">Фільтр не зрозумілий; показано все.</p>
       ) : null}

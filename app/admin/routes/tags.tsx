@@ -144,7 +144,7 @@ export default function Tags({ loaderData, actionData }: Route.ComponentProps) {
       {t?.goods.length ? (
         <section className="admin-section">
           <h2>Товари тегу ({t.goods.length})</h2>
-          <ol>
+          <ol className="catalog-tag-goods">
             {t.goods.slice(0, 100).map((g) => (
               <li key={g.id}>
                 <Link to={`/admin/goods/${g.id}`}>{g.extId}</Link> — {g.title}

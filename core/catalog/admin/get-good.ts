@@ -17,6 +17,8 @@ export type AdminGood = GoodSnapshot & {
   stores: { id: number; title: string; town: string; isActive: boolean; quantity: number }[];
 };
 
+const collator = new Intl.Collator('uk');
+
 /** One good as the back office edits it, or null. Content editors and admins only. */
 export async function getAdminGood(ctx: Ctx, actor: StaffView, id: number): Promise<AdminGood | null> {
   requireArea(actor, 'catalog');
@@ -39,7 +41,7 @@ export async function getAdminGood(ctx: Ctx, actor: StaffView, id: number): Prom
       .from(stores)
       .innerJoin(towns, eq(towns.code, stores.townCode))
       .leftJoin(storeStock, sql`${storeStock.storeId} = ${stores.id} and ${storeStock.goodId} = ${id}`)
-      .orderBy(asc(towns.titleUa), asc(stores.titleUa), asc(stores.id)),
+      .orderBy(asc(stores.id)),
   ]);
   if (!row) return null;
   return {
@@ -49,6 +51,9 @@ export async function getAdminGood(ctx: Ctx, actor: StaffView, id: number): Prom
     currentPrice: row.price,
     currentOldPrice: row.oldPrice,
     promotion,
-    stores: storeRows.map((s) => ({ ...s, quantity: s.quantity ?? 0 })),
+    // Ukrainian alphabetical order (the database's collation may sort "І" before "А").
+    stores: storeRows
+      .map((s) => ({ ...s, quantity: s.quantity ?? 0 }))
+      .sort((a, b) => collator.compare(a.town, b.town) || collator.compare(a.title, b.title)),
   };
 }
