@@ -91,7 +91,7 @@ test.describe('goods in the back office (issue 19, ADR 0093)', () => {
         timeout: 10_000,
       })
       .toContain('Воблер Мандаринка Трофей');
-    await page.goto('/admin/goods?q=' + encodeURIComponent(code));
+    await page.goto(`/admin/goods?q=${encodeURIComponent(code)}`);
     await expect(page.locator('table.catalog-goods tbody tr')).toHaveCount(1);
   });
 });
