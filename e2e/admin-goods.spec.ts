@@ -96,6 +96,36 @@ test.describe('goods in the back office (issue 19, ADR 0093)', () => {
   });
 });
 
+test('a picture is uploaded through the image pipeline, made the main one and removed (issue 19, ADR 0063)', async ({
+  page,
+}) => {
+  await signInStaff(page, 'content', '/admin/goods');
+  await openPlainGood(page);
+  const pictures = page.locator('.catalog-pictures > li');
+  const before = await pictures.count();
+  // A 4×3 PNG: the server decodes, re-encodes and names it by its content.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPQqr8CRww4OQBUgBHdXeq7/gAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page.getByLabel(/Нові фото/).setInputFiles({ name: 'e2e.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Завантажити' }).click();
+  await expect(page.getByText('Фото додано: 1.')).toBeVisible();
+  await expect(pictures).toHaveCount(before + 1);
+  const added = pictures.last().locator('img');
+  await expect(added).toHaveAttribute('src', /^\/images\/v1\/w\/160\/goods\/\d+\/[0-9a-f]{24}\.jpg\.webp$/);
+  const variant = await page.request.get((await added.getAttribute('src')) ?? '');
+  expect(variant.headers()['content-type']).toBe('image/webp');
+  await pictures.last().getByRole('button', { name: 'Зробити головним' }).click();
+  await expect(page.getByText('Порядок фото збережено.')).toBeVisible();
+  await expect(pictures.first().getByText('Головне')).toBeVisible();
+  await expect(pictures.first().locator('img')).toHaveAttribute('src', /\/goods\//);
+  page.once('dialog', (dialog) => dialog.accept());
+  await pictures.first().getByRole('button', { name: 'Видалити фото' }).click();
+  await expect(page.getByText('Фото видалено.')).toBeVisible();
+  await expect(pictures).toHaveCount(before);
+});
+
 test.describe('without JavaScript (issue 19)', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,4 +1,4 @@
-import { AdminForm } from '../components/admin-form';
+import { AdminForm, ConfirmButton } from '../components/admin-form';
 import { Thumb } from './catalog-tabs';
 
 /**
@@ -64,16 +64,15 @@ function Move({
     <AdminForm method="post">
       <input type="hidden" name="intent" value="picture" />
       <input type="hidden" name="image" value={image} />
-      <button
-        type="submit"
-        name="move"
-        value={move}
-        className={danger ? 'admin-button admin-button-danger' : 'admin-button'}
-        title={label}
-        aria-label={label}
-      >
-        {text}
-      </button>
+      {danger ? (
+        <ConfirmButton name="move" value={move} title={label} aria-label={label} question="Видалити це фото?">
+          {text}
+        </ConfirmButton>
+      ) : (
+        <button type="submit" name="move" value={move} className="admin-button" title={label} aria-label={label}>
+          {text}
+        </button>
+      )}
     </AdminForm>
   );
 }
