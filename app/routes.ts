@@ -69,7 +69,15 @@ const backOffice: RouteConfigEntry[] = [
     index('admin/routes/dashboard.tsx', { id: 'admin-dashboard' }),
     // orders and calls
     // reviews and customers
-    // goods and the catalogue
+    // goods and the catalogue (ADR 0093): everything under /admin/goods
+    route('goods', 'admin/routes/goods.tsx', { id: 'admin-goods' }),
+    route('goods/categories/:id?', 'admin/routes/categories.tsx', { id: 'admin-categories' }),
+    route('goods/brands/:id?', 'admin/routes/brands.tsx', { id: 'admin-brands' }),
+    route('goods/fish/:id?', 'admin/routes/fish-types.tsx', { id: 'admin-fish-types' }),
+    route('goods/directions/:id?', 'admin/routes/directions.tsx', { id: 'admin-directions' }),
+    route('goods/tags/:id?', 'admin/routes/tags.tsx', { id: 'admin-tags' }),
+    route('goods/:id', 'admin/routes/good.tsx', { id: 'admin-good' }),
+    route('goods/:id/upload', 'admin/routes/good-upload.tsx', { id: 'admin-good-upload' }),
     // promotions and content
     // imports
     route('imports', 'admin/routes/imports.tsx', { id: 'admin-imports' }),

@@ -55,6 +55,13 @@ export const statuses = {
     in_stock: ['Є в наявності', 'done'],
     out_of_stock: ['Немає', 'bad'],
   },
+  /** A good's sell status (SPEC §3: "4" available) and its visibility on the site. */
+  sell: {
+    '4': ['Продається', 'done'],
+    '1': ['Очікується', 'progress'],
+    '0': ['Не продається', 'muted'],
+    hidden: ['Прихований', 'bad'],
+  },
 } satisfies Record<string, Record<string, readonly [string, Tone]>>;
 
 export type StatusKind = keyof typeof statuses;
