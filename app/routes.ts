@@ -69,6 +69,10 @@ const backOffice: RouteConfigEntry[] = [
     index('admin/routes/dashboard.tsx', { id: 'admin-dashboard' }),
     // orders and calls
     // reviews and customers
+    route('reviews', 'admin/routes/reviews.tsx', { id: 'admin-reviews' }),
+    route('reviews/photo/:id', 'admin/routes/review-photo.tsx', { id: 'admin-review-photo' }),
+    route('customers', 'admin/routes/customers.tsx', { id: 'admin-customers' }),
+    route('customers/:id', 'admin/routes/customer.tsx', { id: 'admin-customer' }),
     // goods and the catalogue
     // promotions and content
     // imports

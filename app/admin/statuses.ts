@@ -46,6 +46,15 @@ export const statuses = {
     active: ['Активний', 'done'],
     blocked: ['Заблокований', 'bad'],
   },
+  customer: {
+    active: ['Активний', 'done'],
+    blocked: ['Заблокований', 'bad'],
+  },
+  card: {
+    active: ['Активна', 'done'],
+    pending: ['Чекає активації', 'new'],
+    no_form: ['Без анкети', 'muted'],
+  },
   promotion: {
     running: ['Діє', 'done'],
     planned: ['Заплановано', 'info'],

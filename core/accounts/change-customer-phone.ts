@@ -12,7 +12,9 @@ export type CustomerPhoneInput = z.input<typeof customerPhoneInput>;
 
 export type ChangeCustomerPhoneResult =
   | { ok: true; phone: string; changed: boolean }
-  | { ok: false; error: 'customer_not_found' | 'phone_registered' };
+  | { ok: false; error: 'customer_not_found' }
+  /** `takenBy`: the account that has the phone (null when a concurrent change took it). */
+  | { ok: false; error: 'phone_registered'; takenBy: number | null };
 
 /**
  * The call centre changes a customer's main phone, their login (SPEC §6: only through the call
@@ -39,7 +41,7 @@ export async function changeCustomerPhone(
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.phone, phone), ne(users.id, userId)));
-      if (taken) return { ok: false, error: 'phone_registered' } as const;
+      if (taken) return { ok: false, error: 'phone_registered', takenBy: taken.id } as const;
       await tx
         .update(users)
         .set({ phone, recoveryPasswordHash: null, recoveryExpiresAt: null })
@@ -54,7 +56,7 @@ export async function changeCustomerPhone(
     });
   } catch (error) {
     // Another account took the phone between the check and the update: the unique key says so.
-    if (isUniqueViolation(error)) return { ok: false, error: 'phone_registered' };
+    if (isUniqueViolation(error)) return { ok: false, error: 'phone_registered', takenBy: null };
     throw error;
   }
 }

@@ -181,6 +181,7 @@ describe('issue 19 customers: the main phone through the call centre (§6)', () 
     expect(await changeCustomerPhone(ctx, manager, customer.id, { phone: '050-123-45-67' })).toEqual({
       ok: false,
       error: 'phone_registered',
+      takenBy: 1,
     });
     expect(await findUserByToken(ctx, customer.token)).not.toBeNull();
     expect(await changeCustomerPhone(ctx, manager, customer.id, { phone: '0631000003' })).toMatchObject({
