@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import {
   birthdayInput,
+  type CustomerRecord,
   changeCustomerPhone,
   customerPhoneInput,
   formatPhone,
@@ -12,6 +13,7 @@ import {
 } from '#core/accounts';
 import { errorTexts } from '#core/i18n';
 import { activateLoyaltyCard, loyaltyCardInput } from '#core/loyalty';
+import { formatDate } from '../format';
 import type { AdminSession } from '../guard.server';
 
 /** The customer page's posts, one per form. */
@@ -108,3 +110,39 @@ export async function customerAction({ ctx, staff }: AdminSession, userId: numbe
     }
   }
 }
+
+/** What one audit row of a customer says, in words. */
+function describe(action: string, before: unknown, after: unknown): string {
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  switch (action) {
+    case 'customer.phone':
+      return `Телефон: ${formatPhone(String(b.phone))} → ${formatPhone(String(a.phone))}`;
+    case 'customer.birthday':
+      return `Дата народження: ${b.birthDate ? formatDate(String(b.birthDate)) : '—'} → ${formatDate(String(a.birthDate))}`;
+    case 'customer.discount':
+      return `Персональна знижка: ${b.discount} % → ${a.discount} %`;
+    case 'customer.block':
+      return 'Заблоковано';
+    case 'customer.unblock':
+      return 'Розблоковано';
+    case 'customer.activate_card':
+      return `Активовано картку ${a.card}`;
+    default:
+      return action;
+  }
+}
+
+/**
+ * The record as the page shows it: phones through the §5 mask and the history in words, made here
+ * so the page's browser code needs nothing of core (its module would pull server code in).
+ */
+export function customerView(record: CustomerRecord) {
+  return {
+    ...record,
+    phone: formatPhone(record.phone),
+    additionalPhone: record.additionalPhone ? formatPhone(record.additionalPhone) : null,
+    history: record.history.map((h) => ({ at: h.at, who: h.who, what: describe(h.action, h.before, h.after) })),
+  };
+}
+export type CustomerView = ReturnType<typeof customerView>;

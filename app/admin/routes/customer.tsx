@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { data, Link } from 'react-router';
-import { type CustomerRecord, formatPhone, getCustomer } from '#core/accounts';
+import { getCustomer } from '#core/accounts';
 import { type ActionData, ActionResult, AdminForm, ConfirmButton, Field } from '../components/admin-form';
 import { AdminPage, History } from '../components/admin-page';
 import { DateTime, Money, StatusBadge } from '../components/values';
@@ -9,7 +8,7 @@ import { adminAction, adminLoader, formFields } from '../guard.server';
 import { adminTitle } from '../nav';
 import css from '../styles/customers.css?url';
 import type { Route } from './+types/customer';
-import { customerAction } from './customer.server';
+import { type CustomerView, customerAction, customerView } from './customer.server';
 
 export { AdminErrorBoundary as ErrorBoundary } from '../components/error-boundary';
 
@@ -24,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   return adminLoader(args, 'customers', async ({ ctx, staff }) => {
     const customer = await getCustomer(ctx, staff, idOf(args.params.id));
     if (!customer) throw data(null, { status: 404 });
-    return { customer };
+    return { customer: customerView(customer) };
   });
 }
 
@@ -34,33 +33,11 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-const fullName = (c: Pick<CustomerRecord, 'lastName' | 'firstName' | 'patronymic'>) =>
+const fullName = (c: Pick<CustomerView, 'lastName' | 'firstName' | 'patronymic'>) =>
   [c.lastName, c.firstName, c.patronymic].filter(Boolean).join(' ');
 const uah = (kop: number) => <Money kop={kop} />;
 const levelSources = { this_year: 'досягнутий цього року', last_year: 'утримується з минулого року', base: 'базовий' };
 const reasons = { level: 'рівень', birthday: 'день народження', monthly: 'щомісячна', personal: 'персональна' };
-
-/** What one audit row of a customer says, in words. */
-function describe(action: string, before: unknown, after: unknown): ReactNode {
-  const b = (before ?? {}) as Record<string, unknown>;
-  const a = (after ?? {}) as Record<string, unknown>;
-  switch (action) {
-    case 'customer.phone':
-      return `Телефон: ${formatPhone(String(b.phone))} → ${formatPhone(String(a.phone))}`;
-    case 'customer.birthday':
-      return `Дата народження: ${b.birthDate ? formatDate(String(b.birthDate)) : '—'} → ${formatDate(String(a.birthDate))}`;
-    case 'customer.discount':
-      return `Персональна знижка: ${b.discount} % → ${a.discount} %`;
-    case 'customer.block':
-      return 'Заблоковано';
-    case 'customer.unblock':
-      return 'Розблоковано';
-    case 'customer.activate_card':
-      return `Активовано картку ${a.card}`;
-    default:
-      return action;
-  }
-}
 
 /** The form that posted last gets its result beside it; the others stay quiet. */
 const resultFor = (actionData: unknown, form: string): ActionData => {
@@ -68,7 +45,7 @@ const resultFor = (actionData: unknown, form: string): ActionData => {
   return d?.form === form ? d : undefined;
 };
 
-function Loyalty({ customer, actionData }: { customer: CustomerRecord; actionData: unknown }) {
+function Loyalty({ customer, actionData }: { customer: CustomerView; actionData: unknown }) {
   const l = customer.loyalty;
   const cardResult = resultFor(actionData, 'card');
   return (
@@ -180,7 +157,7 @@ function Loyalty({ customer, actionData }: { customer: CustomerRecord; actionDat
   );
 }
 
-function Changes({ customer, actionData }: { customer: CustomerRecord; actionData: unknown }) {
+function Changes({ customer, actionData }: { customer: CustomerView; actionData: unknown }) {
   const phone = resultFor(actionData, 'phone');
   const birthday = resultFor(actionData, 'birthday');
   const discount = resultFor(actionData, 'discount');
@@ -199,7 +176,7 @@ function Changes({ customer, actionData }: { customer: CustomerRecord; actionDat
             id="f-phone"
             name="phone"
             type="tel"
-            defaultValue={formatPhone(customer.phone)}
+            defaultValue={customer.phone}
             maxLength={25}
             required
             aria-describedby={phone?.errors?.phone ? 'f-phone-error' : undefined}
@@ -254,7 +231,7 @@ function Changes({ customer, actionData }: { customer: CustomerRecord; actionDat
   );
 }
 
-function Purchases({ customer }: { customer: CustomerRecord }) {
+function Purchases({ customer }: { customer: CustomerView }) {
   const { orders } = customer;
   return (
     <section className="admin-section">
@@ -302,7 +279,7 @@ function Purchases({ customer }: { customer: CustomerRecord }) {
   );
 }
 
-function Lists({ customer }: { customer: CustomerRecord }) {
+function Lists({ customer }: { customer: CustomerView }) {
   return (
     <section className="admin-section customer-lists">
       <div>
@@ -350,7 +327,6 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
   const { customer } = loaderData;
   const general = (actionData as (ActionData & { form?: string }) | undefined)?.form ? undefined : actionData;
   const blockResult = resultFor(actionData, 'block');
-  const history = customer.history.map((h) => ({ at: h.at, who: h.who, what: describe(h.action, h.before, h.after) }));
   const toolbar = (
     <AdminForm method="post" preventScrollReset>
       {customer.blockedAt ? (
@@ -377,7 +353,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
         </>
       }
       actions={toolbar}
-      aside={<History entries={history} />}
+      aside={<History entries={customer.history} />}
     >
       <p className="customer-back">
         <Link to="/admin/customers">← Клієнти</Link>
@@ -386,9 +362,9 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
       <section className="admin-section">
         <dl className="customer-facts">
           <dt>Телефон</dt>
-          <dd>{formatPhone(customer.phone)}</dd>
+          <dd>{customer.phone}</dd>
           <dt>Дод. телефон</dt>
-          <dd>{customer.additionalPhone ? formatPhone(customer.additionalPhone) : '—'}</dd>
+          <dd>{customer.additionalPhone ?? '—'}</dd>
           <dt>E-mail</dt>
           <dd>{customer.email ?? '—'}</dd>
           <dt>Дата народження</dt>
