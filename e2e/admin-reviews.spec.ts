@@ -3,7 +3,7 @@ import { expect, type Page, signInStaff, test } from './admin-fixtures';
 
 /** Issue 19 "Reviews (moderators)": the queue, publish with a reply, reject with a reason, photos before publication. */
 
-// A good no other journey reviews (the demo shop's reel in the first category with few reviews).
+// A good no other journey reviews or publishes to (a carp rig of the demo shop).
 const goodId = 60;
 const shots = '/tmp/shots-reviews';
 

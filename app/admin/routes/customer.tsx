@@ -77,7 +77,7 @@ function Loyalty({ customer, actionData }: { customer: CustomerView; actionData:
               <dd>ще {uah(l.keep.missing)} цього року</dd>
             </>
           ) : null}
-          <dt>Щомісячна ({l.monthly.month})</dt>
+          <dt>Щомісячна (за {l.monthly.month.split('-').reverse().join('.')})</dt>
           <dd>
             {l.monthly.percent} % (покупки {uah(l.monthly.purchases)})
           </dd>
