@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateLoyaltyCard, cardActivationMs, getLoyaltyStatus, isEan13, loyaltyCardInput } from '#core/loyalty';
 import type { Ctx } from '#core/shared';
@@ -33,7 +33,8 @@ const historyOf = (userId: number) =>
   database.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(userId))));
+    .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(userId))))
+    .orderBy(asc(auditLog.id));
 
 /** A new shopper with the password `poplavok` and a live token. */
 async function newCustomer(phone: string) {

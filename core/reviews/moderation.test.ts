@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, notExists } from 'drizzle-orm';
+import { and, asc, eq, notExists } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
@@ -74,8 +74,16 @@ async function submit(goodId: number, over: Partial<SubmitReviewInput> = {}, c: 
 
 const outbox = async (reviewId: number) => {
   const [review] = await database.db.select().from(reviews).where(eq(reviews.id, reviewId));
-  const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.purpose, 'review_reply'));
-  const texts = await database.db.select().from(smsOutbox).where(eq(smsOutbox.purpose, 'review_reply'));
+  const mails = await database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.purpose, 'review_reply'))
+    .orderBy(asc(emailOutbox.id));
+  const texts = await database.db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.purpose, 'review_reply'))
+    .orderBy(asc(smsOutbox.id));
   return { review, mails, texts };
 };
 
@@ -176,7 +184,8 @@ describe('issue 19 reviews: publish, reject, reply (§3)', () => {
     const audit = await database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'review'), eq(auditLog.entityId, String(five))));
+      .where(and(eq(auditLog.entity, 'review'), eq(auditLog.entityId, String(five))))
+      .orderBy(asc(auditLog.id));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'review.publish',
@@ -230,7 +239,8 @@ describe('issue 19 reviews: publish, reject, reply (§3)', () => {
     const audit = await database.db
       .select({ action: auditLog.action, after: auditLog.after })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'review'), eq(auditLog.entityId, String(id))));
+      .where(and(eq(auditLog.entity, 'review'), eq(auditLog.entityId, String(id))))
+      .orderBy(asc(auditLog.id));
     expect(audit.map((a) => a.action)).toEqual(['review.publish', 'review.reply', 'review.reply', 'review.reply']);
     expect(await replyToReview(ctx, moderator, { id: 99_999_999, reply: 'x' })).toEqual({
       ok: false,
