@@ -39,7 +39,12 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** The back office has its own layout (app/admin): none of the shop's header, scripts or SEO (ADR 0090). */
+const isAdminPath = (pathname: string) => /^\/admin(\/|\.data$|$)/.test(pathname);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  if (isAdminPath(new URL(request.url).pathname))
+    return data(null, { headers: { 'Cache-Control': 'private, no-store' } });
   const layout = await loadLayout(request, context.services);
   return data(layout, { headers: { 'Cache-Control': 'private, no-cache' } });
 }
@@ -50,12 +55,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const layout = useRouteLoaderData<typeof loader>('root');
   const origin = layout?.origin ?? '';
   const nonce = useNonce();
+  const admin = isAdminPath(pathname);
   // A route may hide the shop's chrome (checkout: `handle = { chrome: false }`, SPEC §2), or decide
   // by its data (the cart page hides it only while there is something to check out, ADR 0084).
   const hasChrome = !useMatches().some((m) => {
     const chrome = (m.handle as { chrome?: boolean | ((data: unknown) => boolean) } | undefined)?.chrome;
     return typeof chrome === 'function' ? !chrome(m.data) : chrome === false;
   });
+  if (admin)
+    return (
+      <html lang="uk">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex, nofollow" />
+          <Meta />
+          <Links />
+        </head>
+        <body className="admin-body">
+          <ToastProvider>{children}</ToastProvider>
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    );
   return (
     <html lang={languageTag[locale]}>
       <head>

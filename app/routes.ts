@@ -58,7 +58,28 @@ function screens(id: string): RouteConfigEntry[] {
   ];
 }
 
+/**
+ * The back office (issue 19, ADR 0090): Ukrainian only, outside the language layouts. Each area
+ * adds its screens inside the `admin-layout` route.
+ */
+const backOffice: RouteConfigEntry[] = [
+  route('admin/login', 'admin/routes/login.tsx', { id: 'admin-login' }),
+  route('admin/logout', 'admin/routes/logout.tsx', { id: 'admin-logout' }),
+  route('admin', 'admin/routes/layout.tsx', { id: 'admin-layout' }, [
+    index('admin/routes/dashboard.tsx', { id: 'admin-dashboard' }),
+    // orders and calls
+    // reviews and customers
+    // goods and the catalogue
+    // promotions and content
+    // imports
+    route('staff', 'admin/routes/staff.tsx', { id: 'admin-staff' }),
+    route('audit', 'admin/routes/audit.tsx', { id: 'admin-audit' }),
+    route('*', 'admin/routes/not-found.tsx', { id: 'admin-not-found' }),
+  ]),
+];
+
 export default [
+  ...backOffice,
   layout('routes/language-ua.tsx', { id: 'language-ua' }, screens('')),
   layout('routes/language-ru.tsx', { id: 'language-ru' }, prefix('ru', screens('ru-'))),
 ] satisfies RouteConfig;

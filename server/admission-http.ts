@@ -13,7 +13,11 @@ import type { AdmissionGate, Priority, Refusal } from './admission';
 export function waitsForHashing(request: Request): boolean {
   if (request.method !== 'POST') return false;
   const { pathname } = new URL(request.url);
-  return /\/users\/auth(\/|$)/.test(pathname) || /^(\/ru)?\/profile(\/|$)/.test(pathname);
+  return (
+    /\/users\/auth(\/|$)/.test(pathname) ||
+    /^(\/ru)?\/profile(\/|$)/.test(pathname) ||
+    /^\/admin\/(login|staff)(\.data)?$/.test(pathname)
+  );
 }
 
 /** Writes first: an order or a cart change is worth more to the shop than one more page view. */

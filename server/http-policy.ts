@@ -57,8 +57,11 @@ export function httpPolicy(services: Services, mode: 'development' | 'production
   };
 }
 
-/** Pages the session decides (sign-in, profile, cart, checkout), in both languages and as `.data`. */
-export const accountPages = /^\/(ru\/)?(profile|checkout)(\/|\.data$|$)/;
+/**
+ * Pages the session decides (sign-in, profile, cart, checkout), in both languages and as `.data`,
+ * and the back office (ADR 0090): never shared, never stored.
+ */
+export const accountPages = /^\/(ru\/)?(profile|checkout|admin)(\/|\.data$|$)/;
 
 /**
  * Cache policy of storefront answers (documents and React Router `.data`; ADR 0043): every page

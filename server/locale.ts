@@ -65,6 +65,9 @@ export const stayParam = 'stay-ua';
  */
 export async function localeMiddleware(c: Context, next: Next) {
   const url = new URL(c.req.url);
+  // The back office is Ukrainian and nobody's language choice (ADR 0090).
+  if (url.pathname === '/admin' || url.pathname.startsWith('/admin/') || url.pathname.startsWith('/admin.'))
+    return next();
   const cookie = readCookie(c.req.raw, localeCookie) ?? undefined;
   const isPage = c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html');
   if (isPage && url.searchParams.has(stayParam)) {

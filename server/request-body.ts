@@ -33,6 +33,10 @@ export const bodyLimits = {
   cart: 64 * 1024,
   /** The storefront's review form with up to 10 photos of 5 MB (the API's limit, ADR 0028, 0053). */
   review: reviewBodyLimit,
+  /** Back-office forms (issue 19): an article's or a page's HTML fits in 1 MB. */
+  admin: 1024 * 1024,
+  /** Back-office uploads (pictures, import files: 100,000 rows of XLSX), streamed: `/admin/…/upload`. */
+  adminUpload: 100 * 1024 * 1024,
 } as const;
 
 const cartPaths = new Set(['/site/ordernew/create/check', '/site/ordernew/create', '/site/users/cart/merge']);
@@ -41,6 +45,10 @@ const reviewPost = /^\/site\/reviews\/\d+\/?$/;
 /** The storefront's review form, `/review/{goodId}` in either language (document or `.data`), and nothing else. */
 const reviewPage = /^(?:\/ru)?\/review\/[1-9]\d{0,8}(?:\.data)?$/;
 
+/** Back-office pages and their `.data`; uploads post to an address ending in `/upload` (ADR 0090). */
+const adminPage = /^\/admin(?:\/|\.data$|$)/;
+const adminUpload = /^\/admin\/[a-z0-9/-]*\/upload(?:\.data)?$/;
+
 /** Whether a request is a post of the storefront's review form (multipart with photos, ADR 0053). */
 export const isReviewFormPost = (method: string, path: string) => method === 'POST' && reviewPage.test(path);
 
@@ -48,6 +56,8 @@ export const isReviewFormPost = (method: string, path: string) => method === 'PO
 export function bodyLimitFor(method: string, path: string): number | null {
   if (method === 'POST' && reviewPost.test(path)) return null;
   if (isReviewFormPost(method, path)) return bodyLimits.review;
+  if (method === 'POST' && adminUpload.test(path)) return bodyLimits.adminUpload;
+  if (adminPage.test(path)) return bodyLimits.admin;
   return cartPaths.has(path.replace(/\/$/, '')) ? bodyLimits.cart : bodyLimits.form;
 }
 
@@ -58,7 +68,7 @@ export const isApiPath = (path: string) => apiPrefixes.some((p) => path === `/${
  * no admission slot (their pace is not the shop's to choose): `maxUploads` at once bounds them.
  */
 export const isUpload = (method: string, path: string) =>
-  method === 'POST' && (reviewPost.test(path) || reviewPage.test(path));
+  method === 'POST' && (reviewPost.test(path) || reviewPage.test(path) || adminUpload.test(path));
 
 /**
  * Every request body is bounded before anything else sees it (ADR 0040, ADR 0075): over its limit

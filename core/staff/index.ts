@@ -1,5 +1,14 @@
 export { type AuditActor, type AuditEntry, type AuditFilter, auditFilterInput, listAudit, recordAudit } from './audit';
-export { type CreateStaffInput, createStaff, createStaffInput, setStaffBlocked } from './manage-staff';
+export { isKnownStaffDevice, newStaffDevice } from './devices';
+export {
+  type CreateStaffInput,
+  createStaff,
+  createStaffInput,
+  listStaff,
+  resetStaffPassword,
+  setStaffBlocked,
+  staffPasswordInput,
+} from './manage-staff';
 export { type AdminArea, adminAreas, areasOf, mayOpen, requireArea, StaffForbiddenError } from './roles';
 export {
   endStaffSession,
@@ -14,3 +23,4 @@ export {
 } from './sessions';
 export { type StaffSignInInput, type StaffSignInResult, staffSignIn, staffSignInInput } from './sign-in';
 export { acceptTotp, newTotpSecret, totpCode, totpUri } from './totp';
+export { countWaiting, type Dashboard, getDashboard, type WaitingCounts } from './waiting-counts';

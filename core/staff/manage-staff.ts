@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '#core/accounts';
 import type { Ctx } from '#core/shared';
-import { staff, staffRoles } from '#db/schema';
+import { staff, staffRoles, stores } from '#db/schema';
 import { recordAudit } from './audit';
 import { requireArea } from './roles';
 import { endStaffSessions, type StaffView } from './sessions';
@@ -51,10 +51,11 @@ const auditable = (row: {
  */
 export async function createStaff(
   ctx: Ctx,
-  actor: StaffView,
+  /** An admin in the back office, or `cli`: the shop's first admin made on the server (`npm run staff:create`). */
+  actor: StaffView | 'cli',
   input: CreateStaffInput,
 ): Promise<{ ok: true; id: number; totpSecret: string | null } | { ok: false; error: 'login_taken' }> {
-  requireArea(actor, 'staff');
+  if (actor !== 'cli') requireArea(actor, 'staff');
   const passwordHash = await hashPassword(input.password);
   const totpSecret = input.role === 'admin' || input.totp ? newTotpSecret() : null;
   return ctx.db.transaction(async (tx) => {
@@ -74,7 +75,7 @@ export async function createStaff(
     if (!row) return { ok: false as const, error: 'login_taken' as const };
     await recordAudit(
       { ...ctx, db: tx },
-      { kind: 'staff', staff: actor },
+      actor === 'cli' ? { kind: 'system', name: 'cli' } : { kind: 'staff', staff: actor },
       { action: 'staff.create', entity: 'staff', entityId: row.id, after: auditable(row) },
     );
     return { ok: true as const, id: row.id, totpSecret };
@@ -114,4 +115,52 @@ export async function setStaffBlocked(
       );
     return { ok: true as const };
   });
+}
+
+export const staffPasswordInput = z.string().min(8).max(128);
+
+/** An admin sets a new password for an account; its sessions end and its browsers are forgotten. */
+export async function resetStaffPassword(
+  ctx: Ctx,
+  actor: StaffView,
+  staffId: number,
+  password: string,
+): Promise<{ ok: true } | { ok: false; error: 'not_found' }> {
+  requireArea(actor, 'staff');
+  const passwordHash = await hashPassword(staffPasswordInput.parse(password));
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const [row] = await tx.update(staff).set({ passwordHash }).where(eq(staff.id, staffId)).returning();
+    if (!row) return { ok: false as const, error: 'not_found' as const };
+    await endStaffSessions(txCtx, staffId);
+    await recordAudit(
+      txCtx,
+      { kind: 'staff', staff: actor },
+      { action: 'staff.password', entity: 'staff', entityId: staffId, after: auditable(row) },
+    );
+    return { ok: true as const };
+  });
+}
+
+/** The staff list of `/admin/staff` (admin only): accounts, and the stores a store account may belong to. */
+export async function listStaff(ctx: Ctx, actor: StaffView) {
+  requireArea(actor, 'staff');
+  const [people, storeRows] = await Promise.all([
+    ctx.db
+      .select({
+        id: staff.id,
+        login: staff.login,
+        name: staff.name,
+        role: staff.role,
+        storeId: staff.storeId,
+        totp: sql<boolean>`${staff.totpSecret} is not null`,
+        blockedAt: staff.blockedAt,
+        lastSignInAt: staff.lastSignInAt,
+        createdAt: staff.createdAt,
+      })
+      .from(staff)
+      .orderBy(asc(staff.login)),
+    ctx.db.select({ id: stores.id, title: stores.titleUa }).from(stores).orderBy(asc(stores.titleUa)),
+  ]);
+  return { staff: people, stores: storeRows };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { hashPassword, isHashingBusy, needsRehash, unmatchableHash, verifyPassword } from '#core/accounts';
 import type { Ctx } from '#core/shared';
 import { staff } from '#db/schema';
+import { newStaffDevice } from './devices';
 import { type StaffView, startStaffSession } from './sessions';
 import { acceptTotp } from './totp';
 
@@ -14,7 +15,7 @@ export const staffSignInInput = z.strictObject({
 export type StaffSignInInput = z.output<typeof staffSignInInput>;
 
 export type StaffSignInResult =
-  | { ok: true; token: string; staff: StaffView }
+  | { ok: true; token: string; staff: StaffView; device: string }
   /** Wrong login or password (one answer: it does not tell which logins exist), or blocked. */
   | { ok: false; error: 'wrong_credentials' }
   /** Login and password are right; this account needs its authenticator's code. */
@@ -57,6 +58,7 @@ export async function staffSignIn(ctx: Ctx, input: StaffSignInInput): Promise<St
   return {
     ok: true,
     token,
+    device: newStaffDevice(rehash ?? row.passwordHash),
     staff: { id: row.id, login: row.login, name: row.name, role: row.role, storeId: row.storeId },
   };
 }

@@ -1,0 +1,124 @@
+import { Link, useSearchParams } from 'react-router';
+import { auditFilterInput, listAudit } from '#core/staff';
+import { AdminPage } from '../components/admin-page';
+import { FilterBar, Pagination } from '../components/table';
+import { DateTime } from '../components/values';
+import { adminLoader } from '../guard.server';
+import { adminTitle } from '../nav';
+import type { Route } from './+types/audit';
+
+export { AdminErrorBoundary as ErrorBoundary } from '../components/error-boundary';
+
+export const meta: Route.MetaFunction = () => adminTitle('Журнал змін');
+
+/** Kyiv's day boundaries from the date inputs (YYYY-MM-DD): from its start, to the next day's. */
+const kyivDay = (value: string | null, addDays = 0) => {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const noon = new Date(`${value}T12:00:00Z`);
+  if (Number.isNaN(noon.getTime())) return undefined;
+  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Kyiv', timeZoneName: 'shortOffset' })
+    .formatToParts(noon)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const hours = Number(offset?.replace('GMT', '') || 0);
+  return new Date(Date.parse(`${value}T00:00:00Z`) - hours * 3600_000 + addDays * 86_400_000);
+};
+
+export async function loader(args: Route.LoaderArgs) {
+  return adminLoader(args, 'audit', async ({ ctx, staff }) => {
+    const params = new URL(args.request.url).searchParams;
+    const text = (name: string) => params.get(name)?.trim() || undefined;
+    const parsed = auditFilterInput.safeParse({
+      entity: text('entity'),
+      entityId: text('entityId'),
+      action: text('action'),
+      staffId: text('staffId'),
+      from: kyivDay(params.get('from')),
+      to: kyivDay(params.get('to'), 1),
+      page: text('page'),
+      perPage: text('perPage'),
+    });
+    const filter = parsed.success ? parsed.data : auditFilterInput.parse({});
+    const result = await listAudit(ctx, staff, filter);
+    return { ...result, filter: { page: filter.page, perPage: filter.perPage }, invalid: !parsed.success };
+  });
+}
+
+const show = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 1));
+
+/** `/admin/audit` (admin): every change of the back office and of imports, newest first (issue 19). */
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { rows, total, filter } = loaderData;
+  const pages = Math.max(1, Math.ceil(total / filter.perPage));
+  const [params] = useSearchParams();
+  const value = (name: string) => params.get(name) ?? '';
+  return (
+    <AdminPage title="Журнал змін">
+      <FilterBar>
+        <label>
+          Об'єкт <input name="entity" defaultValue={value('entity')} placeholder="order, review, good…" size={12} />
+        </label>
+        <label>
+          Запис <input name="entityId" defaultValue={value('entityId')} size={8} />
+        </label>
+        <label>
+          Дія <input name="action" defaultValue={value('action')} placeholder="order.confirm" size={14} />
+        </label>
+        <label>
+          Від <input type="date" name="from" defaultValue={value('from')} />
+        </label>
+        <label>
+          До <input type="date" name="to" defaultValue={value('to')} />
+        </label>
+      </FilterBar>
+      {loaderData.invalid ? (
+        <p className="admin-result admin-result-error">Фільтр не зрозумілий; показано все.</p>
+      ) : null}
+      {rows.length === 0 ? (
+        <p className="admin-empty">Записів немає.</p>
+      ) : (
+        <table className="admin-table admin-audit">
+          <thead>
+            <tr>
+              <th scope="col">Коли</th>
+              <th scope="col">Хто</th>
+              <th scope="col">Дія</th>
+              <th scope="col">Об'єкт</th>
+              <th scope="col">Було</th>
+              <th scope="col">Стало</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <DateTime value={row.at} />
+                </td>
+                <td>
+                  {row.actorName}
+                  {row.actorKind !== 'staff' ? (
+                    <small> ({row.actorKind === 'import' ? 'імпорт' : 'система'})</small>
+                  ) : null}
+                </td>
+                <td>
+                  <Link to={`?action=${encodeURIComponent(row.action)}`}>{row.action}</Link>
+                </td>
+                <td>
+                  <Link to={`?entity=${encodeURIComponent(row.entity)}&entityId=${encodeURIComponent(row.entityId)}`}>
+                    {row.entity} #{row.entityId}
+                  </Link>
+                </td>
+                <td>
+                  <pre>{show(row.before)}</pre>
+                </td>
+                <td>
+                  <pre>{show(row.after)}</pre>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination page={filter.page} pages={pages} perPage={filter.perPage} total={total} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,109 @@
+import { and, count, eq, gte, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Ctx } from '#core/shared';
+import { callbackRequests, enquiries, goods, orders, quickOrders, reviews, storeStock, waitlist } from '#db/schema';
+import { mayOpen } from './roles';
+import type { StaffView } from './sessions';
+
+export type WaitingCounts = {
+  /** Orders waiting for confirmation (a store's own for the store role). */
+  newOrders: number | null;
+  /** One-click orders, callback requests and enquiries nobody answered yet. */
+  unansweredCalls: number | null;
+  pendingReviews: number | null;
+};
+
+/**
+ * What waits for this staff member (DESIGN.md: the navigation's counters; the dashboard): only for
+ * the areas the role opens (null for the others), and a store's own orders for the store role.
+ */
+export async function countWaiting(ctx: Ctx, actor: StaffView): Promise<WaitingCounts> {
+  const ordersOf = (where: SQL) =>
+    actor.role === 'store' && actor.storeId !== null ? and(where, eq(orders.storeId, actor.storeId)) : where;
+  const number = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
+  const [newOrders, quick, callbacks, enquiryCount, pendingReviews] = await Promise.all([
+    mayOpen(actor.role, 'orders')
+      ? number(
+          ctx.db
+            .select({ n: count() })
+            .from(orders)
+            .where(ordersOf(eq(orders.status, 'new'))),
+        )
+      : null,
+    mayOpen(actor.role, 'calls')
+      ? number(ctx.db.select({ n: count() }).from(quickOrders).where(eq(quickOrders.status, 'new')))
+      : null,
+    mayOpen(actor.role, 'calls')
+      ? number(ctx.db.select({ n: count() }).from(callbackRequests).where(eq(callbackRequests.status, 'new')))
+      : null,
+    mayOpen(actor.role, 'calls')
+      ? number(ctx.db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, 'new')))
+      : null,
+    mayOpen(actor.role, 'reviews')
+      ? number(ctx.db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending')))
+      : null,
+  ]);
+  return {
+    newOrders,
+    unansweredCalls: quick === null ? null : quick + (callbacks ?? 0) + (enquiryCount ?? 0),
+    pendingReviews,
+  };
+}
+
+/** Kyiv's midnight of `now` (the dashboard's "today"). */
+function kyivMidnight(now: Date): Date {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Kyiv',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const sinceMidnightMs = ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + now.getMilliseconds();
+  return new Date(now.getTime() - sinceMidnightMs);
+}
+
+export type Dashboard = WaitingCounts & {
+  today: { orders: number; revenue: number } | null;
+  /** Goods nobody can buy now that customers wait for, most awaited first. */
+  awaited: { goodId: number; title: string; waiting: number }[] | null;
+};
+
+/**
+ * The dashboard (issue 19): today's orders and revenue (cancelled ones left out), what waits, and
+ * the goods out of stock that people wait for — each part only for a role that opens its area.
+ */
+export async function getDashboard(ctx: Ctx, actor: StaffView): Promise<Dashboard> {
+  const waiting = await countWaiting(ctx, actor);
+  const since = kyivMidnight(ctx.now);
+  const today = mayOpen(actor.role, 'orders')
+    ? await ctx.db
+        .select({ n: count(), revenue: sql<string>`coalesce(sum(${orders.total}), 0)` })
+        .from(orders)
+        .where(
+          and(
+            gte(orders.createdAt, since),
+            ne(orders.status, 'cancelled'),
+            actor.role === 'store' && actor.storeId !== null ? eq(orders.storeId, actor.storeId) : undefined,
+          ),
+        )
+        .then(([row]) => ({ orders: Number(row?.n ?? 0), revenue: Number(row?.revenue ?? 0) }))
+    : null;
+  const held = sql<number>`coalesce((select sum(${storeStock.quantity}) from ${storeStock} where ${storeStock.goodId} = ${goods.id}), 0)`;
+  const awaited =
+    mayOpen(actor.role, 'catalog') || mayOpen(actor.role, 'customers')
+      ? await ctx.db
+          .select({ goodId: goods.id, title: goods.titleUa, waiting: count() })
+          .from(waitlist)
+          .innerJoin(goods, eq(goods.id, waitlist.goodId))
+          .where(and(isNull(waitlist.notifiedAt), sql`${held} = 0`))
+          .groupBy(goods.id, goods.titleUa)
+          .orderBy(sql`count(*) desc`, goods.id)
+          .limit(10)
+          .then((rows) => rows.map((r) => ({ ...r, waiting: Number(r.waiting) })))
+      : null;
+  return { ...waiting, today, awaited };
+}
