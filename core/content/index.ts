@@ -14,6 +14,7 @@ export { deleteBanner } from './delete-banner';
 export { type DeletePromotionResult, deletePromotion } from './delete-promotion';
 export { deleteTooltip } from './delete-tooltip';
 export { type EndPromotionResult, endPromotion } from './end-promotion';
+export { findGoodsByCodes } from './find-goods-by-codes';
 export { findPromotionGoods, type PickedGood } from './find-promotion-goods';
 export { getHomeData, type HomeData, homeGoodsLimit } from './get-home-data';
 export { getPage, type StaticPage } from './get-page';
@@ -30,6 +31,7 @@ export {
   staffPromotionFilter,
 } from './list-staff-promotions';
 export { countActivePromotions, listActivePromotions, type PromotionCard } from './promotions';
+export { listRecordHistory } from './record-history';
 export { richTextToPlain, sanitizeRichText } from './rich-text';
 export { type ArticleInput, articleInput, draftPublishedAt, saveArticle } from './save-article';
 export { type BannerInput, bannerInput, saveBanner } from './save-banner';
