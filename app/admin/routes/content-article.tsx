@@ -147,7 +147,13 @@ export default function ArticleScreen({ loaderData, actionData }: Route.Componen
         <h2>Зображення</h2>
         <ImageUpload area="content" returnTo={selfPath} current={image || null} error={uploadError} />
       </section>
-      <AdminForm method="post" className="admin-section admin-form-grid" aria-label="Стаття">
+      <AdminForm
+        // A new record or a saved edit (a newer history entry) shows the stored values afresh.
+        key={`${a?.id ?? 'new'}:${String(history[0]?.at ?? '')}`}
+        method="post"
+        className="admin-section admin-form-grid"
+        aria-label="Стаття"
+      >
         <Field label="Вид" name="kind" error={errors.kind}>
           <select id="f-kind" name="kind" defaultValue={value('kind', a?.kind ?? 'blog')}>
             <option value="blog">Блог</option>

@@ -129,7 +129,13 @@ export default function BannerScreen({ loaderData, actionData }: Route.Component
         <h2>Зображення</h2>
         <ImageUpload area="content" returnTo={selfPath} current={image || null} error={uploadError} />
       </section>
-      <AdminForm method="post" className="admin-section admin-form-grid" aria-label="Банер">
+      <AdminForm
+        // A new record or a saved edit (a newer history entry) shows the stored values afresh.
+        key={`${b?.id ?? 'new'}:${String(history[0]?.at ?? '')}`}
+        method="post"
+        className="admin-section admin-form-grid"
+        aria-label="Банер"
+      >
         <Field label="Місце" name="place" error={errors.place}>
           <select id="f-place" name="place" defaultValue={value('place', b?.place ?? 'home')}>
             <option value="home">Слайдер головної</option>

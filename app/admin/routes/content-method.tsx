@@ -81,7 +81,13 @@ export default function MethodScreen({ loaderData, actionData }: Route.Component
       aside={<History entries={history} />}
     >
       <ActionResult data={result} />
-      <AdminForm method="post" className="admin-section admin-form-grid" aria-label="Тексти способу">
+      <AdminForm
+        // A new record or a saved edit (a newer history entry) shows the stored values afresh.
+        key={`${m.id}:${String(history[0]?.at ?? '')}`}
+        method="post"
+        className="admin-section admin-form-grid"
+        aria-label="Тексти способу"
+      >
         <div className="admin-field">
           <span className="admin-label">Код</span>
           <code>{m.code}</code>

@@ -108,7 +108,13 @@ export default function PageScreen({ loaderData, actionData }: Route.ComponentPr
     >
       {saved && !result ? <ActionResult data={{ ok: true, message: 'Збережено.' }} /> : null}
       <ActionResult data={result} />
-      <AdminForm method="post" className="admin-section admin-form-grid" aria-label="Сторінка">
+      <AdminForm
+        // A new record or a saved edit (a newer history entry) shows the stored values afresh.
+        key={`${p?.slug ?? 'new'}:${String(history[0]?.at ?? '')}`}
+        method="post"
+        className="admin-section admin-form-grid"
+        aria-label="Сторінка"
+      >
         {p ? (
           <div className="admin-field">
             <span className="admin-label">Адреса</span>

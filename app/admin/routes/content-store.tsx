@@ -138,7 +138,13 @@ export default function StoreScreen({ loaderData, actionData }: Route.ComponentP
     >
       {saved && !result ? <ActionResult data={{ ok: true, message: 'Збережено.' }} /> : null}
       <ActionResult data={result} />
-      <AdminForm method="post" className="admin-section admin-form-grid" aria-label="Магазин">
+      <AdminForm
+        // A new record or a saved edit (a newer history entry) shows the stored values afresh.
+        key={`${s?.id ?? 'new'}:${String(history[0]?.at ?? '')}`}
+        method="post"
+        className="admin-section admin-form-grid"
+        aria-label="Магазин"
+      >
         <Field label="Місто" name="townCode" error={errors.townCode}>
           <select id="f-townCode" name="townCode" defaultValue={value('townCode', s?.townCode ?? '8000000000')}>
             {towns.map((t) => (
@@ -214,7 +220,24 @@ export default function StoreScreen({ loaderData, actionData }: Route.ComponentP
             defaultValue={value('lat', s ? String(s.lat) : '')}
           />
         </Field>
-        <Field label="Довгота" name="lng" error={errors.lng} hint="30.5234">
+        <Field
+          label="Довгота"
+          name="lng"
+          error={errors.lng}
+          hint={
+            s ? (
+              <a
+                href={`https://www.openstreetmap.org/?mlat=${s.lat}&mlon=${s.lng}#map=17/${s.lat}/${s.lng}`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                Перевірити на мапі ↗
+              </a>
+            ) : (
+              '30.5234'
+            )
+          }
+        >
           <input
             id="f-lng"
             name="lng"

@@ -97,7 +97,13 @@ export default function TooltipScreen({ loaderData, actionData }: Route.Componen
     >
       {saved && !result ? <ActionResult data={{ ok: true, message: 'Збережено.' }} /> : null}
       <ActionResult data={result} />
-      <AdminForm method="post" className="admin-section admin-form-grid" aria-label="Підказка">
+      <AdminForm
+        // A new record or a saved edit (a newer history entry) shows the stored values afresh.
+        key={`${t?.id ?? 'new'}:${String(history[0]?.at ?? '')}`}
+        method="post"
+        className="admin-section admin-form-grid"
+        aria-label="Підказка"
+      >
         <Field label="Текст (укр.)" name="textUa" error={errors.textUa}>
           <input id="f-textUa" name="textUa" required maxLength={300} defaultValue={value('textUa', t?.textUa ?? '')} />
         </Field>

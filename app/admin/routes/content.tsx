@@ -98,7 +98,7 @@ export default function Content({ loaderData: d }: Route.ComponentProps) {
         ) : null
       }
     >
-      <nav className="admin-tabs" aria-label="Розділи контенту">
+      <nav className="admin-tabs" aria-label="Вкладки контенту">
         {tabs.map(([key, label]) => (
           <Link key={key} to={`?tab=${key}`} aria-current={d.tab === key ? 'page' : undefined}>
             {label}

@@ -174,7 +174,13 @@ export default function Promotion({ loaderData, actionData }: Route.ComponentPro
         <h2>Банер</h2>
         <ImageUpload area="promotions" returnTo={selfPath} current={banner || null} error={uploadError} />
       </section>
-      <AdminForm method="post" className="admin-record-form" aria-label="Акція">
+      <AdminForm
+        // A new record or a saved edit (a newer history entry) shows the stored values afresh.
+        key={`${p?.id ?? 'new'}:${String(history[0]?.at ?? '')}`}
+        method="post"
+        className="admin-record-form"
+        aria-label="Акція"
+      >
         <div className="admin-form-actions admin-form-actions-top">
           <button type="submit" name="intent" value="save" className="admin-button admin-button-primary">
             Зберегти
