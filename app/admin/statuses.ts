@@ -51,6 +51,19 @@ export const statuses = {
     planned: ['Заплановано', 'info'],
     ended: ['Завершено', 'muted'],
   },
+  article: {
+    draft: ['Чернетка', 'muted'],
+    planned: ['Заплановано', 'info'],
+    published: ['Опубліковано', 'done'],
+  },
+  store: {
+    open: ['Працює', 'done'],
+    closed: ['Зачинено', 'muted'],
+  },
+  method: {
+    on: ['Увімкнено', 'done'],
+    off: ['Вимкнено', 'muted'],
+  },
   stock: {
     in_stock: ['Є в наявності', 'done'],
     out_of_stock: ['Немає', 'bad'],
