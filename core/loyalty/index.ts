@@ -10,3 +10,4 @@ export {
   levelForPurchases,
   monthlyPercent,
 } from './rules';
+export { takeBackPurchase } from './take-back-purchase';
