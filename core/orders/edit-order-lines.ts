@@ -81,7 +81,10 @@ export async function editOrderLines(
 
       await releaseVouchers(txCtx, order, { promo: true, certificate: true });
       const customerCtx = { ...txCtx, user: order.userId !== null ? { id: order.userId } : undefined };
-      const check = await checkOrder(customerCtx, checkInput(order, wanted));
+      let check = await checkOrder(customerCtx, checkInput(order, wanted, order.promoCode ?? ''));
+      // A code the new lines no longer reach (its minimum, its period) is dropped, not a refusal.
+      if (order.promoCode && check.messages.some((m) => m.code === 'promo_invalid'))
+        check = await checkOrder(customerCtx, checkInput(order, wanted, ''));
       if (check.disabledCheckout || !check.delivery || !check.payment)
         throw new Refusal({ ok: false, error: 'order_check_failed', messages: check.messages });
       const keys = await promoCustomerKeys(customerCtx, order.phone);
@@ -165,13 +168,17 @@ async function findGood(ctx: Ctx, code: string): Promise<number | null> {
  * The order's own choices as checkout's input, with the new cart. A courier's address is stored as
  * one line; checkout only needs it present, so that line stands for street and house.
  */
-function checkInput(order: typeof orders.$inferSelect, cart: { id: number; quantity: number }[]): CheckOrderInput {
+function checkInput(
+  order: typeof orders.$inferSelect,
+  cart: { id: number; quantity: number }[],
+  promoCode: string,
+): CheckOrderInput {
   return {
     deliveryMethod: order.deliveryMethodId,
     selectedDepartment: order.storeId !== null ? String(order.storeId) : (order.departmentCode ?? ''),
     paymentMethod: order.paymentMethodId,
     cart,
-    promo_code: order.promoCode ?? '',
+    promo_code: promoCode,
     townCode: order.townCode,
     certificate: order.certificateNumber ?? '',
     recipient_first_name: order.recipientFirstName ?? order.firstName,
