@@ -39,10 +39,10 @@ test('the admin signs in with TOTP, creates an account, and the audit log shows 
   await expect(page.getByRole('heading', { name: 'Персонал' })).toBeVisible();
   const login = `e2e${Date.now() % 1_000_000}`;
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Створити' }) });
-  await form.getByLabel('Логін').fill(login);
-  await form.getByLabel("Ім'я").fill('Новий менеджер');
-  await form.getByLabel('Роль').selectOption('manager');
-  await form.getByLabel('Пароль').fill('strongpass1');
+  await form.getByLabel('Логін', { exact: true }).fill(login);
+  await form.getByLabel("Ім'я", { exact: true }).fill('Новий менеджер');
+  await form.getByLabel('Роль', { exact: true }).selectOption('manager');
+  await form.getByLabel('Пароль', { exact: true }).fill('strongpass1');
   await form.getByRole('button', { name: 'Створити' }).click();
   await expect(page.getByRole('status')).toContainText(`«${login}» створено`);
   await expect(page.getByRole('cell', { name: login, exact: true })).toBeVisible();

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyLimitFor, bodyLimits } from './request-body';
+import { bodyLimitFor, bodyLimits, isUpload } from './request-body';
 import { createTestShop, type TestShop } from './testing';
 
 let shop: TestShop;
@@ -212,5 +212,20 @@ describe('the storefront review form alone takes photos (multipart up to 55 MB; 
       headers: { ...fromUs, 'content-type': 'multipart/form-data; boundary=x' },
     });
     expect(broken.status).toBe(400);
+  });
+});
+
+describe('back-office bodies (issue 19, ADR 0090)', () => {
+  it('an admin form may carry 1 MB, an `/upload` post 100 MB streamed, the sign-in a shop form', () => {
+    expect(bodyLimitFor('POST', '/admin/content/articles/3')).toBe(bodyLimits.admin);
+    expect(bodyLimitFor('POST', '/admin/orders/12.data')).toBe(bodyLimits.admin);
+    expect(bodyLimitFor('POST', '/admin.data')).toBe(bodyLimits.admin);
+    expect(bodyLimitFor('POST', '/admin/imports/upload')).toBe(bodyLimits.adminUpload);
+    expect(bodyLimitFor('POST', '/admin/goods/12/upload.data')).toBe(bodyLimits.adminUpload);
+    expect(isUpload('POST', '/admin/imports/upload')).toBe(true);
+    expect(isUpload('POST', '/admin/imports')).toBe(false);
+    // Not the back office: a storefront path that merely starts with the letters.
+    expect(bodyLimitFor('POST', '/administration')).toBe(bodyLimits.form);
+    expect(bodyLimitFor('POST', '/ru/admin/x')).toBe(bodyLimits.form);
   });
 });

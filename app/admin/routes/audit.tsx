@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { auditFilterInput, listAudit } from '#core/staff';
+import { auditFilterInput, listAudit, listStaff } from '#core/staff';
 import { AdminPage } from '../components/admin-page';
 import { FilterBar, Pagination } from '../components/table';
 import { DateTime } from '../components/values';
@@ -38,8 +38,9 @@ export async function loader(args: Route.LoaderArgs) {
       perPage: text('perPage'),
     });
     const filter = parsed.success ? parsed.data : auditFilterInput.parse({});
-    const result = await listAudit(ctx, staff, filter);
-    return { ...result, filter: { page: filter.page, perPage: filter.perPage }, invalid: !parsed.success };
+    const [result, people] = await Promise.all([listAudit(ctx, staff, filter), listStaff(ctx, staff)]);
+    const who = people.staff.map((person) => ({ id: person.id, login: person.login }));
+    return { ...result, who, filter: { page: filter.page, perPage: filter.perPage }, invalid: !parsed.success };
   });
 }
 
@@ -54,6 +55,17 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title="Журнал змін">
       <FilterBar>
+        <label>
+          Хто
+          <select name="staffId" defaultValue={value('staffId')}>
+            <option value="">усі</option>
+            {loaderData.who.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.login}
+              </option>
+            ))}
+          </select>
+        </label>
         <label>
           Об'єкт <input name="entity" defaultValue={value('entity')} placeholder="order, review, good…" size={12} />
         </label>

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, useRouteLoaderData } from 'react-router';
 import { z } from 'zod';
 import { createStaff, createStaffInput, listStaff, resetStaffPassword, setStaffBlocked, totpUri } from '#core/staff';
 import { ActionResult, AdminForm, ConfirmButton, Field } from '../components/admin-form';
@@ -89,6 +89,7 @@ export async function action(args: Route.ActionArgs) {
 
 /** `/admin/staff` (admin): accounts, roles, second factor, blocking, new accounts (ADR 0089, 0090). */
 export default function StaffScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const me = (useRouteLoaderData('admin-layout') as { staff: { login: string } } | undefined)?.staff.login;
   const storeTitle = new Map(loaderData.stores.map((s) => [s.id, s.title]));
   const errors = (actionData && 'errors' in actionData ? actionData.errors : undefined) as
     | Record<string, string>
@@ -136,7 +137,7 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
               <td className="admin-actions">
                 <AdminForm method="post">
                   <input type="hidden" name="id" value={person.id} />
-                  {person.blockedAt ? (
+                  {person.login === me ? null : person.blockedAt ? (
                     <button type="submit" name="intent" value="unblock" className="admin-button">
                       Розблокувати
                     </button>
