@@ -11,6 +11,7 @@ export {
 } from './edit-order-lines';
 export { getOrder, type OrderLineView, type OrderView } from './get-order';
 export { getPlacedOrder } from './get-placed-order';
+export { getQuickOrder, type QuickOrderView } from './get-quick-order';
 export { getStaffOrder, type StaffOrderView } from './get-staff-order';
 export { defaultPerPage, listOrders, listOrdersInput } from './list-orders';
 export {
@@ -22,6 +23,7 @@ export {
   staffOrdersInput,
 } from './list-staff-orders';
 export { notifyOrderPlaced } from './notify-order-placed';
+export { type OrderFilterOptions, orderFilterOptions } from './order-filter-options';
 export { type OrderFromQuickOrderResult, orderFromQuickOrder } from './order-from-quick-order';
 export { orderPaymentState, type PaymentState, paymentStates } from './payment-state';
 export { placeQuickOrder, type QuickOrderResult } from './place-quick-order';
