@@ -54,9 +54,13 @@ export async function loadOrderPage({ ctx, staff }: AdminSession, id: number) {
     ...order.changes.map((c) => ({ at: c.at, who: c.who, what: changeText(c) })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
   const { history: _statuses, changes: _changes, ...rest } = order;
+  const sale = order.lines.reduce((sum, l) => sum + Math.max(0, (l.oldPrice ?? l.price) - l.price) * l.quantity, 0);
   return {
     order: {
       ...rest,
+      /** goods_discount = the sale difference + the club discount (create-order.ts). */
+      saleDiscount: sale,
+      clubDiscount: order.goodsDiscount - sale,
       phoneText: formatPhone(order.phone),
       recipientPhoneText: order.recipientPhone ? formatPhone(order.recipientPhone) : null,
     },

@@ -71,7 +71,8 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
       <ActionResult data={actionData as ActionData} />
       {order.next.length ? (
         <section className="admin-section" aria-label="Дії із замовленням">
-          <AdminForm method="post" className="order-moves">
+          {/* Keyed by the status: after a move the note field starts empty again. */}
+          <AdminForm method="post" className="order-moves" key={order.status}>
             <input type="hidden" name="intent" value="status" />
             <label>
               Коментар для покупця (піде в SMS; необов'язково)
@@ -156,8 +157,8 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
               {order.delivery.titleUa}
               <small className="orders-sub">
                 {[
-                  order.town?.titleUa,
-                  order.store ? `${order.store.title}, ${order.store.address}` : null,
+                  order.store ? null : order.town?.titleUa,
+                  order.store ? `${order.store.title} (${order.store.address})` : null,
                   order.department?.title,
                   order.deliveryAddress,
                 ]
@@ -239,9 +240,9 @@ function LinesTable({ order, editable }: { order: OrderData; editable: boolean }
       <tbody>
         {order.lines.map((line) => (
           <tr key={line.goodId}>
-            <td>{line.extId}</td>
-            <td>{line.titleUa}</td>
-            <td className="admin-num">
+            <td data-label="Код">{line.extId}</td>
+            <td data-label="Товар">{line.titleUa}</td>
+            <td data-label="Ціна" className="admin-num">
               <Money kop={line.price} />
               {line.oldPrice && line.oldPrice > line.price ? (
                 <span className="old">
@@ -249,7 +250,7 @@ function LinesTable({ order, editable }: { order: OrderData; editable: boolean }
                 </span>
               ) : null}
             </td>
-            <td className="admin-num">
+            <td data-label="Кількість" className="admin-num">
               {editable ? (
                 <input
                   type="number"
@@ -263,8 +264,10 @@ function LinesTable({ order, editable }: { order: OrderData; editable: boolean }
                 line.quantity
               )}
             </td>
-            <td className="admin-num">{line.discount ? <Money kop={-line.discount} /> : '—'}</td>
-            <td className="admin-num">
+            <td data-label="Знижка" className="admin-num">
+              {line.discount ? <Money kop={-line.discount} /> : '—'}
+            </td>
+            <td data-label="Сума" className="admin-num">
               <Money kop={line.price * line.quantity - line.discount} />
             </td>
           </tr>
@@ -282,11 +285,19 @@ function Totals({ order, released }: { order: OrderData; released: boolean }) {
       <dd>
         <Money kop={order.goodsPrice} />
       </dd>
-      {order.goodsDiscount ? (
+      {order.saleDiscount ? (
         <>
-          <dt>Знижка (розпродаж{order.loyaltyPercent ? `, клубна ${order.loyaltyPercent} %` : ''})</dt>
+          <dt>Знижка розпродажу</dt>
           <dd>
-            <Money kop={-order.goodsDiscount} />
+            <Money kop={-order.saleDiscount} />
+          </dd>
+        </>
+      ) : null}
+      {order.clubDiscount ? (
+        <>
+          <dt>Клубна знижка {order.loyaltyPercent} %</dt>
+          <dd>
+            <Money kop={-order.clubDiscount} />
           </dd>
         </>
       ) : null}
@@ -321,7 +332,7 @@ function Totals({ order, released }: { order: OrderData; released: boolean }) {
       </dd>
       {order.insurance ? (
         <>
-          <dt>Страхування перевізника ({order.insurance.rate / 100} %, перевізнику)</dt>
+          <dt>Страхування ({order.insurance.rate / 100} %, сплачує перевізнику)</dt>
           <dd>
             <Money kop={order.insurance.amount} />
           </dd>

@@ -97,13 +97,13 @@ export default function QuickOrder({ loaderData: d, actionData }: Route.Componen
           <section className="admin-section" aria-label="Місто і доставка">
             <h2>1. Місто і доставка</h2>
             <Form method="get" className="quick-steps">
-              <label>
-                Пошук міста
-                <input type="search" name="tq" defaultValue={d.tq} maxLength={100} size={14} />
-              </label>
-              <label>
-                Місто
-                <select name="town" defaultValue={d.town?.code} onChange={submitOnChange}>
+              <div>
+                <label htmlFor="q-tq">Пошук міста</label>
+                <input id="q-tq" type="search" name="tq" defaultValue={d.tq} maxLength={100} size={14} />
+              </div>
+              <div>
+                <label htmlFor="q-town">Місто</label>
+                <select id="q-town" name="town" defaultValue={d.town?.code} onChange={submitOnChange}>
                   {d.towns.map((t) => (
                     <option key={t.code} value={t.code}>
                       {t.titleUa}
@@ -111,10 +111,10 @@ export default function QuickOrder({ loaderData: d, actionData }: Route.Componen
                     </option>
                   ))}
                 </select>
-              </label>
-              <label>
-                Доставка
-                <select name="delivery" defaultValue={delivery?.id ?? ''} onChange={submitOnChange}>
+              </div>
+              <div>
+                <label htmlFor="q-delivery">Доставка</label>
+                <select id="q-delivery" name="delivery" defaultValue={delivery?.id ?? ''} onChange={submitOnChange}>
                   <option value="">— оберіть —</option>
                   {d.methods.map((m) => (
                     <option key={m.id} value={m.id}>
@@ -122,7 +122,7 @@ export default function QuickOrder({ loaderData: d, actionData }: Route.Componen
                     </option>
                   ))}
                 </select>
-              </label>
+              </div>
               <button type="submit" className="admin-button">
                 Обрати
               </button>
@@ -137,29 +137,33 @@ export default function QuickOrder({ loaderData: d, actionData }: Route.Componen
                 <input type="hidden" name="townCode" value={d.town.code} />
                 <input type="hidden" name="deliveryMethod" value={delivery.id} />
                 {delivery.kind !== 'courier' ? (
-                  <Field
-                    label={delivery.kind === 'pickup' ? 'Магазин' : 'Відділення'}
-                    name="selectedDepartment"
-                    error={errors.selectedDepartment}
-                  >
-                    <select id="f-selectedDepartment" name="selectedDepartment" required>
-                      {delivery.departments.map((dep) => (
-                        <option key={dep.code} value={dep.code}>
-                          {dep.title}
+                  <div className="quick-wide">
+                    <Field
+                      label={delivery.kind === 'pickup' ? 'Магазин' : 'Відділення'}
+                      name="selectedDepartment"
+                      error={errors.selectedDepartment}
+                    >
+                      <select id="f-selectedDepartment" name="selectedDepartment" required>
+                        {delivery.departments.map((dep) => (
+                          <option key={dep.code} value={dep.code}>
+                            {dep.title}
+                          </option>
+                        ))}
+                      </select>
+                    </Field>
+                  </div>
+                ) : null}
+                <div className="quick-wide">
+                  <Field label="Оплата" name="paymentMethod" error={errors.paymentMethod}>
+                    <select id="f-paymentMethod" name="paymentMethod" required>
+                      {delivery.payments.map((p) => (
+                        <option key={p.id} value={p.id}>
+                          {p.title}
                         </option>
                       ))}
                     </select>
                   </Field>
-                ) : null}
-                <Field label="Оплата" name="paymentMethod" error={errors.paymentMethod}>
-                  <select id="f-paymentMethod" name="paymentMethod" required>
-                    {delivery.payments.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.title}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
+                </div>
                 <Field label="Прізвище" name="last_name" error={errors.last_name}>
                   <input
                     id="f-last_name"
