@@ -73,8 +73,27 @@ const backOffice: RouteConfigEntry[] = [
     route('calls', 'admin/routes/calls.tsx', { id: 'admin-calls' }),
     route('calls/quick/:id', 'admin/routes/quick-order.tsx', { id: 'admin-quick-order' }),
     // reviews and customers
-    // goods and the catalogue
-    // promotions and content
+    // goods and the catalogue (ADR 0093): everything under /admin/goods
+    route('goods', 'admin/routes/goods.tsx', { id: 'admin-goods' }),
+    route('goods/categories/:id?', 'admin/routes/categories.tsx', { id: 'admin-categories' }),
+    route('goods/brands/:id?', 'admin/routes/brands.tsx', { id: 'admin-brands' }),
+    route('goods/fish/:id?', 'admin/routes/fish-types.tsx', { id: 'admin-fish-types' }),
+    route('goods/directions/:id?', 'admin/routes/directions.tsx', { id: 'admin-directions' }),
+    route('goods/tags/:id?', 'admin/routes/tags.tsx', { id: 'admin-tags' }),
+    route('goods/:id', 'admin/routes/good.tsx', { id: 'admin-good' }),
+    route('goods/:id/upload', 'admin/routes/good-upload.tsx', { id: 'admin-good-upload' }),
+    // promotions and content (ADR 0095)
+    route('promotions', 'admin/routes/promotions.tsx', { id: 'admin-promotions' }),
+    route('promotions/upload', 'admin/routes/content-upload.tsx', { id: 'admin-promotions-upload' }),
+    route('promotions/:id', 'admin/routes/promotion.tsx', { id: 'admin-promotion' }),
+    route('content', 'admin/routes/content.tsx', { id: 'admin-content' }),
+    route('content/upload', 'admin/routes/content-upload.tsx', { id: 'admin-content-upload' }),
+    route('content/banners/:id', 'admin/routes/content-banner.tsx', { id: 'admin-content-banner' }),
+    route('content/tooltips/:id', 'admin/routes/content-tooltip.tsx', { id: 'admin-content-tooltip' }),
+    route('content/articles/:id', 'admin/routes/content-article.tsx', { id: 'admin-content-article' }),
+    route('content/pages/:slug', 'admin/routes/content-page.tsx', { id: 'admin-content-page' }),
+    route('content/stores/:id', 'admin/routes/content-store.tsx', { id: 'admin-content-store' }),
+    route('content/methods/:kind/:id', 'admin/routes/content-method.tsx', { id: 'admin-content-method' }),
     // imports
     route('staff', 'admin/routes/staff.tsx', { id: 'admin-staff' }),
     route('audit', 'admin/routes/audit.tsx', { id: 'admin-audit' }),

@@ -51,9 +51,29 @@ export const statuses = {
     planned: ['Заплановано', 'info'],
     ended: ['Завершено', 'muted'],
   },
+  article: {
+    draft: ['Чернетка', 'muted'],
+    planned: ['Заплановано', 'info'],
+    published: ['Опубліковано', 'done'],
+  },
+  store: {
+    open: ['Працює', 'done'],
+    closed: ['Зачинено', 'muted'],
+  },
+  method: {
+    on: ['Увімкнено', 'done'],
+    off: ['Вимкнено', 'muted'],
+  },
   stock: {
     in_stock: ['Є в наявності', 'done'],
     out_of_stock: ['Немає', 'bad'],
+  },
+  /** A good's sell status (SPEC §3: "4" available) and its visibility on the site. */
+  sell: {
+    '4': ['Продається', 'done'],
+    '1': ['Очікується', 'progress'],
+    '0': ['Не продається', 'muted'],
+    hidden: ['Прихований', 'bad'],
   },
 } satisfies Record<string, Record<string, readonly [string, Tone]>>;
 

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Shared field rules of the catalogue dictionaries' forms. */
+export const titleField = z.string().trim().min(1).max(200);
+/** Empty: made from the Ukrainian title. */
+export const slugField = z.string().trim().toLowerCase().max(200).optional();
+export const positionField = z.number().int().min(-1_000_000).max(1_000_000);
+/** A picture or link address: the shop's own path (`/images/…`, `/catalog`) or an http(s) URL; empty is none. */
+export const addressField = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/.test(v), 'address_invalid')
+  .transform((v) => v || null)
+  .nullable()
+  .default(null);
+export const idList = z.array(z.number().int().positive()).max(1000);
+
+/** Expected failures of the dictionaries' saves. */
+export type DictionaryError =
+  | { ok: false; error: 'invalid'; issues: z.core.$ZodIssue[] }
+  | { ok: false; error: 'not_found' | 'slug_invalid' | 'slug_taken' | 'category_not_found' };

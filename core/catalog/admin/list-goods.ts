@@ -1,0 +1,143 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Ctx } from '#core/shared';
+import { requireArea, type StaffView } from '#core/staff';
+import { brands, categories, goods, goodTags } from '#db/schema';
+
+const flag = z.enum(['yes', 'no']).optional();
+
+/** The back office's goods list query (issue 19): search, filters, sort and page, as in the URL. */
+export const adminGoodsQuery = z.object({
+  /** An id, a code (exact or its beginning) or words of the title in either language. */
+  q: z.string().trim().max(100).optional(),
+  category: z.coerce.number().int().positive().optional(),
+  brand: z.coerce.number().int().positive().optional(),
+  tag: z.coerce.number().int().positive().optional(),
+  status: z
+    .string()
+    .regex(/^\d{1,2}$/)
+    .optional(),
+  active: flag,
+  stock: flag,
+  sort: z.enum(['id', 'code', 'title', 'price', 'stock', 'created']).default('id'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(20), z.literal(50), z.literal(100)]))
+    .default(50),
+});
+export type AdminGoodsQuery = z.output<typeof adminGoodsQuery>;
+
+export type AdminGoodRow = {
+  id: number;
+  extId: string;
+  title: string;
+  image: string | null;
+  categoryId: number;
+  category: string;
+  brand: string | null;
+  price: number;
+  oldPrice: number | null;
+  /** The catalogue price while a promotion drives `price` (ADR 0081), else null. */
+  regularPrice: number | null;
+  /** Pieces over the active stores (ADR 0083). */
+  stock: number;
+  sellStatus: string;
+  isActive: boolean;
+};
+
+/** Pieces of the good over the chain's active stores. */
+const stockSql = sql<number>`(select coalesce(sum(ss.quantity), 0)::int from store_stock ss
+  join stores s on s.id = ss.store_id and s.is_active where ss.good_id = ${goods.id})`;
+
+function exactFirst(q: string): SQL {
+  const id = /^\d{1,9}$/.test(q) ? Number(q) : 0;
+  return sql`case when ${goods.id} = ${id} or ${goods.extId} = ${q} then 0 else 1 end`;
+}
+
+function searchCondition(q: string): SQL | undefined {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 6);
+  if (!words.length) return undefined;
+  const like = (w: string) => w.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  const byCode = or(eq(goods.extId, q), ilike(goods.extId, `${like(q)}%`));
+  const byId = /^\d{1,9}$/.test(q) ? eq(goods.id, Number(q)) : undefined;
+  const byTitle = and(
+    ...words.map((w) => or(ilike(goods.titleUa, `%${like(w)}%`), ilike(goods.titleRu, `%${like(w)}%`))),
+  );
+  return or(byId, byCode, byTitle);
+}
+
+/**
+ * Goods for the back office, newest first by default: search by id, code or title (ua or ru),
+ * filters by category (its whole subtree), brand, tag, sell status, visibility and stock, sort and
+ * page. Hidden goods are listed too. Content editors and admins only.
+ */
+export async function listAdminGoods(
+  ctx: Ctx,
+  actor: StaffView,
+  query: AdminGoodsQuery,
+): Promise<{ rows: AdminGoodRow[]; total: number }> {
+  requireArea(actor, 'catalog');
+  const where: (SQL | undefined)[] = [];
+  if (query.q) where.push(searchCondition(query.q));
+  if (query.category)
+    where.push(
+      inArray(
+        goods.categoryId,
+        sql`(with recursive sub(id) as (select ${query.category}::int union
+          select c.id from categories c join sub on c.parent_id = sub.id) select id from sub)`,
+      ),
+    );
+  if (query.brand) where.push(eq(goods.brandId, query.brand));
+  if (query.tag)
+    where.push(
+      inArray(goods.id, ctx.db.select({ id: goodTags.goodId }).from(goodTags).where(eq(goodTags.tagId, query.tag))),
+    );
+  if (query.status) where.push(eq(goods.sellStatus, query.status));
+  if (query.active) where.push(eq(goods.isActive, query.active === 'yes'));
+  if (query.stock) where.push(query.stock === 'yes' ? gt(stockSql, 0) : sql`${stockSql} = 0`);
+  const condition = and(...where);
+  const key = {
+    id: goods.id,
+    code: goods.extId,
+    title: goods.titleUa,
+    price: goods.price,
+    stock: stockSql,
+    created: goods.createdAt,
+  }[query.sort];
+  const order = query.dir === 'asc' ? [asc(key), asc(goods.id)] : [desc(key), desc(goods.id)];
+  // A search by an id or a code puts that good first, whatever the sort.
+  if (query.q) order.unshift(asc(exactFirst(query.q)));
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        id: goods.id,
+        extId: goods.extId,
+        title: goods.titleUa,
+        images: goods.images,
+        categoryId: goods.categoryId,
+        category: categories.titleUa,
+        brand: brands.title,
+        price: goods.price,
+        oldPrice: goods.oldPrice,
+        regularPrice: goods.regularPrice,
+        stock: stockSql,
+        sellStatus: goods.sellStatus,
+        isActive: goods.isActive,
+      })
+      .from(goods)
+      .innerJoin(categories, eq(categories.id, goods.categoryId))
+      .leftJoin(brands, eq(brands.id, goods.brandId))
+      .where(condition)
+      .orderBy(...order)
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    ctx.db.select({ n: count() }).from(goods).where(condition),
+  ]);
+  return {
+    rows: rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null, stock: Number(row.stock) })),
+    total: total?.n ?? 0,
+  };
+}
