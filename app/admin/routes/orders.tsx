@@ -47,7 +47,7 @@ export default function Orders({ loaderData: d }: Route.ComponentProps) {
             type="search"
             name="q"
             defaultValue={value('q')}
-            placeholder="№, телефон або ім'я"
+            placeholder="№ або телефон"
             maxLength={100}
             size={18}
           />
