@@ -67,7 +67,11 @@ const backOffice: RouteConfigEntry[] = [
   route('admin/logout', 'admin/routes/logout.tsx', { id: 'admin-logout' }),
   route('admin', 'admin/routes/layout.tsx', { id: 'admin-layout' }, [
     index('admin/routes/dashboard.tsx', { id: 'admin-dashboard' }),
-    // orders and calls
+    // orders and calls (ADR 0091)
+    route('orders', 'admin/routes/orders.tsx', { id: 'admin-orders' }),
+    route('orders/:id', 'admin/routes/order.tsx', { id: 'admin-order' }),
+    route('calls', 'admin/routes/calls.tsx', { id: 'admin-calls' }),
+    route('calls/quick/:id', 'admin/routes/quick-order.tsx', { id: 'admin-quick-order' }),
     // reviews and customers
     route('reviews', 'admin/routes/reviews.tsx', { id: 'admin-reviews' }),
     route('reviews/photo/:id', 'admin/routes/review-photo.tsx', { id: 'admin-review-photo' }),

@@ -19,3 +19,4 @@ export {
   levelForPurchases,
   monthlyPercent,
 } from './rules';
+export { takeBackPurchase } from './take-back-purchase';
