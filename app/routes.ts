@@ -99,6 +99,10 @@ const backOffice: RouteConfigEntry[] = [
     route('content/stores/:id', 'admin/routes/content-store.tsx', { id: 'admin-content-store' }),
     route('content/methods/:kind/:id', 'admin/routes/content-method.tsx', { id: 'admin-content-method' }),
     // imports
+    route('imports', 'admin/routes/imports.tsx', { id: 'admin-imports' }),
+    route('imports/upload', 'admin/routes/imports-upload.tsx', { id: 'admin-imports-upload' }),
+    route('imports/export', 'admin/routes/imports-export.tsx', { id: 'admin-imports-export' }),
+    route('imports/:id', 'admin/routes/import-job.tsx', { id: 'admin-import-job' }),
     route('staff', 'admin/routes/staff.tsx', { id: 'admin-staff' }),
     route('audit', 'admin/routes/audit.tsx', { id: 'admin-audit' }),
     route('*', 'admin/routes/not-found.tsx', { id: 'admin-not-found' }),

@@ -21,9 +21,9 @@ export type BenchOptions = {
   /** SEED_GOODS for the fresh store. */
   seedGoods: number;
   keep: boolean;
-  /** Search, catalog: demo goods of the fresh store (default 100,000). */
+  /** Search, catalog, import: demo goods of the fresh store (default 100,000). */
   goods: number | undefined;
-  /** Search, catalog: a PGlite data dir / PostgreSQL database to reuse (seeded on first use, never removed). */
+  /** Search, catalog, import: a PGlite data dir / PostgreSQL database to reuse (seeded on first use, never removed). */
   dataDir: string | undefined;
   pgUrl: string | undefined;
   /** Search: how many queries are typed letter by letter (default all). */
@@ -45,7 +45,7 @@ export type BenchOptions = {
   runs: number;
 };
 
-export const usage = `usage: npm run bench <all|ssr|load|crash|abuse|search|js|catalog> [-- options]
+export const usage = `usage: npm run bench <all|ssr|load|crash|abuse|search|js|catalog|import> [-- options]
   all    [--quick] [--db pglite|postgres|both] [--skip lighthouse,search,…] [--json FILE]
          every benchmark in turn, then one table of issue 11's figures, targets and met/not met
          (parts: ssr, load, memory, js, catalog, search, lighthouse; --quick: ~10 minutes here)
@@ -58,6 +58,8 @@ export const usage = `usage: npm run bench <all|ssr|load|crash|abuse|search|js|c
          [--list] [--misses] [--keep]   (quick: --goods 3000)
   js     --build build   (after npm run build: first-load JS per screen and route chunks, gzipped)
   catalog --goods 100000 --db pglite|postgres|both --rounds 3 [--data-dir DIR] [--pg-url URL] [--keep]
+  import --goods 100000 --db pglite|postgres|both [--data-dir DIR] [--pg-url URL] [--keep]
+         (check and apply of goods, prices, stock rows; ratios to a plain batched write; a reused store is changed)
   (SEED_GOODS sets the demo catalogue of the fresh store, default 3000; BENCH_DATABASE_URL the
    PostgreSQL server, default postgres://postgres@127.0.0.1:5432/)`;
 

@@ -15,12 +15,15 @@
  * - `abuse`: one client runs each attack of issue 17 (slow bodies, uncached renders, like
  *   stuffing, invented image variants) while honest shoppers measure home, a signed-in page and
  *   create/check side by side (bench/abuse.ts).
+ * - `import`: check and apply of 100,000 rows of goods, prices and stock (issue 19) against a plain
+ *   batched write of the same rows measured in the same run (bench/import.ts).
  * Each returns its figures as well as printing them; `all` collects them.
  */
 import { benchAbuse } from './abuse';
 import { benchAll } from './all';
 import { benchCatalog } from './catalog';
 import { benchCrash } from './crash';
+import { benchImport } from './import';
 import { benchJs } from './js';
 import { benchLoad } from './load';
 import { type BenchOptions, parseOptions, usage } from './options';
@@ -38,6 +41,7 @@ const benches: Record<string, (options: BenchOptions) => Promise<unknown>> = {
   search: benchSearch,
   js: benchJs,
   catalog: benchCatalog,
+  import: benchImport,
 };
 
 const { name, options } = parseOptions(process.argv.slice(2));

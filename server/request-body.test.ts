@@ -229,3 +229,30 @@ describe('back-office bodies (issue 19, ADR 0090)', () => {
     expect(bodyLimitFor('POST', '/ru/admin/x')).toBe(bodyLimits.form);
   });
 });
+
+describe('import uploads (issue 19, ADR 0094)', () => {
+  const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
+
+  it('an import file may be larger than a review (60 MB declared passes the door) and is never read before the guard', async () => {
+    const body = lazyBody(60 * 1024 * 1024);
+    const response = await post('/admin/imports/upload', body.stream, {
+      ...multipart,
+      'content-length': String(60 * 1024 * 1024),
+    });
+    expect(response.status).not.toBe(413);
+    // Nobody signed in: the guard answers (the sign-in page) without reading the body, nor did the form check.
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toMatch(/^\/admin\/login/);
+    expect(body.pulled()).toBeLessThanOrEqual(4 * chunkSize);
+  });
+
+  it('over 100 MB is refused from its Content-Length before a byte is read', async () => {
+    const body = lazyBody(fifty);
+    const response = await post('/admin/imports/upload', body.stream, {
+      ...multipart,
+      'content-length': String(bodyLimits.adminUpload + 1),
+    });
+    expect(response.status).toBe(413);
+    expect(body.pulled()).toBe(0);
+  });
+});

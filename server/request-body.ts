@@ -49,6 +49,9 @@ const reviewPage = /^(?:\/ru)?\/review\/[1-9]\d{0,8}(?:\.data)?$/;
 const adminPage = /^\/admin(?:\/|\.data$|$)/;
 const adminUpload = /^\/admin\/[a-z0-9/-]*\/upload(?:\.data)?$/;
 
+/** Whether a request is a back-office upload (an import file, pictures): streamed to its action, never parsed here. */
+export const isAdminUpload = (method: string, path: string) => method === 'POST' && adminUpload.test(path);
+
 /** Whether a request is a post of the storefront's review form (multipart with photos, ADR 0053). */
 export const isReviewFormPost = (method: string, path: string) => method === 'POST' && reviewPage.test(path);
 
@@ -96,7 +99,8 @@ export function requestBodyLimits(
     const raw = c.req.raw;
     if (raw.method === 'GET' || raw.method === 'HEAD' || !raw.body) return next();
     const upload = isUpload(raw.method, c.req.path);
-    const limit = upload ? bodyLimits.review : (bodyLimitFor(raw.method, c.req.path) ?? bodyLimits.review);
+    // The API's review post keeps its own limit on its route (null here): the review limit bounds the stream.
+    const limit = bodyLimitFor(raw.method, c.req.path) ?? bodyLimits.review;
     const declared = raw.headers.has('transfer-encoding') ? Number.NaN : Number(raw.headers.get('content-length'));
     if (declared > limit) return refuse(c, 413, 'payload_too_large');
     if (upload && uploads >= options.maxUploads) {
@@ -166,7 +170,8 @@ export function storefrontForms(): MiddlewareHandler {
     if (!mutations.has(c.req.method)) return next();
     const contentType = c.req.header('content-type');
     if (!isFormContentType(contentType)) return pageError(c, 415, 'unsupported_media_type');
-    if (isReviewFormPost(c.req.method, c.req.path)) return next();
+    // The review form and back-office uploads are read once, streamed, by their actions.
+    if (isReviewFormPost(c.req.method, c.req.path) || isAdminUpload(c.req.method, c.req.path)) return next();
     const raw = c.req.raw;
     let body: ArrayBuffer;
     try {

@@ -9,6 +9,7 @@ export {
   setStaffBlocked,
   staffPasswordInput,
 } from './manage-staff';
+export { recordAudits } from './record-audits';
 export { type AdminArea, adminAreas, areasOf, mayOpen, requireArea, StaffForbiddenError } from './roles';
 export {
   endStaffSession,

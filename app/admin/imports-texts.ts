@@ -1,0 +1,88 @@
+import type { Cell, Fatal, ImportKind, RowIssue } from '#core/imports';
+import { formatMoney } from './format';
+import type { UploadRefusal } from './imports.server';
+
+/** The import screens' words (issue 19): core reports codes, the back office says them in Ukrainian. */
+export const kindNames: Record<ImportKind, string> = { goods: 'Товари', prices: 'Ціни', stock: 'Залишки' };
+
+export const columnNames: Record<string, string> = {
+  ext_id: 'Код',
+  title_ua: 'Назва (укр.)',
+  title_ru: 'Назва (рос.)',
+  category_id: 'Категорія',
+  brand: 'Бренд',
+  price: 'Ціна',
+  old_price: 'Стара ціна',
+  sell_status: 'Статус продажу',
+  active: 'Активний',
+  store: 'Магазин',
+  quantity: 'Кількість',
+};
+
+const column = (name?: string) => `«${columnNames[name ?? ''] ?? name ?? ''}»`;
+
+/** One row's problem in plain words. */
+export function issueText(issue: RowIssue): string {
+  const value = issue.value ?? '';
+  switch (issue.code) {
+    case 'required':
+      return `Не заповнено ${column(issue.column)}: новий товар потребує назв, категорії та ціни.`;
+    case 'bad_ext_id':
+      return `Неправильний код «${value}»: літери, цифри та знаки - _ . / (до 64 символів).`;
+    case 'bad_price':
+      return `Неправильна ${issue.column === 'old_price' ? 'стара ціна' : 'ціна'} «${value}»: потрібна сума в гривнях, до двох знаків після коми.`;
+    case 'old_price_not_above':
+      return `Стара ціна (${formatMoney(Number(value))}) має бути більшою за ціну.`;
+    case 'bad_quantity':
+      return `Неправильна кількість «${value}»: потрібне ціле число від 0.`;
+    case 'bad_sell_status':
+      return `Неправильний статус продажу «${value}»: число (4 — у продажу).`;
+    case 'bad_active':
+      return `Неправильне значення «${value}» у стовпці ${column(issue.column)}: 1 або 0, так або ні.`;
+    case 'too_long':
+      return `Задовгий текст у стовпці ${column(issue.column)} (понад 255 символів).`;
+    case 'unknown_good':
+      return `Невідомий код товару «${value}».`;
+    case 'unknown_store':
+      return `Невідомий магазин «${value}»: вкажіть його номер або код «місто/магазин».`;
+    case 'unknown_category':
+      return `Невідома категорія «${value}»: вкажіть номер категорії.`;
+    case 'unknown_brand':
+      return `Невідомий бренд «${value}».`;
+    case 'duplicate':
+      return `Код «${value}» уже був у рядку ${issue.firstLine}: рядок пропущено.`;
+  }
+}
+
+/** Why a whole file cannot be imported. */
+export function fatalText(fatal: Fatal): string {
+  switch (fatal.code) {
+    case 'empty':
+      return 'Файл порожній: немає рядка із заголовками стовпців.';
+    case 'missing_column':
+      return `У файлі немає обов'язкового стовпця ${column(fatal.column)} (${fatal.column}).`;
+    case 'duplicate_column':
+      return `Стовпець ${column(fatal.column)} є у файлі двічі.`;
+    case 'unreadable':
+      return `Файл не вдалося прочитати${fatal.line ? ` (рядок ${fatal.line})` : ''}: перевірте, що це CSV або XLSX.`;
+    case 'file_missing':
+      return 'Файлу імпорту вже немає на сервері: завантажте його ще раз.';
+  }
+}
+
+export const uploadTexts: Record<UploadRefusal, string> = {
+  csrf: 'Сторінка застаріла: оновіть її та завантажте файл ще раз.',
+  kind: 'Оберіть, що імпортувати: товари, ціни чи залишки.',
+  no_file: 'Оберіть файл.',
+  format: 'Файл має бути CSV або XLSX.',
+  too_large: 'Файл завеликий (понад 100 МБ).',
+  broken: 'Файл не вдалося отримати: спробуйте ще раз.',
+};
+
+/** A value of a change sample as the screen shows it. */
+export function cellText(columnName: string, value: Cell | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (columnName === 'price' || columnName === 'old_price') return formatMoney(Number(value));
+  if (typeof value === 'boolean') return value ? 'так' : 'ні';
+  return String(value);
+}

@@ -1,0 +1,264 @@
+import { useEffect } from 'react';
+import { data, Link, useRevalidator } from 'react-router';
+import { z } from 'zod';
+import { getImportJob, type ImportReport, staleApplyMs } from '#core/imports';
+import { ActionResult, AdminForm, ConfirmButton } from '../components/admin-form';
+import { AdminPage } from '../components/admin-page';
+import { DateTime, StatusBadge } from '../components/values';
+import { adminAction, adminLoader, formFields } from '../guard.server';
+import { startApply, startCheck } from '../imports.server';
+import { cellText, columnNames, fatalText, issueText, kindNames } from '../imports-texts';
+import { adminTitle } from '../nav';
+import css from '../styles/imports.css?url';
+import type { Route } from './+types/import-job';
+
+export { AdminErrorBoundary as ErrorBoundary } from '../components/error-boundary';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css }];
+export const meta: Route.MetaFunction = ({ params }) => adminTitle(`Імпорт №${params.id}`);
+
+const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+export async function loader(args: Route.LoaderArgs) {
+  return adminLoader(args, 'imports', async ({ ctx, staff }) => {
+    const id = idParam.safeParse(args.params.id);
+    if (!id.success) throw data(null, { status: 404 });
+    const job = await getImportJob(ctx, staff, id.data);
+    if (!job) throw data(null, { status: 404 });
+    const beatAt = job.report?.beatAt ? Date.parse(job.report.beatAt) : 0;
+    // An apply nobody has moved for a while (its process stopped) may be resumed from here.
+    const stalled = job.status === 'applying' && ctx.now.getTime() - beatAt > staleApplyMs;
+    // A check takes seconds; one still "checking" after ten minutes lost its process (a restart).
+    const checkLost = job.status === 'checking' && ctx.now.getTime() - job.createdAt.getTime() > 10 * 60_000;
+    return { job, stalled, checkLost };
+  });
+}
+
+const intents = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('apply') }),
+  z.object({ intent: z.literal('recheck') }),
+]);
+
+export async function action(args: Route.ActionArgs) {
+  return adminAction(args, 'imports', async (session, form) => {
+    const id = idParam.safeParse(args.params.id);
+    const parsed = intents.safeParse(formFields(form));
+    if (!id.success || !parsed.success) return data({ ok: false, message: 'Невідома дія.' }, { status: 400 });
+    const job = await getImportJob(session.ctx, session.staff, id.data);
+    if (!job) throw data(null, { status: 404 });
+    if (parsed.data.intent === 'recheck') {
+      if (job.status === 'applying' || job.status === 'applied')
+        return data({ ok: false, message: 'Імпорт уже застосовується або застосований.' }, { status: 409 });
+      startCheck(session, id.data);
+      return { ok: true, message: 'Перевіряємо файл ще раз.' };
+    }
+    if (job.status === 'applied') return data({ ok: false, message: 'Цей імпорт уже застосовано.' }, { status: 409 });
+    // The claim in core decides: a second click, or another process already applying, does nothing.
+    startApply(session, id.data);
+    return { ok: true, message: 'Застосовуємо зміни.' };
+  });
+}
+
+/** With JS the page asks for fresh data every second while a job runs; without JS it refreshes itself. */
+function useFollow(running: boolean) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (!running || state !== 'idle') return;
+    const timer = setTimeout(() => void revalidate(), 1000);
+    return () => clearTimeout(timer);
+  }, [running, state, revalidate]);
+}
+
+function Counts({ counts, label }: { counts: ImportReport['counts']; label: string }) {
+  const tiles = [
+    ['Рядків', counts.rows],
+    ['Нових', counts.new],
+    ['Змінених', counts.changed],
+    ['Без змін', counts.unchanged],
+    ['З помилками', counts.errors],
+  ] as const;
+  return (
+    <dl className="imports-counts" aria-label={label}>
+      {tiles.map(([name, value]) => (
+        <div key={name} className={name === 'З помилками' && value > 0 ? 'imports-count-bad' : undefined}>
+          <dt>{name}</dt>
+          <dd>{value.toLocaleString('uk-UA')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Changes({ report, applied }: { report: ImportReport; applied: boolean }) {
+  if (!report.changes.length) return null;
+  const values = (cells: Record<string, unknown> | null, columns: string[]) =>
+    columns.map((c) => `${columnNames[c] ?? c}: ${cellText(c, (cells?.[c] ?? null) as never)}`).join('; ');
+  return (
+    <section aria-labelledby="changes-title">
+      <h2 id="changes-title">
+        {applied ? 'Що змінилося' : 'Що зміниться'}
+        {report.changes.length < report.counts.new + report.counts.changed ? ` (перші ${report.changes.length})` : ''}
+      </h2>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">Рядок</th>
+            <th scope="col">Код</th>
+            <th scope="col">Було</th>
+            <th scope="col">Стане</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.changes.map((change) => {
+            const columns = Object.keys(change.after);
+            return (
+              <tr key={`${change.line}-${change.key}`}>
+                <td className="admin-num">{change.line}</td>
+                <td>{change.key}</td>
+                <td>{change.outcome === 'new' ? <em>новий товар</em> : values(change.before, columns)}</td>
+                <td>{values(change.after, columns)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Issues({ report }: { report: ImportReport }) {
+  if (!report.issues.length) return null;
+  return (
+    <section aria-labelledby="issues-title">
+      <h2 id="issues-title">
+        Помилки{report.issues.length < report.counts.errors ? ` (перші ${report.issues.length})` : ''}
+      </h2>
+      <table className="admin-table imports-issues">
+        <thead>
+          <tr>
+            <th scope="col">Рядок</th>
+            <th scope="col">Стовпець</th>
+            <th scope="col">Що не так</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.issues.map((issue, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row may have several issues of one column
+            <tr key={index}>
+              <td className="admin-num">{issue.line}</td>
+              <td>{columnNames[issue.column ?? ''] ?? issue.column ?? ''}</td>
+              <td>{issueText(issue)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** `/admin/imports/:id` (issue 19): the dry run's report, "Застосувати", progress while applying. */
+export default function ImportJob({ loaderData, actionData }: Route.ComponentProps) {
+  const { job, stalled, checkLost } = loaderData;
+  const report = job.report;
+  const running = (job.status === 'checking' && !checkLost) || (job.status === 'applying' && !stalled);
+  useFollow(running);
+  const canApply =
+    !!report?.checkedAt &&
+    !report.fatal &&
+    (job.status === 'checked' || job.status === 'failed' || stalled) &&
+    report.counts.new + report.counts.changed > 0;
+  const toChange = report ? report.counts.new + report.counts.changed : 0;
+  return (
+    <AdminPage
+      title={
+        <>
+          Імпорт №{job.id}: {kindNames[job.kind]} <StatusBadge kind="import" status={job.status} />
+        </>
+      }
+      actions={<Link to="/admin/imports">← Усі імпорти</Link>}
+    >
+      {running ? (
+        // Without JS the page refreshes itself while the job runs (with JS it revalidates instead).
+        <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="2">' }} />
+      ) : null}
+      {job.status === 'applied' ? null : <ActionResult data={actionData} />}
+      <p className="imports-meta">
+        Файл <strong>{job.fileName}</strong> ({job.format.toUpperCase()}) · завантажив {job.actorName} ·{' '}
+        <DateTime value={job.createdAt} />
+        {job.finishedAt ? (
+          <>
+            {' '}
+            · застосовано <DateTime value={job.finishedAt} />
+          </>
+        ) : null}
+      </p>
+      {job.status === 'checking' ? (
+        <p className="imports-progress" role="status">
+          Перевіряємо файл… прочитано рядків: {job.rowsTotal.toLocaleString('uk-UA')}
+        </p>
+      ) : null}
+      {job.status === 'applying' || (job.status === 'failed' && job.rowsDone > 0) ? (
+        <div className="imports-progress" role="status">
+          <progress value={job.rowsDone} max={Math.max(1, job.rowsTotal)} />
+          <span>
+            Застосовано {job.rowsDone.toLocaleString('uk-UA')} з {job.rowsTotal.toLocaleString('uk-UA')} рядків
+            {stalled ? ' — процес зупинився, можна продовжити.' : '…'}
+          </span>
+        </div>
+      ) : null}
+      {report?.fatal ? (
+        <div className="admin-result admin-result-error" role="alert">
+          {fatalText(report.fatal)}
+        </div>
+      ) : null}
+      {report?.applyError ? (
+        <div className="admin-result admin-result-error" role="alert">
+          Застосування перервалося ({report.applyError}). Уже застосовані рядки збережено; «Застосувати» продовжить з
+          місця зупинки.
+        </div>
+      ) : null}
+      {report?.checkedAt && !report.fatal ? (
+        <>
+          <h2>{job.status === 'applied' ? 'Перевірка' : 'Перевірка (нічого ще не змінено)'}</h2>
+          <Counts counts={report.counts} label="Підсумок перевірки" />
+          {report.unknownColumns.length ? (
+            <p className="admin-hint">Стовпці, яких імпорт не знає (пропущено): {report.unknownColumns.join(', ')}.</p>
+          ) : null}
+          {report.applied && job.status === 'applied' ? (
+            <>
+              <h2>Застосовано</h2>
+              <Counts counts={report.applied} label="Підсумок застосування" />
+            </>
+          ) : null}
+          {canApply ? (
+            <AdminForm method="post" className="imports-apply">
+              <ConfirmButton
+                name="intent"
+                value="apply"
+                className="admin-button admin-button-primary"
+                question={`Застосувати зміни: ${toChange} рядків?`}
+              >
+                Застосувати
+              </ConfirmButton>
+              {report.counts.errors ? (
+                <span className="admin-hint">Рядки з помилками ({report.counts.errors}) буде пропущено.</span>
+              ) : null}
+            </AdminForm>
+          ) : job.status === 'checked' ? (
+            <p className="admin-hint">Змінювати нічого: усі рядки такі самі, як у магазині, або з помилками.</p>
+          ) : null}
+          <Changes report={report} applied={job.status === 'applied'} />
+          <Issues report={report} />
+        </>
+      ) : null}
+      {(job.status === 'checked' || checkLost || (job.status === 'failed' && !job.rowsDone)) &&
+      job.format !== 'commerceml' ? (
+        <AdminForm method="post" className="imports-recheck">
+          <button type="submit" name="intent" value="recheck" className="admin-button">
+            Перевірити ще раз
+          </button>
+        </AdminForm>
+      ) : null}
+    </AdminPage>
+  );
+}

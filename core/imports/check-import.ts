@@ -1,0 +1,73 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Ctx } from '#core/shared';
+import { requireArea, type StaffView } from '#core/staff';
+import { importJobs } from '#db/schema';
+import { addToCounts, addToReport, batchesOf, defaultBatchSize, planBatch } from './engine';
+import type { ImportFiles } from './files';
+import { openTable } from './formats';
+import { loadDictionaries } from './kinds/dictionaries';
+import { kindHandlers } from './kinds/index';
+import { emptyCounts, type ImportReport } from './types';
+
+/**
+ * The dry run (issue 19): reads the job's file, validates every row and plans it against the
+ * database exactly as the apply will — counting new, changed, unchanged and wrong rows, keeping the
+ * first issues and a sample of changes — and writes nothing but the job (its progress, then its
+ * report: `checked`, or `failed` when the file itself cannot be imported). Safe to run again.
+ */
+export async function checkImport(
+  ctx: Ctx,
+  actor: StaffView,
+  jobId: number,
+  files: ImportFiles,
+  options: { batchSize?: number } = {},
+) {
+  requireArea(actor, 'imports');
+  const [job] = await ctx.db
+    .update(importJobs)
+    .set({ status: 'checking', rowsTotal: 0, rowsDone: 0 })
+    .where(and(eq(importJobs.id, jobId), inArray(importJobs.status, ['checking', 'checked', 'failed'])))
+    .returning();
+  if (!job) {
+    const [exists] = await ctx.db.select({ id: importJobs.id }).from(importJobs).where(eq(importJobs.id, jobId));
+    return { ok: false as const, error: exists ? ('busy' as const) : ('not_found' as const) };
+  }
+  const handler = kindHandlers[job.kind];
+  const report: ImportReport = { columns: [], unknownColumns: [], counts: emptyCounts(), issues: [], changes: [] };
+  const finish = async (status: 'checked' | 'failed') => {
+    report.checkedAt = new Date().toISOString();
+    await ctx.db
+      .update(importJobs)
+      .set({ status, report, rowsTotal: report.counts.rows, rowsDone: 0 })
+      .where(and(eq(importJobs.id, jobId), eq(importJobs.status, 'checking')));
+    return { ok: true as const, status, report };
+  };
+  if (!job.fileKey || !(await files.exists(job.fileKey))) {
+    report.fatal = { code: 'file_missing' };
+    return finish('failed');
+  }
+  const input = files.open(job.fileKey);
+  try {
+    const opened = await openTable(job.format, input, handler.columns);
+    if (!opened.ok) {
+      report.fatal = opened.fatal;
+      return finish('failed');
+    }
+    report.columns = opened.table.columns;
+    report.unknownColumns = opened.table.unknownColumns;
+    const state = { handler, dict: await loadDictionaries(ctx, handler.needs), seen: new Map<string, number>() };
+    for await (const batch of batchesOf(opened.table.rows, options.batchSize ?? defaultBatchSize)) {
+      const { planned, issues, errorRows } = await planBatch(ctx, state, batch, false);
+      addToCounts(report.counts, batch.length, planned, errorRows);
+      addToReport(report, planned, issues);
+      await ctx.db.update(importJobs).set({ rowsTotal: report.counts.rows }).where(eq(importJobs.id, jobId));
+    }
+    return finish('checked');
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    report.fatal = { code: 'unreadable', detail: (error as Error).message?.slice(0, 300), ...(line ? { line } : {}) };
+    return finish('failed');
+  } finally {
+    input.destroy();
+  }
+}

@@ -1,0 +1,138 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { readCsv } from './formats/csv';
+import type { RawRow } from './formats/raw';
+import { readTable } from './formats/table';
+import { readXlsx } from './formats/xlsx';
+import { pricesColumns } from './kinds/prices';
+import { parseBool, parseMoney, parseQuantity } from './values';
+
+const collect = async (rows: AsyncIterable<RawRow>) => {
+  const out: RawRow[] = [];
+  for await (const row of rows) out.push(row);
+  return out;
+};
+/** A stream in small chunks, so a header or a quoted cell is split across them. */
+const chunked = (text: string | Buffer, size = 7) => {
+  const bytes = Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8');
+  const parts: Buffer[] = [];
+  for (let i = 0; i < bytes.length; i += size) parts.push(bytes.subarray(i, i + size));
+  return Readable.from(parts);
+};
+
+describe('CSV adapter (issue 19: import of goods, prices and stock as CSV)', () => {
+  it('reads a Ukrainian Excel CSV: BOM, `;`, Windows line ends, quotes with `;`, doubled quotes and a line break inside', async () => {
+    const text = '\uFEFFext_id;title_ua;price\r\nA-1;"Вудка ""Щука""; 3 м";1 234,50\r\nA-2;"Два\r\nрядки";99\r\n';
+    const rows = await collect(readCsv(chunked(text)));
+    expect(rows).toEqual([
+      { line: 1, cells: ['ext_id', 'title_ua', 'price'] },
+      { line: 2, cells: ['A-1', 'Вудка "Щука"; 3 м', '1 234,50'] },
+      { line: 3, cells: ['A-2', 'Два\r\nрядки', '99'] },
+    ]);
+  });
+
+  it('reads a comma-separated file with Unix line ends and no BOM; a decimal comma stays inside its quotes', async () => {
+    const rows = await collect(readCsv(chunked('ext_id,price,old_price\nB1,"12,50",15\nB2,7,\n')));
+    expect(rows.map((r) => r.cells)).toEqual([
+      ['ext_id', 'price', 'old_price'],
+      ['B1', '12,50', '15'],
+      ['B2', '7', ''],
+    ]);
+  });
+
+  it('reads a tab-separated file', async () => {
+    const rows = await collect(readCsv(chunked('ext_id\tprice\nC1\t5\n')));
+    expect(rows[1]?.cells).toEqual(['C1', '5']);
+  });
+
+  it('an unclosed quote makes the file unreadable with its line', async () => {
+    await expect(collect(readCsv(chunked('ext_id;price\nA;"5\n')))).rejects.toMatchObject({
+      lines: expect.any(Number),
+    });
+  });
+});
+
+describe('XLSX adapter (issue 19: import as XLSX)', () => {
+  it('reads the first sheet: numbers, shared strings, rich text, formulas and row numbers with gaps', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('prices');
+    sheet.addRow(['ext_id', 'price', 'old_price']);
+    sheet.addRow(['A-1', 1234.5, null]);
+    sheet.getRow(4).values = [
+      { richText: [{ text: 'B' }, { text: '-2' }] },
+      { formula: 'A1', result: 19.990000000000002 },
+      100,
+    ];
+    workbook.addWorksheet('other').addRow(['ignored']);
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    const rows = await collect(readXlsx(chunked(buffer, 4096)));
+    expect(rows).toEqual([
+      { line: 1, cells: ['ext_id', 'price', 'old_price'] },
+      { line: 2, cells: ['A-1', '1234.5'] },
+      { line: 4, cells: ['B-2', '19.99', '100'] },
+    ]);
+  });
+});
+
+describe('columns (issue 19)', () => {
+  const table = (rows: string[][]) =>
+    readTable(
+      (async function* () {
+        let line = 0;
+        for (const cells of rows) yield { line: ++line, cells };
+      })(),
+      pricesColumns,
+    );
+
+  it('reads headers by name or alias in any case, reports unknown columns, skips empty rows', async () => {
+    const opened = await table([
+      [' Код ', 'ЦІНА', 'Примітка'],
+      ['A', '5', 'x'],
+      ['', '', ''],
+      ['B', '6', ''],
+    ]);
+    if (!opened.ok) throw new Error('not opened');
+    expect(opened.table.columns).toEqual(['ext_id', 'price']);
+    expect(opened.table.unknownColumns).toEqual(['Примітка']);
+    const rows = [];
+    for await (const row of opened.table.rows) rows.push(row);
+    expect(rows).toEqual([
+      { line: 2, values: { ext_id: 'A', price: '5' } },
+      { line: 4, values: { ext_id: 'B', price: '6' } },
+    ]);
+  });
+
+  it('a missing required column, a repeated column or no header makes the file unusable', async () => {
+    expect(await table([['ext_id', 'old_price']])).toEqual({
+      ok: false,
+      fatal: { code: 'missing_column', column: 'price' },
+    });
+    expect(await table([['ext_id', 'price', 'ціна']])).toEqual({
+      ok: false,
+      fatal: { code: 'duplicate_column', column: 'price' },
+    });
+    expect(await table([])).toEqual({ ok: false, fatal: { code: 'empty' } });
+  });
+});
+
+describe('cell values (issue 19)', () => {
+  it('money in UAH as people write it becomes kopiyky; anything else is no amount', () => {
+    expect(parseMoney('1 234,56')).toBe(123_456);
+    expect(parseMoney('1234.5')).toBe(123_450);
+    expect(parseMoney('99')).toBe(9_900);
+    expect(parseMoney('1\u00a0000 грн')).toBe(100_000);
+    expect(parseMoney('12.340')).toBe(1_234);
+    for (const bad of ['-5', '1,234.56', '12.345', 'abc', '', '1e3', '99999999999']) expect(parseMoney(bad)).toBeNull();
+  });
+
+  it('quantities are whole and not negative; booleans in Ukrainian or English', () => {
+    expect(parseQuantity('12')).toBe(12);
+    expect(parseQuantity('3.0')).toBe(3);
+    expect(parseQuantity('2.5')).toBeNull();
+    expect(parseQuantity('-1')).toBeNull();
+    expect(parseBool('Так')).toBe(true);
+    expect(parseBool('ні')).toBe(false);
+    expect(parseBool('maybe')).toBeNull();
+  });
+});

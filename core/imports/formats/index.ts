@@ -1,0 +1,26 @@
+import type { Readable } from 'node:stream';
+import type { ColumnDef, Fatal, ImportFormat } from '../types';
+import { readCsv } from './csv';
+import { readTable, type Table } from './table';
+import { readXlsx } from './xlsx';
+
+export type { Table } from './table';
+
+/** The format of an uploaded file from its name's extension (the upload form asks no more). */
+export function importFormatOf(fileName: string): Exclude<ImportFormat, 'commerceml'> | null {
+  const ext = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase();
+  if (ext === 'csv' || ext === 'txt') return 'csv';
+  if (ext === 'xlsx') return 'xlsx';
+  return null;
+}
+
+/** A file's rows by column through its format's adapter. CommerceML (issue 21) brings its own adapter to `Table`. */
+export async function openTable(
+  format: ImportFormat,
+  input: Readable,
+  columns: readonly ColumnDef[],
+): Promise<{ ok: true; table: Table } | { ok: false; fatal: Fatal }> {
+  if (format === 'csv') return readTable(readCsv(input), columns);
+  if (format === 'xlsx') return readTable(readXlsx(input), columns);
+  return { ok: false, fatal: { code: 'unreadable', detail: `no adapter for ${format}` } };
+}

@@ -1,0 +1,79 @@
+import type { ColumnDef, Fatal, SourceRow } from '../types';
+import type { RawRow } from './raw';
+
+export type Table = {
+  columns: string[];
+  unknownColumns: string[];
+  /** Data rows that have any value, keyed by canonical column. */
+  rows: AsyncGenerator<SourceRow>;
+};
+
+const normalise = (header: string) =>
+  header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+/**
+ * A tabular file's rows by column: the first non-empty row is the header, read by each column's
+ * name or aliases (case, spaces and dashes do not matter); unknown columns are reported and
+ * ignored; a required column missing or a column given twice makes the file unusable.
+ */
+export async function readTable(
+  raw: AsyncGenerator<RawRow>,
+  defs: readonly ColumnDef[],
+): Promise<{ ok: true; table: Table } | { ok: false; fatal: Fatal }> {
+  let header: RawRow | undefined;
+  for (;;) {
+    const next = await raw.next();
+    if (next.done) return { ok: false, fatal: { code: 'empty' } };
+    if (next.value.cells.some((c) => c.trim() !== '')) {
+      header = next.value;
+      break;
+    }
+  }
+  const byName = new Map<string, ColumnDef>();
+  for (const def of defs) for (const name of [def.name, ...(def.aliases ?? [])]) byName.set(normalise(name), def);
+  const positions: { index: number; name: string }[] = [];
+  const unknownColumns: string[] = [];
+  const seen = new Set<string>();
+  header.cells.forEach((cell, index) => {
+    const text = normalise(cell);
+    if (!text) return;
+    const def = byName.get(text);
+    if (!def) {
+      unknownColumns.push(cell.trim());
+      return;
+    }
+    if (seen.has(def.name)) {
+      positions.push({ index: -1, name: def.name });
+      return;
+    }
+    seen.add(def.name);
+    positions.push({ index, name: def.name });
+  });
+  const repeated = positions.find((p) => p.index < 0);
+  if (repeated) {
+    await raw.return(undefined);
+    return { ok: false, fatal: { code: 'duplicate_column', column: repeated.name } };
+  }
+  const missing = defs.find((def) => def.required && !seen.has(def.name));
+  if (missing) {
+    await raw.return(undefined);
+    return { ok: false, fatal: { code: 'missing_column', column: missing.name } };
+  }
+  async function* rows(): AsyncGenerator<SourceRow> {
+    for await (const row of raw) {
+      const values: Record<string, string> = {};
+      let any = false;
+      for (const { index, name } of positions) {
+        const value = (row.cells[index] ?? '').trim();
+        values[name] = value;
+        if (value) any = true;
+      }
+      if (any) yield { line: row.line, values };
+    }
+  }
+  return { ok: true, table: { columns: positions.map((p) => p.name), unknownColumns, rows: rows() } };
+}
