@@ -67,8 +67,16 @@ const backOffice: RouteConfigEntry[] = [
   route('admin/logout', 'admin/routes/logout.tsx', { id: 'admin-logout' }),
   route('admin', 'admin/routes/layout.tsx', { id: 'admin-layout' }, [
     index('admin/routes/dashboard.tsx', { id: 'admin-dashboard' }),
-    // orders and calls
+    // orders and calls (ADR 0091)
+    route('orders', 'admin/routes/orders.tsx', { id: 'admin-orders' }),
+    route('orders/:id', 'admin/routes/order.tsx', { id: 'admin-order' }),
+    route('calls', 'admin/routes/calls.tsx', { id: 'admin-calls' }),
+    route('calls/quick/:id', 'admin/routes/quick-order.tsx', { id: 'admin-quick-order' }),
     // reviews and customers
+    route('reviews', 'admin/routes/reviews.tsx', { id: 'admin-reviews' }),
+    route('reviews/photo/:id', 'admin/routes/review-photo.tsx', { id: 'admin-review-photo' }),
+    route('customers', 'admin/routes/customers.tsx', { id: 'admin-customers' }),
+    route('customers/:id', 'admin/routes/customer.tsx', { id: 'admin-customer' }),
     // goods and the catalogue (ADR 0093): everything under /admin/goods
     route('goods', 'admin/routes/goods.tsx', { id: 'admin-goods' }),
     route('goods/categories/:id?', 'admin/routes/categories.tsx', { id: 'admin-categories' }),
@@ -78,7 +86,18 @@ const backOffice: RouteConfigEntry[] = [
     route('goods/tags/:id?', 'admin/routes/tags.tsx', { id: 'admin-tags' }),
     route('goods/:id', 'admin/routes/good.tsx', { id: 'admin-good' }),
     route('goods/:id/upload', 'admin/routes/good-upload.tsx', { id: 'admin-good-upload' }),
-    // promotions and content
+    // promotions and content (ADR 0095)
+    route('promotions', 'admin/routes/promotions.tsx', { id: 'admin-promotions' }),
+    route('promotions/upload', 'admin/routes/content-upload.tsx', { id: 'admin-promotions-upload' }),
+    route('promotions/:id', 'admin/routes/promotion.tsx', { id: 'admin-promotion' }),
+    route('content', 'admin/routes/content.tsx', { id: 'admin-content' }),
+    route('content/upload', 'admin/routes/content-upload.tsx', { id: 'admin-content-upload' }),
+    route('content/banners/:id', 'admin/routes/content-banner.tsx', { id: 'admin-content-banner' }),
+    route('content/tooltips/:id', 'admin/routes/content-tooltip.tsx', { id: 'admin-content-tooltip' }),
+    route('content/articles/:id', 'admin/routes/content-article.tsx', { id: 'admin-content-article' }),
+    route('content/pages/:slug', 'admin/routes/content-page.tsx', { id: 'admin-content-page' }),
+    route('content/stores/:id', 'admin/routes/content-store.tsx', { id: 'admin-content-store' }),
+    route('content/methods/:kind/:id', 'admin/routes/content-method.tsx', { id: 'admin-content-method' }),
     // imports
     route('imports', 'admin/routes/imports.tsx', { id: 'admin-imports' }),
     route('imports/upload', 'admin/routes/imports-upload.tsx', { id: 'admin-imports-upload' }),

@@ -1,9 +1,13 @@
 import type { Logger } from 'pino';
 import { applyPromotionPrices } from '#core/pricing';
+import { processWide } from '#core/shared';
 import type { Db } from '#db/client';
 
 /** Checked at least this often, so a promotion edited outside the back office shows within a minute. */
 const maxWaitMs = 60_000;
+
+/** The running scheduler of each database in this process, to be woken after a promotion edit. */
+const schedulers = processWide('promotion-price-schedulers', () => new WeakMap<Db, () => void>());
 
 /**
  * Keeps goods' prices in step with promotions without a deploy (ADR 0082): applies them now, then
@@ -13,7 +17,15 @@ const maxWaitMs = 60_000;
 export function startPromotionPrices(db: Db, now: () => Date, log: Logger): () => void {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let running = false;
+  let again = false;
   const run = async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    clearTimeout(timer);
     let wait = maxWaitMs;
     try {
       const applied = await applyPromotionPrices({ db, locale: 'ua', now: now() });
@@ -22,13 +34,28 @@ export function startPromotionPrices(db: Db, now: () => Date, log: Logger): () =
     } catch (error) {
       log.warn({ err: error }, 'applying promotion prices failed');
     }
+    running = false;
     if (stopped) return;
+    if (again) {
+      again = false;
+      wait = 0;
+    }
     timer = setTimeout(run, wait);
     timer.unref();
   };
+  schedulers.set(db, () => void run());
   void run();
   return () => {
     stopped = true;
     clearTimeout(timer);
+    schedulers.delete(db);
   };
+}
+
+/**
+ * After a promotion was saved here (the back office, ADR 0095): plan the next start or end again
+ * now — a promotion starting in twenty seconds starts then, not at the next minute's check.
+ */
+export function nudgePromotionPrices(db: Db): void {
+  schedulers.get(db)?.();
 }

@@ -46,10 +46,32 @@ export const statuses = {
     active: ['Активний', 'done'],
     blocked: ['Заблокований', 'bad'],
   },
+  customer: {
+    active: ['Активний', 'done'],
+    blocked: ['Заблокований', 'bad'],
+  },
+  card: {
+    active: ['Активна', 'done'],
+    pending: ['Чекає активації', 'new'],
+    no_form: ['Без анкети', 'muted'],
+  },
   promotion: {
     running: ['Діє', 'done'],
     planned: ['Заплановано', 'info'],
     ended: ['Завершено', 'muted'],
+  },
+  article: {
+    draft: ['Чернетка', 'muted'],
+    planned: ['Заплановано', 'info'],
+    published: ['Опубліковано', 'done'],
+  },
+  store: {
+    open: ['Працює', 'done'],
+    closed: ['Зачинено', 'muted'],
+  },
+  method: {
+    on: ['Увімкнено', 'done'],
+    off: ['Вимкнено', 'muted'],
   },
   stock: {
     in_stock: ['Є в наявності', 'done'],

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
+import { cacheTagsComplete } from '#core/cache-tags';
 import { getArticle, listArticles } from '#core/content';
 import type { Services } from '#server/context';
 import { localizePath, stripLocale } from '../i18n/locale';
@@ -11,6 +12,8 @@ const slugParam = z.string().regex(/^[a-z0-9-]{1,80}$/);
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).catch(1) });
 
 export async function loadArticles(request: Request, param: string | undefined, services: Services) {
+  // Articles show no goods; the list and the article note their own tags (ADR 0095).
+  cacheTagsComplete();
   const url = new URL(request.url);
   const ctx = requestCtx(request, services);
   const kind: 'blog' | 'news' = stripLocale(url.pathname).startsWith('/news') ? 'news' : 'blog';

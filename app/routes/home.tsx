@@ -33,7 +33,8 @@ const homeSectionGoods = 8;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = requestCtx(request, context.services);
   // The goods shown note themselves (their ids, each section's members): home is not dropped when
-  // another good changes (ADR 0080). Banners, brands and promotions follow the one-minute memo.
+  // another good changes (ADR 0080). Banners, promotions and towns note theirs too (ADR 0095);
+  // brands are a dictionary (any edit drops everything).
   cacheTagsComplete();
   // Eight goods a section (two rows of four, four rows of two on a phone; ADR 0072): its heading
   // links to the whole list.

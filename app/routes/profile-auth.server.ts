@@ -169,6 +169,11 @@ export async function authAction(request: Request, context: AppLoadContext) {
       { intent: 'login', errors: { password: pick(errorTexts('hashing_busy')) }, phone: form.phone },
       busyAnswer,
     );
+  if (!signedIn.ok && signedIn.error === 'account_blocked')
+    return data(
+      { intent: 'login', errors: { password: pick(errorTexts(signedIn.error)) }, phone: form.phone },
+      { status: 403 },
+    );
   if (!signedIn.ok) {
     const params: Record<string, number> =
       signedIn.error === 'wrong_password'

@@ -39,7 +39,8 @@ export async function loadOrders(request: Request, context: AppLoadContext) {
         price: l.price,
         quantity: l.quantity,
       })),
-      history: o.history.map((h) => ({ status: h.status, at: h.createdAt.toISOString() })),
+      /** With the shop's note for the shopper (a waybill number…, ADR 0091). */
+      history: o.history.map((h) => ({ status: h.status, note: h.note, at: h.createdAt.toISOString() })),
     })),
   };
 }

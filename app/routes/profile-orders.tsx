@@ -63,6 +63,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
                 {order.history.map((h) => (
                   <li key={`${h.status}-${h.at}`}>
                     {formatDate(new Date(h.at), locale)} — {t(`order.status.${h.status}`)}
+                    {h.note ? <span className="muted"> · {h.note}</span> : null}
                   </li>
                 ))}
               </ol>

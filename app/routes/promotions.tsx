@@ -1,3 +1,4 @@
+import { cacheTagsComplete } from '#core/cache-tags';
 import { listPromotions } from '#core/content';
 import { Countdown } from '../components/countdown';
 import { paths } from '../components/links';
@@ -15,6 +16,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // The list notes `promotions` and each promotion's tag; it shows no goods (ADR 0095).
+  cacheTagsComplete();
   return { promotions: await listPromotions(requestCtx(request, context.services)) };
 }
 

@@ -1,3 +1,4 @@
+import { cacheTagsComplete } from '#core/cache-tags';
 import { listTownsWithStores } from '#core/stores';
 import { TownList } from '../components/tiles';
 import { useI18n } from '../i18n/use-i18n';
@@ -11,6 +12,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Towns and their store counts (`store-towns`), no goods (ADR 0095).
+  cacheTagsComplete();
   return { towns: await listTownsWithStores(requestCtx(request, context.services)) };
 }
 

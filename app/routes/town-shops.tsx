@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { z } from 'zod';
+import { cacheTagsComplete } from '#core/cache-tags';
 import { listTownStores } from '#core/stores';
 import { paths } from '../components/links';
 import { LocalizedLink } from '../components/localized-link';
@@ -25,6 +26,8 @@ const params = z.object({ town: z.string().regex(/^[a-z0-9-]{1,80}$/) });
 
 export async function loader({ request, params: raw, context }: Route.LoaderArgs) {
   const parsed = params.safeParse(raw);
+  // A town's stores show no goods; the list notes `stores` (ADR 0095).
+  cacheTagsComplete();
   const town = parsed.success ? await listTownStores(requestCtx(request, context.services), parsed.data.town) : null;
   if (!town || town.stores.length === 0) throw data(null, { status: 404 });
   return { town };

@@ -43,6 +43,14 @@ registerErrors({
   city_required: { ua: 'Вкажіть місто', ru: 'Укажите город' },
   fishing_type_required: { ua: 'Виберіть вид риболовлі', ru: 'Выберите вид рыбалки' },
   subscription_invalid: { ua: 'Оберіть 0 або 1', ru: 'Выберите 0 или 1' },
+  account_blocked: {
+    ua: 'Ваш профіль заблоковано. Зверніться до кол-центру: 0 800 303 355',
+    ru: 'Ваш профиль заблокирован. Обратитесь в колл-центр: 0 800 303 355',
+  },
+
+  // Back office (issue 19): the customers area's codes.
+  customer_not_found: { ua: 'Покупця не знайдено', ru: 'Покупатель не найден' },
+  discount_invalid: { ua: 'Знижка — ціле число від 0 до 100', ru: 'Скидка — целое число от 0 до 100' },
 
   // Success notices (SPEC §4, §8).
   registered: { ua: 'Дякуємо за реєстрацію!', ru: 'Спасибо за регистрацию!' },

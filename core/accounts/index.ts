@@ -1,11 +1,18 @@
 import './errors';
 
+export {
+  type ChangeCustomerPhoneResult,
+  type CustomerPhoneInput,
+  changeCustomerPhone,
+  customerPhoneInput,
+} from './change-customer-phone';
 export { type ChangePasswordInput, changePassword, changePasswordInput } from './change-password';
 export { type EmailPurpose, queueEmail } from './email-outbox';
 export { cleanName, maxInput } from './fields';
 export { type FishingType, fishingTypes } from './fishing-types';
 export { generatePassword } from './generate-password';
 export { type Addition, getAddition } from './get-addition';
+export { type CardState, type CustomerRecord, customerOrdersShown, getCustomer } from './get-customer';
 export { getUserByToken, tokenCheckInput } from './get-user-by-token';
 export { isPhoneRegistered, phoneCheckInput } from './is-phone-registered';
 export { type LoginInput, type LoginOptions, logIn, loginInput } from './log-in';
@@ -30,7 +37,18 @@ export {
 } from './recover-password';
 export { type RegistrationInput, registerUser, registrationInput, type SignedIn } from './register-user';
 export { callbackInput, requestCallback } from './request-callback';
+export {
+  type CustomerRow,
+  type CustomerSearch,
+  customerCondition,
+  customerPageSizes,
+  customerSearchInput,
+  searchCustomers,
+} from './search-customers';
 export { birthdayInput, setBirthday } from './set-birthday';
+export { type SetCustomerBirthdayResult, setCustomerBirthday } from './set-customer-birthday';
+export { setCustomerBlocked } from './set-customer-blocked';
+export { type PersonalDiscountInput, personalDiscountInput, setPersonalDiscount } from './set-personal-discount';
 export { outboxSmsGateway, type SmsGateway, type SmsPurpose } from './sms-gateway';
 export { submitEnquiry, wholesaleEnquiryInput } from './submit-enquiry';
 export { subscribeInput, subscribeNewsletter } from './subscribe-newsletter';

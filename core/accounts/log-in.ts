@@ -25,18 +25,20 @@ export type LoginOptions = {
  * wrong password, after the same scrypt work, so the answer does not tell which phones exist (ADR 0011).
  * The password from a recovery SMS works too: using it makes it the password and signs out every
  * other session; signing in with the current one cancels a pending recovery (ADR 0035).
+ * A customer blocked by the shop (issue 19) gets `account_blocked`, after the right password only.
  */
 export async function logIn(
   ctx: Ctx,
   input: LoginInput,
   options: LoginOptions = {},
-): Promise<(SignedIn & { device: string }) | { ok: false; error: 'wrong_password' }> {
+): Promise<(SignedIn & { device: string }) | { ok: false; error: 'wrong_password' | 'account_blocked' }> {
   const [row] = await ctx.db
     .select({
       ...userViewColumns,
       passwordHash: users.passwordHash,
       recoveryHash: users.recoveryPasswordHash,
       recoveryExpiresAt: users.recoveryExpiresAt,
+      blockedAt: users.blockedAt,
     })
     .from(users)
     .where(eq(users.phone, input.phone));
@@ -46,6 +48,8 @@ export async function logIn(
   const recovered = !current && pending !== null && (await verifyPassword(input.password, pending));
   if (options.recoveryOnly && !pending) await verifyPassword(input.password, unmatchableHash); // same work
   if (!row || (!current && !recovered)) return { ok: false, error: 'wrong_password' };
+  // Told only to whoever knows the password; nothing changes (a recovery password stays pending).
+  if (row.blockedAt) return { ok: false, error: 'account_blocked' };
 
   // An upgrade of an old hash waits for a quiet moment rather than failing the sign-in.
   const rehash =

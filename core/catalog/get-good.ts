@@ -64,7 +64,8 @@ const recentGoods = createTaggedMemo<Loaded | null>({ name: 'goods', maxEntries:
  * variants, and its stock.
  */
 export async function getGoodCached(ctx: Ctx, id: number): Promise<GoodDetails | null> {
-  noteCacheTags([`good:${id}`, `stock:${id}`]);
+  // `stores`: the stock list shows each store's name, address and hours (migration 0014, ADR 0095).
+  noteCacheTags([`good:${id}`, `stock:${id}`, 'stores']);
   const [loaded, stock] = await Promise.all([
     recentGoods.get(ctx.db, `${ctx.locale}:${id}`, () => loadGood(ctx, id), goodTags(id)),
     loadStock(ctx, id),

@@ -26,4 +26,6 @@ export { listDeliveryMethods } from './list-delivery-methods';
 export { type DepartmentView, listDepartments } from './list-departments';
 export type { DeliveryView, PaymentView, TownView } from './offered-methods';
 export { paymentForDelivery } from './payment-titles';
+export { type MethodTextsInput, methodTextsInput, saveMethodTexts } from './save-method-texts';
 export { defaultTownCode, searchTowns, searchTownsInput, type TownOption, townsLimit } from './search-towns';
+export { getStaffMethod, listStaffMethods } from './staff-methods';

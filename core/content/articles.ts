@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
+import { noteCacheTags } from '#core/cache-tags';
 import { type Ctx, loc } from '#core/shared';
 import { articles, blogCategories } from '#db/schema';
 import { sanitizeRichText } from './rich-text';
@@ -29,6 +30,8 @@ export async function listArticles(
   pageCount: number;
   categories: BlogCategory[];
 } | null> {
+  // Any article of the kind written, or a blog category, changes the list (migration 0014, ADR 0095).
+  noteCacheTags([`articles:${kind}`, 'blog-categories']);
   const categories = await ctx.db
     .select({
       id: blogCategories.id,
@@ -74,6 +77,7 @@ export async function listArticles(
 
 /** One published article of a kind, or null (unknown, unpublished, or of the other kind). */
 export async function getArticle(ctx: Ctx, kind: ArticleKind, id: number): Promise<Article | null> {
+  noteCacheTags([`article:${id}`, 'blog-categories']);
   const [row] = await ctx.db
     .select({
       id: articles.id,

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Ctx, loc, memo } from '#core/shared';
+import { createTaggedMemo } from '#core/catalog';
+import { type Ctx, catalogueTtlMs, loc } from '#core/shared';
 import { banners, tooltips } from '#db/schema';
 
 export type Banner = { id: number; title: string; image: string; link: string | null; bgColor: string | null };
@@ -34,12 +35,27 @@ async function loadTooltips(ctx: Ctx): Promise<Tooltip[]> {
     .orderBy(asc(tooltips.id));
 }
 
+// Dropped when a banner or tooltip is written (tags `banners:{place}`, `tooltips`; migration 0014,
+// ADR 0095) and after a minute (a period starting or ending by the clock).
+const bannerMemo = createTaggedMemo<Banner[]>({ name: 'banners', maxEntries: 16, ttlMs: catalogueTtlMs });
+const tooltipMemo = createTaggedMemo<Tooltip[]>({ name: 'tooltips', maxEntries: 4, ttlMs: catalogueTtlMs });
+
 /** Banners live now in a place (cached): the header's top banner or the home slider (SPEC §2). */
 export function listBanners(ctx: Ctx, place: 'top' | 'home'): Promise<Banner[]> {
-  return memo(ctx.db, `banners:${ctx.locale}:${place}`, () => loadBanners(ctx, place));
+  return bannerMemo.get(
+    ctx.db,
+    `${ctx.locale}:${place}`,
+    () => loadBanners(ctx, place),
+    () => [`banners:${place}`],
+  );
 }
 
 /** Event tooltips live now (cached), shown below the header, each closable (SPEC §2). */
 export function listTooltips(ctx: Ctx): Promise<Tooltip[]> {
-  return memo(ctx.db, `tooltips:${ctx.locale}`, () => loadTooltips(ctx));
+  return tooltipMemo.get(
+    ctx.db,
+    ctx.locale,
+    () => loadTooltips(ctx),
+    () => ['tooltips'],
+  );
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import { type BrandCard, listBrands, tagIds } from '#core/catalog';
-import { type Ctx, memo } from '#core/shared';
+import { type BrandCard, createTaggedMemo, listBrands, tagIds } from '#core/catalog';
+import { type Ctx, catalogueTtlMs, memo } from '#core/shared';
 import { banners, brands, categories, directions, fishTypes, goods, goodTags, stores, tags, towns } from '#db/schema';
 import { type BilingualGood, bilingualGoodColumns, toBilingualGood } from './bilingual-good';
 import { listPromotions, type PromotionSummary } from './list-promotions';
@@ -131,6 +131,15 @@ async function loadTowns(ctx: Ctx): Promise<HomeData['towns']> {
     .orderBy(desc(towns.population), asc(towns.code));
 }
 
+// Dropped by what changed (migration 0014, ADR 0095): a top banner written, a store added, moved or
+// (de)activated.
+const topBannerMemo = createTaggedMemo<HomeData['topBanner']>({
+  name: 'home-top-banner',
+  maxEntries: 1,
+  ttlMs: catalogueTtlMs,
+});
+const townsMemo = createTaggedMemo<HomeData['towns']>({ name: 'home-towns', maxEntries: 1, ttlMs: catalogueTtlMs });
+
 /**
  * Everything the home screen shows (SPEC §3 Home data) in both languages, in one round of
  * parallel queries. Each part is slow-changing and cached per process for a minute (memo);
@@ -138,10 +147,20 @@ async function loadTowns(ctx: Ctx): Promise<HomeData['towns']> {
  */
 export async function getHomeData(ctx: Ctx): Promise<HomeData> {
   const [topBanner, tagGroups, menus, townList, promotions, recommended, brandList] = await Promise.all([
-    memo(ctx.db, 'home:top-banner', () => loadTopBanner(ctx)),
+    topBannerMemo.get(
+      ctx.db,
+      '',
+      () => loadTopBanner(ctx),
+      () => ['banners:top'],
+    ),
     memo(ctx.db, 'home:tag-groups', () => loadTagGroups(ctx)),
     memo(ctx.db, 'home:menus', () => loadMenus(ctx)),
-    memo(ctx.db, 'home:towns', () => loadTowns(ctx)),
+    townsMemo.get(
+      ctx.db,
+      '',
+      () => loadTowns(ctx),
+      () => ['store-towns'],
+    ),
     listPromotions(ctx),
     memo(ctx.db, 'home:recommended', () => loadRecommended(ctx)),
     listBrands(ctx, { popularOnly: true, limit: 18 }),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { noteCacheTags } from '#core/cache-tags';
 import { type Ctx, loc } from '#core/shared';
 import { pages } from '#db/schema';
 import { sanitizeRichText } from './rich-text';
@@ -6,8 +7,9 @@ import { sanitizeRichText } from './rich-text';
 /** `body` is sanitised HTML (rich-text.ts). */
 export type StaticPage = { slug: string; title: string; body: string; updatedAt: Date };
 
-/** A static page (/pages/{slug}) in the context's language, or null. */
+/** A static page (/pages/{slug}) in the context's language, or null. Its page is tagged `page:{slug}`. */
 export async function getPage(ctx: Ctx, slug: string): Promise<StaticPage | null> {
+  noteCacheTags([`page:${slug}`]);
   const [row] = await ctx.db
     .select({
       slug: pages.slug,

@@ -1,5 +1,6 @@
 import { asc, count, eq, gt } from 'drizzle-orm';
-import { type Ctx, memo } from '#core/shared';
+import { createTaggedMemo } from '#core/catalog';
+import { type Ctx, catalogueTtlMs } from '#core/shared';
 import { promotionGoods, promotions } from '#db/schema';
 
 export type PromotionSummary = {
@@ -43,13 +44,22 @@ async function loadPromotions(ctx: Ctx): Promise<Row[]> {
     .orderBy(asc(promotions.startsAt), asc(promotions.id));
 }
 
+// Dropped when a promotion is written (`promotions`) or its goods change (`promotion:N`: a goods
+// count, a price reaching its start or end); ADR 0095.
+const listMemo = createTaggedMemo<Row[]>({ name: 'promotions-bilingual', maxEntries: 1, ttlMs: catalogueTtlMs });
+
 /**
  * The promotions page list in both languages (ADR 0027): running ones first (ending soonest
  * first), then upcoming ones (starting soonest first); ended promotions are left out. The rows
  * are cached for a minute; which are running is decided against `ctx.now` on every call.
  */
 export async function listPromotions(ctx: Ctx): Promise<PromotionSummary[]> {
-  const rows = await memo(ctx.db, 'promotions:bilingual', () => loadPromotions(ctx));
+  const rows = await listMemo.get(
+    ctx.db,
+    '',
+    () => loadPromotions(ctx),
+    (list) => ['promotions', ...list.map((row) => `promotion:${row.id}`)],
+  );
   const now = ctx.now.getTime();
   const live = rows.filter((row) => row.endsAt.getTime() > now);
   const active = live

@@ -1,5 +1,6 @@
 import { and, asc, count, gt, lte } from 'drizzle-orm';
-import { type Ctx, loc, memo } from '#core/shared';
+import { createTaggedMemo } from '#core/catalog';
+import { type Ctx, catalogueTtlMs, loc } from '#core/shared';
 import { promotions } from '#db/schema';
 
 export type PromotionCard = {
@@ -38,12 +39,27 @@ async function loadActivePromotionsCount(ctx: Ctx): Promise<number> {
   return row?.n ?? 0;
 }
 
+// Dropped when a promotion is written (tag `promotions`, migration 0014; ADR 0095) and after a
+// minute: a start or end by the clock shows within it, as before.
+const cardsMemo = createTaggedMemo<PromotionCard[]>({ name: 'promotion-cards', maxEntries: 16, ttlMs: catalogueTtlMs });
+const countMemo = createTaggedMemo<number>({ name: 'promotions-count', maxEntries: 1, ttlMs: catalogueTtlMs });
+
 /** Promotions running now (cached), ending soonest first. */
 export function listActivePromotions(ctx: Ctx, limit = 50): Promise<PromotionCard[]> {
-  return memo(ctx.db, `promotions:${ctx.locale}:${limit}`, () => loadActivePromotions(ctx, limit));
+  return cardsMemo.get(
+    ctx.db,
+    `${ctx.locale}:${limit}`,
+    () => loadActivePromotions(ctx, limit),
+    () => ['promotions'],
+  );
 }
 
 /** The header's promotions link shows this count (SPEC §2; cached). */
 export function countActivePromotions(ctx: Ctx): Promise<number> {
-  return memo(ctx.db, 'promotions-count', () => loadActivePromotionsCount(ctx));
+  return countMemo.get(
+    ctx.db,
+    '',
+    () => loadActivePromotionsCount(ctx),
+    () => ['promotions'],
+  );
 }

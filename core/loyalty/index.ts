@@ -1,4 +1,13 @@
+import './errors';
+
 export { activateCards, cardActivationMs, isCardActive } from './activate-cards';
+export {
+  type ActivateLoyaltyCardResult,
+  activateLoyaltyCard,
+  isEan13,
+  type LoyaltyCardInput,
+  loyaltyCardInput,
+} from './activate-loyalty-card';
 export { kyivDate, monthKey } from './calendar';
 export { getLoyaltyDiscount, type LoyaltyDiscount } from './get-loyalty-discount';
 export { getLoyaltyStatus, type LoyaltyGoal, type LoyaltyReason, type LoyaltyStatus } from './get-loyalty-status';
@@ -10,3 +19,4 @@ export {
   levelForPurchases,
   monthlyPercent,
 } from './rules';
+export { takeBackPurchase } from './take-back-purchase';

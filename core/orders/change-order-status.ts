@@ -1,38 +1,99 @@
-import { eq } from 'drizzle-orm';
-import { recordPurchase } from '#core/loyalty';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { outboxSmsGateway, type SmsGateway } from '#core/accounts';
+import { recordPurchase, takeBackPurchase } from '#core/loyalty';
 import type { Ctx } from '#core/shared';
-import { type OrderStatus, orderStatusHistory, orders } from '#db/schema';
+import { recordAudit, requireArea, type StaffView } from '#core/staff';
+import { deliveryMethods, type OrderStatus, orderStatusHistory, orders } from '#db/schema';
+import { notifyOrderStatus } from './notify-order-status';
+import { lockStaffOrder } from './staff-scope';
+import { releaseVouchers } from './vouchers';
+import { isDelivered, nextStatuses } from './workflow';
 
-/** Allowed status moves; completed and cancelled are final. */
-export const statusMoves: Record<OrderStatus, OrderStatus[]> = {
-  new: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'ready_for_pickup', 'cancelled'],
-  shipped: ['completed', 'cancelled'],
-  ready_for_pickup: ['completed', 'cancelled'],
-  completed: [],
-  cancelled: [],
+/** The audit verb of each move (`order.confirm`…). */
+const verbs: Record<OrderStatus, string> = {
+  new: 'new',
+  confirmed: 'confirm',
+  packed: 'pack',
+  shipped: 'ship',
+  ready_for_pickup: 'ready',
+  delivered: 'deliver',
+  completed: 'deliver',
+  cancelled: 'cancel',
+  returned: 'return',
 };
 
+export type ChangeOrderStatusResult = { ok: true } | { ok: false; error: 'order_not_found' | 'order_status_invalid' };
+
 /**
- * Moves an order to a new status and records it in the history (staff/back-office use case).
- * Completion adds the goods actually paid to the shopper's loyalty purchases (SPEC §1, ADR 0024).
+ * Moves an order along the workflow (issue 19, ADR 0091) in one transaction: the status, its
+ * history row with who did it, the audit row and the shopper's SMS / e-mail. Delivery adds the
+ * goods paid to the shopper's loyalty purchases (SPEC §1, ADR 0024); a cancel gives the promo code
+ * and the certificate back; a return gives the certificate back and takes the purchase out again.
  */
 export async function changeOrderStatus(
   ctx: Ctx,
+  actor: StaffView,
+  /** `note` is for the shopper too: their history, SMS and e-mail show it (a waybill number…). */
   input: { orderId: number; status: OrderStatus; note?: string },
-): Promise<{ ok: true } | { ok: false; error: 'order_not_found' | 'order_status_invalid' }> {
+  sms: SmsGateway = outboxSmsGateway,
+): Promise<ChangeOrderStatusResult> {
+  requireArea(actor, 'orders');
   return ctx.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    const txCtx = { ...ctx, db: tx };
+    const order = await lockStaffOrder(txCtx, actor, input.orderId);
     if (!order) return { ok: false, error: 'order_not_found' } as const;
-    if (!statusMoves[order.status].includes(input.status)) return { ok: false, error: 'order_status_invalid' } as const;
+    const [method] = await tx
+      .select({ kind: deliveryMethods.kind })
+      .from(deliveryMethods)
+      .where(eq(deliveryMethods.id, order.deliveryMethodId));
+    if (!method || !nextStatuses(order.status, method.kind).includes(input.status))
+      return { ok: false, error: 'order_status_invalid' } as const;
+    const note = input.note?.trim().slice(0, 500) || null;
     await tx.update(orders).set({ status: input.status }).where(eq(orders.id, order.id));
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: order.id, status: input.status, note: input.note ?? null, createdAt: ctx.now });
-    if (input.status === 'completed' && order.userId !== null) {
-      const goodsPaid = order.goodsPrice - order.goodsDiscount - order.promoDiscount;
-      await recordPurchase({ ...ctx, db: tx }, { userId: order.userId, amount: goodsPaid, at: ctx.now });
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      status: input.status,
+      note,
+      staffId: actor.id,
+      actorName: actor.name,
+      createdAt: ctx.now,
+    });
+    const goodsPaid = order.goodsPrice - order.goodsDiscount - order.promoDiscount;
+    if (isDelivered(input.status) && order.userId !== null)
+      await recordPurchase(txCtx, { userId: order.userId, amount: goodsPaid, at: ctx.now });
+    if (input.status === 'cancelled') await releaseVouchers(txCtx, order, { promo: true, certificate: true });
+    if (input.status === 'returned') {
+      await releaseVouchers(txCtx, order, { promo: false, certificate: true });
+      if (isDelivered(order.status) && order.userId !== null)
+        await takeBackPurchase(txCtx, {
+          userId: order.userId,
+          amount: goodsPaid,
+          recordedAt: (await deliveredAt(txCtx, order.id)) ?? ctx.now,
+        });
     }
+    await recordAudit(
+      txCtx,
+      { kind: 'staff', staff: actor },
+      {
+        action: `order.${verbs[input.status]}`,
+        entity: 'order',
+        entityId: order.id,
+        before: { status: order.status },
+        after: { status: input.status, ...(note ? { note } : {}) },
+      },
+    );
+    await notifyOrderStatus(txCtx, order, input.status, note, sms);
     return { ok: true } as const;
   });
+}
+
+/** When the order was delivered (its purchase recorded), from its history. */
+async function deliveredAt(ctx: Ctx, orderId: number): Promise<Date | null> {
+  const [row] = await ctx.db
+    .select({ at: orderStatusHistory.createdAt })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, orderId), inArray(orderStatusHistory.status, ['delivered', 'completed'])))
+    .orderBy(desc(orderStatusHistory.createdAt), desc(orderStatusHistory.id))
+    .limit(1);
+  return row?.at ?? null;
 }

@@ -1,18 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { normalizePhone } from '#core/accounts';
 import { type CheckResult, checkOrder, promoCustomerKeys } from '#core/checkout';
 import type { Ctx } from '#core/shared';
-import {
-  cartLines,
-  giftCertificates,
-  orderLines,
-  orderStatusHistory,
-  orders,
-  promoCodes,
-  promoRedemptions,
-} from '#db/schema';
+import { cartLines, orderLines, orderStatusHistory, orders } from '#db/schema';
 import type { CreateOrderInput } from './create-order-input';
+import { spendVouchers } from './vouchers';
 
 export type CreateOrderResult =
   | { ok: true; orderId: number; created: boolean; total: number }
@@ -125,42 +118,8 @@ export async function createOrder(
         })),
       );
       await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'new', createdAt: ctx.now });
-      if (check.promocode) {
-        const used = await tx
-          .update(promoCodes)
-          .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-          .where(
-            and(
-              eq(promoCodes.code, check.promocode),
-              or(isNull(promoCodes.maxUses), lt(promoCodes.usedCount, promoCodes.maxUses)),
-            ),
-          )
-          .returning({ code: promoCodes.code });
-        if (!used.length) throw new Refusal('promo_exhausted', check);
-        if (check.promoOncePerCustomer) {
-          const redeemed = await tx
-            .insert(promoRedemptions)
-            .values(
-              customerKeys.map((customerKey) => ({ code: check.promocode ?? '', customerKey, orderId: order.id })),
-            )
-            .onConflictDoNothing()
-            .returning({ key: promoRedemptions.customerKey });
-          if (redeemed.length < customerKeys.length) throw new Refusal('promo_exhausted', check);
-        }
-      }
-      if (check.certificate && check.certificate.amount > 0) {
-        const spent = await tx
-          .update(giftCertificates)
-          .set({ balance: sql`${giftCertificates.balance} - ${check.certificate.amount}::int` })
-          .where(
-            and(
-              eq(giftCertificates.number, check.certificate.number),
-              gte(giftCertificates.balance, check.certificate.amount),
-            ),
-          )
-          .returning({ number: giftCertificates.number });
-        if (!spent.length) throw new Refusal('certificate_exhausted', check);
-      }
+      const exhausted = await spendVouchers(txCtx, order.id, check, customerKeys);
+      if (exhausted) throw new Refusal(exhausted, check);
       if (userId !== null)
         await tx.delete(cartLines).where(
           and(

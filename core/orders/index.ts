@@ -1,11 +1,32 @@
 import './errors';
 
-export { changeOrderStatus, statusMoves } from './change-order-status';
+export { type ChangeOrderStatusResult, changeOrderStatus } from './change-order-status';
 export { type CreateOrderResult, createOrder } from './create-order';
 export { type CreateOrderInput, createOrderInput } from './create-order-input';
+export {
+  type EditOrderLinesInput,
+  type EditOrderLinesResult,
+  editOrderLines,
+  editOrderLinesInput,
+} from './edit-order-lines';
 export { getOrder, type OrderLineView, type OrderView } from './get-order';
 export { getPlacedOrder } from './get-placed-order';
+export { getQuickOrder, type QuickOrderView } from './get-quick-order';
+export { getStaffOrder, type StaffOrderView } from './get-staff-order';
 export { defaultPerPage, listOrders, listOrdersInput } from './list-orders';
+export {
+  kyivDayStart,
+  listStaffOrders,
+  type StaffOrderRow,
+  type StaffOrdersFilter,
+  staffOrderSorts,
+  staffOrdersInput,
+} from './list-staff-orders';
 export { notifyOrderPlaced } from './notify-order-placed';
+export { type OrderFilterOptions, orderFilterOptions } from './order-filter-options';
+export { type OrderFromQuickOrderResult, orderFromQuickOrder } from './order-from-quick-order';
+export { orderPaymentState, type PaymentState, paymentStates } from './payment-state';
 export { placeQuickOrder, type QuickOrderResult } from './place-quick-order';
 export { type CheckoutChoice, type Preselection, preselectCheckout } from './preselect-checkout';
+export { orderStatusTitles } from './status-texts';
+export { isDelivered, isEditable, nextStatuses, orderStatuses, statusMoves } from './workflow';

@@ -16,6 +16,7 @@ import {
 import { createTestDatabase, seededAt } from '#db/testing';
 import { checkForm, checkoutSnapshot, fx, fxCert, seedFixtures } from '../checkout/testing';
 import { changeOrderStatus, createOrder, createOrderInput, getOrder, listOrders, preselectCheckout } from './index';
+import { staffActor } from './testing';
 
 let database: Database;
 let guest: Ctx;
@@ -263,24 +264,31 @@ describe('createOrder (designed POST /site/ordernew/create)', () => {
   });
 });
 
-describe('loyalty purchases come from completed orders (§1, ADR 0024)', () => {
-  it('adds the goods paid at completion, not at creation', async () => {
+describe('loyalty purchases come from delivered orders (§1, ADR 0024, 0091)', () => {
+  it('adds the goods paid at delivery, not at creation (issue 19 workflow)', async () => {
+    const manager = await staffActor(database.db, 'manager');
     const r = await createOrder(member, form({ cart: [{ id: fx.lure, quantity: 2 }] }));
     if (!r.ok) throw new Error(`${r.error} ${JSON.stringify(r.check?.messages)}`);
     expect(await database.db.select().from(loyaltyYears).where(eq(loyaltyYears.userId, 9_101))).toEqual([]);
-    expect(await changeOrderStatus(member, { orderId: r.orderId, status: 'completed' })).toEqual({
+    expect(await changeOrderStatus(member, manager, { orderId: r.orderId, status: 'delivered' })).toEqual({
       ok: false,
       error: 'order_status_invalid',
     });
-    for (const status of ['confirmed', 'ready_for_pickup', 'completed'] as const)
-      expect(await changeOrderStatus(member, { orderId: r.orderId, status })).toEqual({ ok: true });
+    for (const status of ['confirmed', 'packed', 'ready_for_pickup', 'delivered'] as const)
+      expect(await changeOrderStatus(member, manager, { orderId: r.orderId, status })).toEqual({ ok: true });
     const [year] = await database.db.select().from(loyaltyYears).where(eq(loyaltyYears.userId, 9_101));
     // 1200 UAH − 5 % first-purchase club discount
     expect(year).toMatchObject({ year: 2026, purchases: 114_000, levelPercent: 5 });
     const [month] = await database.db.select().from(loyaltyMonths).where(eq(loyaltyMonths.userId, 9_101));
     expect(month).toMatchObject({ month: '2026-06', purchases: 114_000 });
     const detail = await getOrder(member, r.orderId);
-    expect(detail?.history.map((h) => h.status)).toEqual(['new', 'confirmed', 'ready_for_pickup', 'completed']);
+    expect(detail?.history.map((h) => h.status)).toEqual([
+      'new',
+      'confirmed',
+      'packed',
+      'ready_for_pickup',
+      'delivered',
+    ]);
   });
 });
 

@@ -16,6 +16,16 @@ export {
   voterKey,
 } from './like-review';
 export {
+  listReviewQueue,
+  type QueuedReview,
+  queuePageSizes,
+  type ReviewQueue,
+  type ReviewQueueFilter,
+  type ReviewStatus,
+  reviewQueueFilter,
+  reviewStatuses,
+} from './list-review-queue';
+export {
   averageX100,
   listReviews,
   listReviewsQuery,
@@ -23,8 +33,24 @@ export {
   type RatingSummary,
   type ReviewPage,
 } from './list-reviews';
-export { type ModerateReviewResult, moderateReview } from './moderate-review';
+export {
+  type GoodRating,
+  type ModerateReviewInput,
+  type ModerateReviewResult,
+  maxRejectReasonLength,
+  maxReplyLength,
+  moderateReview,
+  moderateReviewInput,
+} from './moderate-review';
+export { notifyReviewReply } from './notify-review-reply';
 export { maxPhotoSide, photoQuality, type ReviewPhotoStore } from './prepare-photo';
+export {
+  type ReplyToReviewInput,
+  type ReplyToReviewResult,
+  replyToReview,
+  replyToReviewInput,
+} from './reply-to-review';
+export { getReviewPhotoForStaff } from './review-photo-for-staff';
 export {
   maxPhotoBytes,
   maxReviewPhotos,

@@ -9,6 +9,7 @@ import type { Database } from '#db/client';
 import { goods, reviewPhotos, reviews } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
 import { directoryStore } from '#server/images/store';
+import { demoStaffView } from '../staff/testing';
 import {
   getReviewPhoto,
   moderateReview,
@@ -82,7 +83,7 @@ describe('review photos are files, re-encoded and bounded (issue 17 hole 8, ADR 
     expect(file.includes('PhoneCo')).toBe(false);
     // Private until published, then read from the store.
     expect(await getReviewPhoto(ctx, deps.store, row?.id as number)).toBeNull();
-    await moderateReview(ctx, result.id, 'publish');
+    await moderateReview(ctx, await demoStaffView(database.db, 'moderator'), { id: result.id, action: 'publish' });
     expect((await getReviewPhoto(ctx, deps.store, row?.id as number))?.bytes.equals(file)).toBe(true);
   });
 
@@ -146,8 +147,13 @@ describe('review photos are files, re-encoded and bounded (issue 17 hole 8, ADR 
       .update(reviews)
       .set({ createdAt: new Date(seededAt.getTime() - 15 * day) })
       .where(inArray(reviews.id, [old, published]));
-    await moderateReview({ ...ctx, now: new Date(seededAt.getTime() - 2 * day) }, rejected, 'reject');
-    await moderateReview(ctx, published, 'publish');
+    const moderator = await demoStaffView(database.db, 'moderator');
+    await moderateReview({ ...ctx, now: new Date(seededAt.getTime() - 2 * day) }, moderator, {
+      id: rejected,
+      action: 'reject',
+      reason: 'Не про товар',
+    });
+    await moderateReview(ctx, moderator, { id: published, action: 'publish' });
     // A row as stored before ADR 0079: base64 bytes in the database, no key.
     const legacyPng = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#f00a' } })
       .png()

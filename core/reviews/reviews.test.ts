@@ -5,10 +5,12 @@ import { desc, eq, gt, max } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
+import type { StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { cacheChanges, goods, reviewLikes, reviews } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
 import { directoryStore } from '#server/images/store';
+import { demoStaffView } from '../staff/testing';
 import {
   detectImageType,
   guestLikesPerAddress,
@@ -26,6 +28,7 @@ let database: Database;
 let ctx: Ctx;
 let photosDir: string;
 let deps: ReviewPhotoDeps;
+let moderator: StaffView;
 const submitReview = (c: Ctx, goodId: number, form: SubmitReviewInput) => submitWithDeps(c, goodId, form, deps);
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
@@ -53,6 +56,7 @@ beforeAll(async () => {
   ctx = { db: database.db, locale: 'ua', now: seededAt };
   photosDir = await mkdtemp(path.join(tmpdir(), 'poplavok-review-core-'));
   deps = { store: directoryStore(photosDir), maxPendingBytes: Number.POSITIVE_INFINITY };
+  moderator = await demoStaffView(database.db, 'moderator');
 });
 afterAll(async () => {
   await database.close();
@@ -87,12 +91,12 @@ describe('moderation (§3: published only after moderation)', () => {
     const b = await submitReview(ctx, goodId, input({ rating: 4 }));
     const c = await submitReview(ctx, goodId, input({ rating: 4 }));
     if (!a.ok || !b.ok || !c.ok) throw new Error('submit failed');
-    expect(await moderateReview(ctx, a.id, 'publish', 'Дякуємо!')).toMatchObject({
+    expect(await moderateReview(ctx, moderator, { id: a.id, action: 'publish', reply: 'Дякуємо!' })).toMatchObject({
       ok: true,
       good: { ratingX100: 500, reviewsCount: 1 },
     });
-    await moderateReview(ctx, b.id, 'publish');
-    await moderateReview(ctx, c.id, 'publish');
+    await moderateReview(ctx, moderator, { id: b.id, action: 'publish' });
+    await moderateReview(ctx, moderator, { id: c.id, action: 'publish' });
     // (5 + 4 + 4) / 3 = 4.333… → 433
     const [good] = await database.db.select().from(goods).where(eq(goods.id, goodId));
     expect([good?.ratingX100, good?.reviewsCount]).toEqual([433, 3]);
@@ -100,7 +104,7 @@ describe('moderation (§3: published only after moderation)', () => {
     expect(page?.summary).toEqual({ ratingX100: 433, count: 3, stars: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 1 } });
     expect(page?.items.find((r) => r.id === a.id)?.reply).toBe('Дякуємо!');
 
-    const rejected = await moderateReview(ctx, a.id, 'reject');
+    const rejected = await moderateReview(ctx, moderator, { id: a.id, action: 'reject', reason: 'Спам' });
     expect(rejected).toMatchObject({ ok: true, status: 'rejected', good: { ratingX100: 400, reviewsCount: 2 } });
     const after = await listReviews(ctx, goodId, { page: 1, perPage: 10 });
     expect(after?.items.map((r) => r.id).sort()).toEqual([b.id, c.id].sort());
@@ -110,12 +114,15 @@ describe('moderation (§3: published only after moderation)', () => {
     const [before] = await database.db.select().from(reviews).where(eq(reviews.status, 'pending')).limit(1);
     if (!before) throw new Error('seed has pending reviews');
     const [good] = await database.db.select().from(goods).where(eq(goods.id, before.goodId));
-    const result = await moderateReview(ctx, before.id, 'reject');
+    const result = await moderateReview(ctx, moderator, { id: before.id, action: 'reject', reason: 'Спам' });
     expect(result).toMatchObject({
       ok: true,
       good: { ratingX100: good?.ratingX100, reviewsCount: good?.reviewsCount },
     });
-    expect(await moderateReview(ctx, 99_999_999, 'publish')).toEqual({ ok: false, error: 'review_not_found' });
+    expect(await moderateReview(ctx, moderator, { id: 99_999_999, action: 'publish' })).toEqual({
+      ok: false,
+      error: 'review_not_found',
+    });
   });
 });
 

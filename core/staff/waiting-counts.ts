@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import { callbackRequests, enquiries, goods, orders, quickOrders, reviews, storeStock, waitlist } from '#db/schema';
 import { mayOpen } from './roles';
@@ -73,7 +73,7 @@ export type Dashboard = WaitingCounts & {
 };
 
 /**
- * The dashboard (issue 19): today's orders and revenue (cancelled ones left out), what waits, and
+ * The dashboard (issue 19): today's orders and revenue (cancelled and returned ones left out), what waits, and
  * the goods out of stock that people wait for — each part only for a role that opens its area.
  */
 export async function getDashboard(ctx: Ctx, actor: StaffView): Promise<Dashboard> {
@@ -86,7 +86,7 @@ export async function getDashboard(ctx: Ctx, actor: StaffView): Promise<Dashboar
         .where(
           and(
             gte(orders.createdAt, since),
-            ne(orders.status, 'cancelled'),
+            notInArray(orders.status, ['cancelled', 'returned']),
             actor.role === 'store' && actor.storeId !== null ? eq(orders.storeId, actor.storeId) : undefined,
           ),
         )

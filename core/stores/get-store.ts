@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { noteCacheTags } from '#core/cache-tags';
 import { type GoodCard, goodCardColumns, toGoodCard } from '#core/catalog';
 import { type Ctx, loc } from '#core/shared';
 import { goods, storeStock, stores, towns } from '#db/schema';
@@ -18,6 +19,8 @@ export async function getStore(
   storeSlug: string,
   stockLimit = 12,
 ): Promise<StorePage | null> {
+  // Its page shows the store (`stores`, migration 0014) and goods (the route leaves it tagged `goods`).
+  noteCacheTags(['stores']);
   const [row] = await ctx.db
     .select({
       ...storeCardColumns(ctx),

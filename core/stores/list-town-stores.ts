@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { noteCacheTags } from '#core/cache-tags';
 import { type Ctx, loc } from '#core/shared';
 import { stores, towns, type WeekHours } from '#db/schema';
 
@@ -31,6 +32,7 @@ export type TownWithStores = { code: string; slug: string; title: string; stores
 
 /** A town's active stores for /shops/{town_name} (SPEC §2 store locator), or null for an unknown town. */
 export async function listTownStores(ctx: Ctx, townSlug: string): Promise<TownWithStores | null> {
+  noteCacheTags(['stores']);
   const [town] = await ctx.db
     .select({ code: towns.code, slug: towns.slug, title: loc(ctx, towns.titleUa, towns.titleRu) })
     .from(towns)

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import { type Ctx, loc, memo } from '#core/shared';
+import { createTaggedMemo } from '#core/catalog';
+import { type Ctx, catalogueTtlMs, loc } from '#core/shared';
 import { stores, towns } from '#db/schema';
 
 export type TownStores = { code: string; slug: string; title: string; stores: number };
@@ -20,7 +21,16 @@ async function loadTownsWithStores(ctx: Ctx): Promise<TownStores[]> {
     .orderBy(desc(towns.population), asc(towns.code));
 }
 
+// Dropped when a store is added, removed, moved or (de)activated (`store-towns`, migration 0014;
+// ADR 0095).
+const townsMemo = createTaggedMemo<TownStores[]>({ name: 'towns-with-stores', maxEntries: 4, ttlMs: catalogueTtlMs });
+
 /** Towns that have stores, biggest first, with their store counts (cached). */
 export function listTownsWithStores(ctx: Ctx): Promise<TownStores[]> {
-  return memo(ctx.db, `towns-with-stores:${ctx.locale}`, () => loadTownsWithStores(ctx));
+  return townsMemo.get(
+    ctx.db,
+    ctx.locale,
+    () => loadTownsWithStores(ctx),
+    () => ['store-towns'],
+  );
 }

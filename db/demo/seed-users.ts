@@ -98,24 +98,24 @@ export async function seedUsers(db: Db, rng: Rng, list: GoodRef[], now: Date) {
   const plan = [
     {
       daysAgo: 200,
-      status: 'completed' as const,
+      status: 'delivered' as const,
       delivery: 3,
       payment: 2,
-      trail: ['new', 'confirmed', 'shipped', 'completed'] as const,
+      trail: ['new', 'confirmed', 'packed', 'shipped', 'delivered'] as const,
     },
     {
       daysAgo: 45,
-      status: 'completed' as const,
+      status: 'delivered' as const,
       delivery: 1,
       payment: 1,
-      trail: ['new', 'confirmed', 'ready_for_pickup', 'completed'] as const,
+      trail: ['new', 'confirmed', 'packed', 'ready_for_pickup', 'delivered'] as const,
     },
     {
       daysAgo: 3,
       status: 'shipped' as const,
       delivery: 2,
       payment: 3,
-      trail: ['new', 'confirmed', 'shipped'] as const,
+      trail: ['new', 'confirmed', 'packed', 'shipped'] as const,
     },
   ];
   plan.forEach((p, i) => {

@@ -4,7 +4,21 @@ import { goods } from './catalog';
 import { deliveryMethods, paymentMethods } from './checkout';
 import { staff } from './staff';
 
-export type OrderStatus = 'new' | 'confirmed' | 'shipped' | 'ready_for_pickup' | 'completed' | 'cancelled';
+/**
+ * An order's status (issue 19, ADR 0091): new → confirmed → packed → shipped → delivered, a pickup
+ * packed → ready_for_pickup → delivered; cancelled, returned. `completed` is the old name of
+ * delivered, kept for orders stored before the back office (a text column: no migration).
+ */
+export type OrderStatus =
+  | 'new'
+  | 'confirmed'
+  | 'packed'
+  | 'shipped'
+  | 'ready_for_pickup'
+  | 'delivered'
+  | 'completed'
+  | 'cancelled'
+  | 'returned';
 
 /** A placed order with a snapshot of every amount (kopiyky) as checked at submission. */
 export const orders = pgTable(

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { orderStatuses } from '#core/orders';
 import { uah, uahOrNull } from './money';
 import { certificate, deliveryFee, fee, insurance } from './ordernew.schemas';
 
@@ -9,7 +10,11 @@ const titled = { title: z.string(), title_ua: z.string() };
 export const order = z
   .strictObject({
     id,
-    status: z.enum(['new', 'confirmed', 'shipped', 'ready_for_pickup', 'completed', 'cancelled']),
+    /** ADR 0091: new → confirmed → packed → shipped | ready_for_pickup → delivered; cancelled, returned; completed = the old delivered. */
+    status: z.enum(orderStatuses),
+    /** The status as the shopper reads it: `status_title` ru, `status_title_ua` ua (ADR 0002). */
+    status_title: z.string(),
+    status_title_ua: z.string(),
     created_at: z.iso.datetime(),
     town: z.strictObject({ code: z.string(), title: z.string().nullable(), title_ua: z.string().nullable() }),
     delivery: z.strictObject({ id, ...titled }),
@@ -58,7 +63,15 @@ export const order = z
     delivery_fee: deliveryFee.unwrap(),
     insurance,
     price: uah(),
-    history: z.array(z.strictObject({ status: z.string(), note: z.string().nullable(), created_at: z.iso.datetime() })),
+    history: z.array(
+      z.strictObject({
+        status: z.enum(orderStatuses),
+        title: z.string(),
+        title_ua: z.string(),
+        note: z.string().nullable(),
+        created_at: z.iso.datetime(),
+      }),
+    ),
   })
   .openapi('Order');
 export type OrderJson = z.infer<typeof order>;

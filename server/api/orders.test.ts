@@ -4,6 +4,7 @@ import { changeOrderStatus } from '#core/orders';
 import { users } from '#db/schema';
 import { seededAt } from '#db/testing';
 import { checkForm, checkoutSnapshot, fx, seedFixtures } from '../../core/checkout/testing';
+import { staffActor } from '../../core/orders/testing';
 import { assertRejectsBadInput } from './fuzz';
 import { createTestApi, type TestApi } from './testing';
 
@@ -79,12 +80,19 @@ describe('GET /site/users/orders (§3 orders with pagination total, §7)', () =>
 describe('GET /site/users/orders/{id} (designed)', () => {
   it('shows lines with price snapshots, amounts and the status history to the owner only', async () => {
     const id = orderIds[1] as number;
-    await changeOrderStatus({ db: t.database.db, locale: 'ua', now: seededAt }, { orderId: id, status: 'confirmed' });
+    const manager = await staffActor(t.database.db, 'manager');
+    await changeOrderStatus({ db: t.database.db, locale: 'ua', now: seededAt }, manager, {
+      orderId: id,
+      status: 'confirmed',
+    });
     const { status, body } = await json(t.get(`/site/users/orders/${id}`, { Token: owner }));
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       id,
       status: 'confirmed',
+      // issue 19: the status in both languages (ADR 0091)
+      status_title: 'Подтверждён',
+      status_title_ua: 'Підтверджене',
       // UAH (ADR 0032)
       goods_price: 1_600,
       goods_price_discount: 1_450,
@@ -104,7 +112,10 @@ describe('GET /site/users/orders/{id} (designed)', () => {
       }),
       expect.objectContaining({ id: fx.saleReel, price: 250, old_price: 400, quantity: 1, discount: 0 }),
     ]);
-    expect(body.data.history.map((h: { status: string }) => h.status)).toEqual(['new', 'confirmed']);
+    expect(body.data.history.map((h: { status: string; title_ua: string }) => [h.status, h.title_ua])).toEqual([
+      ['new', 'Нове'],
+      ['confirmed', 'Підтверджене'],
+    ]);
     // Pickup: delivery as it was offered at checkout, free and uninsured (issue 18 item 4).
     expect([body.data.delivery_fee, body.data.insurance]).toEqual([
       { type: 'free', amount: 0, estimate: null, paid_to: 'shop' },

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { orderFeeLines } from '#core/checkout';
-import { defaultPerPage, getOrder, listOrders, listOrdersInput, type OrderView } from '#core/orders';
+import { defaultPerPage, getOrder, listOrders, listOrdersInput, type OrderView, orderStatusTitles } from '#core/orders';
 import { requireUser } from './auth';
 import { deliveryFeeJson, insuranceJson } from './fee-lines';
 import { apiError, createRouter, ok, okResponse } from './http';
@@ -17,6 +17,8 @@ export function orderBody(o: OrderView): OrderJson {
   return {
     id: o.id,
     status: o.status,
+    status_title: orderStatusTitles[o.status].ru,
+    status_title_ua: orderStatusTitles[o.status].ua,
     created_at: o.createdAt.toISOString(),
     town: { code: o.townCode, title: o.town?.titleRu ?? null, title_ua: o.town?.titleUa ?? null },
     delivery: { id: o.deliveryMethodId, title: o.delivery.titleRu, title_ua: o.delivery.titleUa },
@@ -62,7 +64,13 @@ export function orderBody(o: OrderView): OrderJson {
     delivery_fee: deliveryFeeJson(lines.deliveryFee),
     insurance: lines.insurance && insuranceJson(lines.insurance),
     price: toUah(o.total),
-    history: o.history.map((h) => ({ status: h.status, note: h.note, created_at: h.createdAt.toISOString() })),
+    history: o.history.map((h) => ({
+      status: h.status,
+      title: orderStatusTitles[h.status].ru,
+      title_ua: orderStatusTitles[h.status].ua,
+      note: h.note,
+      created_at: h.createdAt.toISOString(),
+    })),
   };
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '#core/accounts';
 import { moderateReview, submitReviewForm } from '#core/reviews';
 import { goods, reviewPhotos, reviews, users } from '#db/schema';
+import { demoStaffView } from '../../core/staff/testing';
 import { assertRejectsBadInput, invalidFor } from './fuzz';
 import { reviewPhotoBytesPerDay, reviewPhotoDeps } from './review-limits';
 import { createTestApi, type TestApi } from './testing';
@@ -160,9 +161,8 @@ describe('POST /site/reviews/{goodId}', () => {
 
     await moderateReview(
       { db: t.database.db, locale: 'ua', now: t.services.now() },
-      json.data.id,
-      'publish',
-      'Дякуємо!',
+      await demoStaffView(t.database.db, 'moderator'),
+      { id: json.data.id, action: 'publish', reply: 'Дякуємо!' },
     );
     const after = (await (await t.get(`/site/reviews/${goodId}`)).json()) as any;
     expect(after.data.items).toHaveLength(1);

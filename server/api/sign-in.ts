@@ -20,6 +20,8 @@ const budgets = {
 export type SignInResult =
   | (SignedIn & { device: string })
   | { ok: false; error: 'wrong_password' }
+  /** The right password of a customer the shop blocked (issue 19): not a failed guess. */
+  | { ok: false; error: 'account_blocked' }
   | { ok: false; error: 'rate_limited' | 'login_locked'; retryAfter: number };
 
 /**
@@ -42,7 +44,7 @@ export async function signIn(
   const key = known && client.device ? deviceBudgetKey(client.device) : `phone:${input.phone}`;
   const spent = await budget.blocked(key);
   const result = await logIn(ctx, input, { recoveryOnly: !spent.ok, device: client.device });
-  if (result.ok) return result;
+  if (result.ok || result.error === 'account_blocked') return result;
   await Promise.all([budgets.address.fail(`ip:${client.ip}`), budget.fail(key)]);
   if (!spent.ok) return { ok: false, error: 'login_locked', retryAfter: spent.retryAfter };
   return result;

@@ -144,6 +144,7 @@ usersAuthApi.openapi(
     responses: {
       200: { description: '`data: { token, user }`, message, message_ua' },
       401: { description: 'Wrong phone or password (one message for both)' },
+      403: { description: 'The right password of an account the shop blocked (`account_blocked`)' },
       ...errorResponses,
     },
   }),
@@ -155,6 +156,8 @@ usersAuthApi.openapi(
     });
     if (!result.ok && result.error === 'wrong_password')
       return apiError(c, 401, result.error, {}, { password: texts(result.error) });
+    if (!result.ok && result.error === 'account_blocked')
+      return apiError(c, 403, result.error, {}, { phone: texts(result.error) });
     if (!result.ok) {
       c.header('Retry-After', String(result.retryAfter));
       const params = { seconds: result.retryAfter, minutes: Math.ceil(result.retryAfter / 60) };

@@ -10,6 +10,7 @@ import type { Database } from '#db/client';
 import { goods } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
 import { imageVariantUrl, reviewPhotoImage } from '../../app/images';
+import { demoStaffView } from '../../core/staff/testing';
 import type { Services } from '../context';
 import { parseEnv } from '../env';
 import { imageRoutes, originalsStore } from './index';
@@ -61,7 +62,7 @@ describe('review photos through the resize route (ADR 0063, issue 9)', () => {
       { store: originalsStore(services.env), maxPendingBytes: Number.POSITIVE_INFINITY },
     );
     if (!submitted.ok) throw new Error(submitted.error);
-    await moderateReview(ctx, submitted.id, 'publish');
+    await moderateReview(ctx, await demoStaffView(database.db, 'moderator'), { id: submitted.id, action: 'publish' });
     const listed = await listReviews(ctx, good?.id ?? 1, { page: 1, perPage: 50 });
     const photoId = listed?.items.find((item) => item.id === submitted.id)?.photoIds[0] ?? 0;
     expect(photoId).toBeGreaterThan(0);
@@ -77,7 +78,11 @@ describe('review photos through the resize route (ADR 0063, issue 9)', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 213]);
 
     // Rejected later: the cached variant is not served any more.
-    await moderateReview(ctx, submitted.id, 'reject');
+    await moderateReview(ctx, await demoStaffView(database.db, 'moderator'), {
+      id: submitted.id,
+      action: 'reject',
+      reason: 'Фото не стосується товару',
+    });
     expect((await get(url)).status).toBe(404);
     expect((await get(imageVariantUrl(reviewPhotoImage(999_999), 320))).status).toBe(404);
     expect((await get('/images/v1/w/320/reviews/0.jpg.webp')).status).toBe(404);

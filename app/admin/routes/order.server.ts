@@ -1,0 +1,133 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import { formatPhone } from '#core/accounts';
+import { errorTexts } from '#core/i18n';
+import { changeOrderStatus, editOrderLines, getStaffOrder, orderStatuses, type StaffOrderView } from '#core/orders';
+import type { AdminSession } from '../guard.server';
+import { formFields } from '../guard.server';
+import { statusOf } from '../statuses';
+
+export const orderIdParam = z.coerce.number().int().positive().max(999_999_999);
+
+const intents = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('status'),
+    status: z.enum(orderStatuses),
+    note: z.string().trim().max(300, 'Коментар — до 300 символів.').optional().default(''),
+  }),
+  z.object({ intent: z.literal('lines') }),
+]);
+
+const uah = (kop: number) => (kop / 100).toFixed(2);
+
+/** A check's reason in Ukrainian, naming the good it is about. */
+function reason(
+  message: { code: string; goodId?: number; params?: Record<string, number> },
+  titles: Map<number, string>,
+) {
+  const params = Object.fromEntries(
+    Object.entries(message.params ?? {}).map(([k, v]) => [k, k === 'amount' ? uah(v) : v]),
+  );
+  const text = errorTexts(message.code, params).message_ua;
+  return message.goodId ? `${titles.get(message.goodId) ?? `Товар №${message.goodId}`}: ${text}` : text;
+}
+
+/** What the order page's history says of a line edit. */
+function changeText(change: StaffOrderView['changes'][number]): string {
+  const before = change.before as { total?: number } | null;
+  const after = change.after as { total?: number; quickOrderId?: number } | null;
+  if (change.action === 'order.from_quick_order') return `Оформлено із замовлення в один клік №${after?.quickOrderId}`;
+  const sum = (k?: number) => (typeof k === 'number' ? `${uah(k)} грн` : '—');
+  return `Змінено товари: сума ${sum(before?.total)} → ${sum(after?.total)}`;
+}
+
+/** The order for its page: the view plus the phone as people read it and the history, newest first. */
+export async function loadOrderPage({ ctx, staff }: AdminSession, id: number) {
+  const order = await getStaffOrder(ctx, staff, id);
+  if (!order) throw data(null, { status: 404 });
+  const history = [
+    ...order.history.map((h) => ({
+      at: h.at,
+      who: h.who ?? (h.status === 'new' ? 'Покупець (сайт)' : 'Система'),
+      what: `${statusOf('order', h.status).label}${h.note ? ` — ${h.note}` : ''}`,
+    })),
+    ...order.changes.map((c) => ({ at: c.at, who: c.who, what: changeText(c) })),
+  ].sort((a, b) => b.at.getTime() - a.at.getTime());
+  const { history: _statuses, changes: _changes, ...rest } = order;
+  const sale = order.lines.reduce((sum, l) => sum + Math.max(0, (l.oldPrice ?? l.price) - l.price) * l.quantity, 0);
+  return {
+    order: {
+      ...rest,
+      /** goods_discount = the sale difference + the club discount (create-order.ts). */
+      saleDiscount: sale,
+      clubDiscount: order.goodsDiscount - sale,
+      phoneText: formatPhone(order.phone),
+      recipientPhoneText: order.recipientPhone ? formatPhone(order.recipientPhone) : null,
+    },
+    history,
+  };
+}
+
+/** The order page's posts: a status move (with the shopper's note) or the new order's lines. */
+export async function orderAction({ ctx, staff }: AdminSession, id: number, form: FormData) {
+  const fields = formFields(form);
+  const parsed = intents.safeParse(fields);
+  if (!parsed.success)
+    return data({ ok: false, message: parsed.error.issues[0]?.message ?? 'Невідома дія.' }, { status: 400 });
+  const intent = parsed.data;
+  if (intent.intent === 'status') {
+    const result = await changeOrderStatus(ctx, staff, { orderId: id, status: intent.status, note: intent.note });
+    if (!result.ok && result.error === 'order_not_found') throw data(null, { status: 404 });
+    if (!result.ok)
+      return data(
+        { ok: false, message: 'Такий перехід зараз неможливий: стан замовлення вже змінився. Оновіть сторінку.' },
+        { status: 409 },
+      );
+    return { ok: true, message: `Стан змінено: ${statusOf('order', intent.status).label}. Покупцю надіслано SMS.` };
+  }
+  const lines: { goodId: number; quantity: number }[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    const m = /^qty_([1-9]\d{0,8})$/.exec(key);
+    if (!m) continue;
+    if (!/^\d{1,3}$/.test(value.trim()))
+      return data({ ok: false, message: 'Кількість — ціле число від 0 до 999.' }, { status: 400 });
+    lines.push({ goodId: Number(m[1]), quantity: Number(value.trim()) });
+  }
+  const code = fields.add_code?.trim() ?? '';
+  const addQuantity = fields.add_qty?.trim() || '1';
+  if (code && (!/^[1-9]\d{0,2}$/.test(addQuantity) || code.length > 40))
+    return data({ ok: false, message: 'Новий товар: код до 40 знаків, кількість від 1 до 999.' }, { status: 400 });
+  const result = await editOrderLines(ctx, staff, {
+    orderId: id,
+    lines,
+    add: code ? { code, quantity: Number(addQuantity) } : undefined,
+  });
+  if (result.ok)
+    return {
+      ok: true,
+      message: result.changed
+        ? `Збережено. Сума до сплати: ${uah(result.total)} грн.${result.promoDropped ? ' Промокод більше не діє і знятий.' : ''}`
+        : 'Змін немає.',
+    };
+  if (result.error === 'order_not_found') throw data(null, { status: 404 });
+  if (result.error === 'order_check_failed') {
+    const order = await getStaffOrder(ctx, staff, id);
+    const titles = new Map((order?.lines ?? []).map((l) => [l.goodId, l.titleUa]));
+    return data(
+      {
+        ok: false,
+        message: 'Не збережено: так замовлення не можна оформити.',
+        errors: Object.fromEntries(result.messages.map((m, i) => [`m${i}`, reason(m, titles)])),
+      },
+      { status: 409 },
+    );
+  }
+  const texts: Record<string, string> = {
+    order_not_editable: 'Товари можна змінити лише в непідтвердженому замовленні.',
+    order_good_not_found: `Товар «${code}» не знайдено.`,
+    order_lines_empty: 'У замовленні має лишитися хоч один товар. Щоб відмовитися від нього, скасуйте замовлення.',
+    promo_exhausted: 'Промокод щойно вичерпано; спробуйте ще раз.',
+    certificate_exhausted: 'Баланс сертифіката щойно змінився; спробуйте ще раз.',
+  };
+  return data({ ok: false, message: texts[result.error] ?? 'Не збережено.' }, { status: 409 });
+}

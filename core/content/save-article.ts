@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Ctx } from '#core/shared';
+import { recordAudit, requireArea, type StaffView } from '#core/staff';
+import { articles, blogCategories } from '#db/schema';
+import { sanitizeRichText } from './rich-text';
+import { changedFields, line, picture, richText, type SaveResult, slug } from './staff-fields';
+
+/**
+ * `published_at` of an article not published (a draft): the table has no flag, and the storefront
+ * shows articles whose date has come, so a draft's date never comes (ADR 0095).
+ */
+export const draftPublishedAt = new Date('9999-12-31T00:00:00Z');
+
+/** A blog article or a news item (SPEC §2 /blog, /news); bodies are sanitised on save. */
+export const articleInput = z
+  .object({
+    id: z.number().int().positive().optional(),
+    kind: z.enum(['blog', 'news']),
+    /** Blog only. */
+    blogCategoryId: z.number().int().positive().nullable().default(null),
+    slug: slug(200),
+    titleUa: line(300),
+    titleRu: line(300),
+    excerptUa: z.string().trim().max(1_000).default(''),
+    excerptRu: z.string().trim().max(1_000).default(''),
+    bodyUa: richText.refine((s) => s.trim().length > 0, 'required'),
+    bodyRu: richText.refine((s) => s.trim().length > 0, 'required'),
+    image: picture.nullable().default(null),
+    /** Its date; with `published` false it is kept as a draft whatever the date. */
+    publishedAt: z.date(),
+    published: z.boolean(),
+  })
+  .refine((a) => a.kind === 'blog' || a.blogCategoryId === null, {
+    message: 'category_blog_only',
+    path: ['blogCategoryId'],
+  });
+export type ArticleInput = z.input<typeof articleInput>;
+
+/**
+ * Creates or edits an article (area `content`): bodies sanitised (rich-text.ts), audited with what
+ * changed; its pages and lists drop it through the change feed (`article:{id}`, `articles:{kind}`).
+ */
+export async function saveArticle(
+  ctx: Ctx,
+  actor: StaffView,
+  input: ArticleInput,
+): Promise<SaveResult | { ok: false; error: 'category_not_found' }> {
+  requireArea(actor, 'content');
+  const parsed = articleInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: 'invalid', issues: parsed.error.issues };
+  const { id, published, publishedAt, ...rest } = parsed.data;
+  const fields = {
+    ...rest,
+    bodyUa: sanitizeRichText(rest.bodyUa),
+    bodyRu: sanitizeRichText(rest.bodyRu),
+    publishedAt: published ? publishedAt : draftPublishedAt,
+  };
+  return ctx.db.transaction(async (tx) => {
+    if (fields.blogCategoryId !== null) {
+      const [category] = await tx
+        .select({ id: blogCategories.id })
+        .from(blogCategories)
+        .where(eq(blogCategories.id, fields.blogCategoryId));
+      if (!category) return { ok: false, error: 'category_not_found' } as const;
+    }
+    const audit = (action: string, entityId: number, before: unknown, after: unknown) =>
+      recordAudit(
+        { ...ctx, db: tx },
+        { kind: 'staff', staff: actor },
+        { action, entity: 'article', entityId, before, after },
+      );
+    if (id === undefined) {
+      const [row] = await tx.insert(articles).values(fields).returning();
+      if (!row) throw new Error('article not inserted');
+      await audit('article.create', row.id, null, row);
+      return { ok: true, id: row.id } as const;
+    }
+    const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for('update');
+    if (!before) return { ok: false, error: 'not_found' } as const;
+    const [after] = await tx.update(articles).set(fields).where(eq(articles.id, id)).returning();
+    if (!after) throw new Error('article not updated');
+    const change = changedFields(before, after);
+    await audit('article.update', id, change.before, change.after);
+    return { ok: true, id } as const;
+  });
+}

@@ -1,0 +1,203 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { normalizePhone } from '#core/accounts';
+import { paymentForDelivery } from '#core/checkout';
+import type { Ctx } from '#core/shared';
+import { requireArea, type StaffView } from '#core/staff';
+import { deliveryMethods, type OrderStatus, orders, paymentMethods, stores, towns } from '#db/schema';
+import { orderPaymentState, type PaymentState } from './payment-state';
+import { ordersOf } from './staff-scope';
+import { orderStatuses } from './workflow';
+
+const id = z
+  .string()
+  .trim()
+  .regex(/^(|[1-9]\d{0,8})$/)
+  .transform((v) => (v ? Number(v) : undefined))
+  .optional()
+  .catch(undefined);
+const day = z
+  .string()
+  .trim()
+  .regex(/^(|\d{4}-\d{2}-\d{2})$/)
+  .transform((v) => v || undefined)
+  .optional()
+  .catch(undefined);
+
+export const staffOrderSorts = ['created', 'id', 'total', 'customer', 'status'] as const;
+
+/**
+ * The back office's order list filters, as the URL carries them (issue 19): status, Kyiv dates
+ * from–to (inclusive), delivery, payment, store, a search by number, phone or name, sort, page.
+ * A value that does not parse is dropped rather than refused: a list always answers.
+ */
+export const staffOrdersInput = z.object({
+  status: z.enum(orderStatuses).optional().catch(undefined),
+  from: day,
+  to: day,
+  delivery: id,
+  payment: id,
+  store: id,
+  q: z.string().trim().max(100).optional().catch(undefined),
+  sort: z.enum(staffOrderSorts).catch('created'),
+  dir: z.enum(['asc', 'desc']).catch('desc'),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  perPage: z.coerce
+    .number()
+    .pipe(z.union([z.literal(20), z.literal(50), z.literal(100)]))
+    .catch(20),
+});
+export type StaffOrdersFilter = z.output<typeof staffOrdersInput>;
+
+export type StaffOrderRow = {
+  id: number;
+  createdAt: Date;
+  customer: string;
+  phone: string;
+  total: number;
+  status: OrderStatus;
+  delivery: string;
+  deliveryKind: 'department' | 'courier' | 'pickup';
+  payment: string;
+  paymentState: PaymentState;
+  town: string | null;
+  store: string | null;
+};
+
+/**
+ * Orders for the back office (issue 19), newest first unless sorted otherwise, filtered, one page
+ * with the total; the store role sees only its store's (core's `ordersOf`). Served by
+ * `orders_created_idx`, `orders_status_created_idx` and `orders_phone_idx`.
+ */
+export async function listStaffOrders(
+  ctx: Ctx,
+  actor: StaffView,
+  filter: StaffOrdersFilter,
+): Promise<{ rows: StaffOrderRow[]; total: number; page: number; perPage: number; pages: number }> {
+  requireArea(actor, 'orders');
+  const where = and(ordersOf(actor), ...conditions(filter));
+  const direction = filter.dir === 'asc' ? asc : desc;
+  const order = {
+    created: [direction(orders.createdAt), direction(orders.id)],
+    id: [direction(orders.id)],
+    total: [direction(orders.total), desc(orders.id)],
+    customer: [direction(orders.lastName), direction(orders.firstName), desc(orders.id)],
+    status: [direction(orders.status), desc(orders.createdAt), desc(orders.id)],
+  }[filter.sort];
+  const [rows, [totals]] = await Promise.all([
+    ctx.db
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        firstName: orders.firstName,
+        lastName: orders.lastName,
+        phone: orders.phone,
+        total: orders.total,
+        status: orders.status,
+        deliveryUa: deliveryMethods.titleUa,
+        deliveryKind: deliveryMethods.kind,
+        carrier: deliveryMethods.carrier,
+        payment: paymentMethods,
+        town: towns.titleUa,
+        store: stores.titleUa,
+      })
+      .from(orders)
+      .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
+      .innerJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
+      .leftJoin(towns, eq(towns.code, orders.townCode))
+      .leftJoin(stores, eq(stores.id, orders.storeId))
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage),
+    ctx.db.select({ n: count() }).from(orders).where(where),
+  ]);
+  const total = Number(totals?.n ?? 0);
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt,
+      customer: `${r.lastName} ${r.firstName}`.trim(),
+      phone: r.phone,
+      total: r.total,
+      status: r.status,
+      delivery: r.deliveryUa,
+      deliveryKind: r.deliveryKind,
+      payment: paymentForDelivery(r.payment, { kind: r.deliveryKind, carrier: r.carrier }).titleUa,
+      paymentState: orderPaymentState({ paymentCode: r.payment.code, total: r.total }),
+      town: r.town,
+      store: r.store,
+    })),
+    total,
+    page: filter.page,
+    perPage: filter.perPage,
+    pages: Math.max(1, Math.ceil(total / filter.perPage)),
+  };
+}
+
+function conditions(filter: StaffOrdersFilter): (SQL | undefined)[] {
+  const out: (SQL | undefined)[] = [];
+  if (filter.status)
+    out.push(
+      filter.status === 'delivered'
+        ? inArray(orders.status, ['delivered', 'completed'])
+        : eq(orders.status, filter.status),
+    );
+  if (filter.from) out.push(gte(orders.createdAt, kyivDayStart(filter.from, 0)));
+  if (filter.to) out.push(lt(orders.createdAt, kyivDayStart(filter.to, 1)));
+  if (filter.delivery) out.push(eq(orders.deliveryMethodId, filter.delivery));
+  if (filter.payment) out.push(eq(orders.paymentMethodId, filter.payment));
+  if (filter.store) out.push(eq(orders.storeId, filter.store));
+  if (filter.q) out.push(search(filter.q));
+  return out;
+}
+
+/**
+ * The search box (DESIGN.md: "a number or a phone"): a whole phone finds its orders by index; up
+ * to 9 digits are an order number or a phone's last digits; anything else a customer's or
+ * recipient's name.
+ */
+function search(q: string): SQL | undefined {
+  const phone = normalizePhone(q);
+  if (phone) return eq(orders.phone, phone);
+  const digits = q.replace(/^[№#]\s*/, '');
+  if (/^\d{1,9}$/.test(digits)) {
+    const byId = eq(orders.id, Number(digits));
+    return digits.length >= 4 ? or(byId, sql`${orders.phone} like ${`%${digits}`}`) : byId;
+  }
+  const words = q
+    .replace(/[\\%_]/g, (c) => `\\${c}`)
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 4);
+  return and(
+    ...words.map((w) =>
+      or(
+        ilike(orders.lastName, `%${w}%`),
+        ilike(orders.firstName, `%${w}%`),
+        ilike(orders.recipientLastName, `%${w}%`),
+        ilike(orders.recipientFirstName, `%${w}%`),
+      ),
+    ),
+  );
+}
+
+/** 00:00 in Kyiv of a "YYYY-MM-DD" day (plus `addDays`), as an instant. */
+export function kyivDayStart(dayText: string, addDays: number): Date {
+  const [y, m, d] = dayText.split('-').map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(y, m - 1, d + addDays);
+  // Kyiv is UTC+2 or +3; 22:00 UTC before is 00:00–01:00 there, before any switch (03:00–04:00 local).
+  const probe = new Date(midnightUtc - 2 * 3_600_000);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Kyiv',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(probe);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return new Date(midnightUtc - (wall - probe.getTime()));
+}
