@@ -6,6 +6,7 @@ export * from './schema/content';
 export * from './schema/imports';
 export * from './schema/loyalty';
 export * from './schema/orders';
+export * from './schema/payments';
 export * from './schema/search';
 export * from './schema/shopping';
 export * from './schema/staff';

@@ -21,6 +21,7 @@ import { localeMiddleware } from './locale';
 import { menuRoutes } from './menu';
 import type { PageCache } from './page-cache';
 import { sharedPageKey, withoutPersonalCookies } from './page-cache-key';
+import { paymentRoutes } from './payments';
 import { placeholderRedirects } from './placeholders';
 import { isUpload, requestBodyLimits, sameOriginForms, storefrontForms } from './request-body';
 import { seoRoutes } from './seo';
@@ -63,6 +64,7 @@ const mapTiles = 'https://tile.openstreetmap.org';
 export function contentSecurityPolicy(
   scripts: { nonce: string } | { hashes: string[] },
   withTagManager = false,
+  paymentOrigins: readonly string[] = [],
 ): string {
   const extra = (hosts: string) => (withTagManager ? ` ${hosts}` : '');
   const inline = 'nonce' in scripts ? `'nonce-${scripts.nonce}'` : scripts.hashes.join(' ');
@@ -75,7 +77,8 @@ export function contentSecurityPolicy(
     `connect-src 'self'${extra(tagManager.connect)}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Payment pages (LiqPay's form, a redirect to monobank or PrivatBank) are form targets too (issue 20).
+    `form-action 'self'${paymentOrigins.map((o) => ` ${o}`).join('')}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }
@@ -184,6 +187,8 @@ export function createApp({
   // robots.txt and the sitemaps, generated from the database (ADR 0061).
   app.route('/', seoRoutes(services));
   app.route('/', createApi(services));
+  // Payment providers' callbacks and the way back from their pages (issue 20).
+  app.route('/', paymentRoutes(services));
   // The catalogue menu's trees: one immutable resource per content hash (ADR 0056).
   app.route('/', menuRoutes(services));
 
@@ -204,6 +209,7 @@ export function createApp({
       handlers.set(build, handle);
     }
     const withTagManager = Boolean(services.env.GTM_ID);
+    const paymentOrigins = services.payments.pageOrigins;
     const context = { services, clientIp: clientIp(c) };
     const key = cachesPages ? sharedPageKey(c.req.raw, sharing) : null;
     if (pageCache && key) {
@@ -219,13 +225,15 @@ export function createApp({
               : overloaded(admission.options.retryAfterSeconds, 'text/html', outcome.refusal);
           }
         : render;
-      return pageCache.serve(c.req.raw, key, gated, (hashes) => contentSecurityPolicy({ hashes }, withTagManager));
+      return pageCache.serve(c.req.raw, key, gated, (hashes) =>
+        contentSecurityPolicy({ hashes }, withTagManager, paymentOrigins),
+      );
     }
     // Vite's dev server injects inline scripts of its own: the policy is for production only.
     const nonce = mode === 'production' ? randomBytes(16).toString('base64') : '';
     const response = await handle(c.req.raw, { ...context, nonce });
     if (nonce && response.headers.get('content-type')?.startsWith('text/html')) {
-      response.headers.set('Content-Security-Policy', contentSecurityPolicy({ nonce }, withTagManager));
+      response.headers.set('Content-Security-Policy', contentSecurityPolicy({ nonce }, withTagManager, paymentOrigins));
     }
     return response;
   });

@@ -9,6 +9,7 @@ import { configureRateLimits } from './api/rate-limit';
 import type { Services } from './context';
 import type { Env } from './env';
 import { originalsStore } from './images/index';
+import { createPaymentGateway } from './payment-gateway';
 import { startPromotionPrices } from './promotion-prices';
 
 /** Error fields that may hold a customer's data: SQL parameters, PostgreSQL's row detail. */
@@ -108,6 +109,7 @@ export async function createServices(
     log,
     env,
     now,
+    payments: createPaymentGateway(env),
     close: async () => {
       clearInterval(timer);
       clearInterval(sweepTimer);

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { PaymentGateway } from '#core/payments';
 import type { Db } from '#db/client';
 import type { Env } from './env';
 
@@ -8,6 +9,8 @@ export type Services = {
   log: Logger;
   env: Env;
   now: () => Date;
+  /** The configured payment providers (issue 20): real ones from the environment, else the demo page. */
+  payments: PaymentGateway;
 };
 
 declare module 'react-router' {

@@ -7,6 +7,7 @@ import { goods } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
 import type { Services } from './context';
 import { parseEnv } from './env';
+import { createPaymentGateway } from './payment-gateway';
 import { seoRoutes } from './seo';
 
 let database: Database;
@@ -19,6 +20,7 @@ beforeAll(async () => {
     log: pino({ level: 'silent' }),
     env: parseEnv(env),
     now: () => seededAt,
+    payments: createPaymentGateway(parseEnv({})),
   });
   app = seoRoutes(services({}));
   publicApp = seoRoutes(services({ PUBLIC_URL: 'https://poplavok.example/' }));

@@ -5,6 +5,7 @@ import pino, { type Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { createServer, type ViteDevServer } from 'vite';
 import { catalogChanges } from '#core/catalog';
+import type { PaymentGateway } from '#core/payments';
 import type { Database } from '#db/client';
 import { createTestDatabase, seededAt } from '#db/testing';
 import type { AdmissionGate } from './admission';
@@ -13,6 +14,7 @@ import type { BodyReadOptions } from './body-reader';
 import type { Services } from './context';
 import { parseEnv } from './env';
 import { MemoryPageStore, PageCache, type PageCacheOptions } from './page-cache';
+import { createPaymentGateway } from './payment-gateway';
 
 export type TestShop = {
   /** The whole Hono app of `server/main.ts`: API + storefront (React Router's real route modules). */
@@ -64,6 +66,8 @@ export async function createTestShop(
     admission?: AdmissionGate;
     /** How bodies are read before the gate (ADR 0075). */
     bodyRead?: BodyReadOptions;
+    /** Payment providers (issue 20): adapters pointed at the suite's local provider servers; default from `env`. */
+    payments?: PaymentGateway;
   } = {},
 ): Promise<TestShop> {
   open++;
@@ -74,6 +78,7 @@ export async function createTestShop(
     // Review photos and image variants go to a directory of this shop's own, never ./data.
     env: parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'poplavok-shop-')), ...options.env }),
     now: () => seededAt,
+    payments: options.payments ?? createPaymentGateway(parseEnv({ ...options.env })),
   };
   const pageCache = options.pageCache
     ? new PageCache({

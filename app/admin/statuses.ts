@@ -41,6 +41,7 @@ export const statuses = {
     unpaid: ['Не оплачено', 'new'],
     paid: ['Оплачено', 'done'],
     refunded: ['Повернуто', 'muted'],
+    expired: ['Не оплачено вчасно', 'bad'],
   },
   staff: {
     active: ['Активний', 'done'],

@@ -104,6 +104,15 @@ export const checkOrderFields = {
   street: z.string().trim().max(200).optional().default(''),
   house: z.string().trim().max(20).optional().default(''),
   flat: z.string().trim().max(20).optional().default(''),
+  /** Instalments (SPEC §9, issue 20): the bank ("privat" | "mono") and the number of payments. */
+  bank: z.enum(['', 'privat', 'mono'], { error: 'credit_bank_invalid' }).optional().default(''),
+  parts: z
+    .string()
+    .trim()
+    .regex(/^(|[1-9]\d?)$/, 'credit_parts_invalid')
+    .transform((v) => (v === '' ? null : Number(v)))
+    .optional()
+    .transform((v) => v ?? null),
 };
 
 export const checkOrderInput = z.strictObject(checkOrderFields);

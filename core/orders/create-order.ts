@@ -2,10 +2,14 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { normalizePhone } from '#core/accounts';
 import { type CheckResult, checkOrder, promoCustomerKeys } from '#core/checkout';
+import { addWorkingDays, initialPaymentStatus, paymentDetailsOf } from '#core/payments';
 import type { Ctx } from '#core/shared';
 import { cartLines, orderLines, orderStatusHistory, orders } from '#db/schema';
 import type { CreateOrderInput } from './create-order-input';
 import { spendVouchers } from './vouchers';
+
+/** SPEC §9: an invoice is paid within 3 working days. */
+export const invoiceWorkingDays = 3;
 
 export type CreateOrderResult =
   | { ok: true; orderId: number; created: boolean; total: number }
@@ -99,6 +103,10 @@ export async function createOrder(
           paymentCommission: check.fee.paymentCommission,
           shippingContainer: check.fee.shippingContainer,
           total: check.price,
+          paymentStatus: initialPaymentStatus(check.payment.code, check.price),
+          paymentParts: check.payment.code === 'credit' ? input.parts : null,
+          paymentDetails: paymentDetailsOf(check.payment.code, input),
+          paymentDueAt: check.payment.code === 'invoice' ? addWorkingDays(ctx.now, invoiceWorkingDays) : null,
           createdAt: ctx.now,
         })
         .onConflictDoNothing({ target: orders.idempotencyKey })

@@ -180,6 +180,8 @@ function checkInput(
     cart,
     promo_code: promoCode,
     townCode: order.townCode,
+    bank: order.paymentDetails.bank ?? '',
+    parts: order.paymentParts,
     certificate: order.certificateNumber ?? '',
     recipient_first_name: order.recipientFirstName ?? order.firstName,
     recipient_last_name: order.recipientLastName ?? order.lastName,

@@ -4,7 +4,7 @@ import type { Ctx } from '#core/shared';
 import { requireArea, type StaffView } from '#core/staff';
 import { auditLog, departments, type OrderStatus, orderStatusHistory, orders, stores } from '#db/schema';
 import { loadOrders, type OrderView } from './get-order';
-import { orderPaymentState, type PaymentState } from './payment-state';
+import type { PaymentState } from './payment-state';
 import { ordersOf } from './staff-scope';
 import { isEditable, nextStatuses } from './workflow';
 
@@ -82,7 +82,7 @@ export async function getStaffOrder(ctx: Ctx, actor: StaffView, orderId: number)
     store,
     deliveryFee: fees.deliveryFee,
     insurance: fees.insurance,
-    paymentState: orderPaymentState({ paymentCode: order.payment.code, total: order.total }),
+    paymentState: order.paymentStatus,
     history: history.map((h) => ({ status: h.status, note: h.note, at: h.createdAt, who: h.actorName })),
     changes: changes.map((c) => ({ at: c.at, who: c.actorName, action: c.action, before: c.before, after: c.after })),
     next: nextStatuses(order.status, order.delivery.kind),

@@ -25,7 +25,7 @@ export {
 export { notifyOrderPlaced } from './notify-order-placed';
 export { type OrderFilterOptions, orderFilterOptions } from './order-filter-options';
 export { type OrderFromQuickOrderResult, orderFromQuickOrder } from './order-from-quick-order';
-export { orderPaymentState, type PaymentState, paymentStates } from './payment-state';
+export { type PaymentState, paymentStates } from './payment-state';
 export { placeQuickOrder, type QuickOrderResult } from './place-quick-order';
 export { type CheckoutChoice, type Preselection, preselectCheckout } from './preselect-checkout';
 export { orderStatusTitles } from './status-texts';

@@ -5,7 +5,7 @@ import { paymentForDelivery } from '#core/checkout';
 import type { Ctx } from '#core/shared';
 import { requireArea, type StaffView } from '#core/staff';
 import { deliveryMethods, type OrderStatus, orders, paymentMethods, stores, towns } from '#db/schema';
-import { orderPaymentState, type PaymentState } from './payment-state';
+import type { PaymentState } from './payment-state';
 import { ordersOf } from './staff-scope';
 import { orderStatuses } from './workflow';
 
@@ -94,6 +94,7 @@ export async function listStaffOrders(
         phone: orders.phone,
         total: orders.total,
         status: orders.status,
+        paymentStatus: orders.paymentStatus,
         deliveryUa: deliveryMethods.titleUa,
         deliveryKind: deliveryMethods.kind,
         carrier: deliveryMethods.carrier,
@@ -124,7 +125,7 @@ export async function listStaffOrders(
       delivery: r.deliveryUa,
       deliveryKind: r.deliveryKind,
       payment: paymentForDelivery(r.payment, { kind: r.deliveryKind, carrier: r.carrier }).titleUa,
-      paymentState: orderPaymentState({ paymentCode: r.payment.code, total: r.total }),
+      paymentState: r.paymentStatus,
       town: r.town,
       store: r.store,
     })),

@@ -20,6 +20,16 @@ export type OrderStatus =
   | 'cancelled'
   | 'returned';
 
+/**
+ * An order's payment state (issue 20): `on_delivery` cash or cash on delivery, collected at the
+ * door; `unpaid` waiting for a card, an instalment bank or a transfer (a declined card leaves it
+ * so: the shopper may retry); `paid`; `refunded` all of it back; `expired` nobody paid in time.
+ */
+export type OrderPaymentStatus = 'on_delivery' | 'unpaid' | 'paid' | 'refunded' | 'expired';
+
+/** The payment method's answers kept with the order (issue 20). */
+export type OrderPaymentDetails = { bank?: 'privat' | 'mono'; company?: string; edrpou?: string };
+
 /** A placed order with a snapshot of every amount (kopiyky) as checked at submission. */
 export const orders = pgTable(
   'orders',
@@ -66,9 +76,21 @@ export const orders = pgTable(
     paymentCommission: bigint('payment_commission', { mode: 'number' }).notNull().default(0),
     shippingContainer: bigint('shipping_container', { mode: 'number' }).notNull().default(0),
     total: bigint({ mode: 'number' }).notNull(),
+    /** How far it is paid (issue 20, ADR 0096); kept in step with its `payments` by core/payments. */
+    paymentStatus: text('payment_status').$type<OrderPaymentStatus>().notNull().default('unpaid'),
+    /** Who is to collect it, fixed when placed (the configured card acquirer, the instalment bank, `invoice`); null: paid on receipt. */
+    paymentProvider: text('payment_provider'),
+    /** Instalments: the number of payments the shopper chose. */
+    paymentParts: integer('payment_parts'),
+    /** What the payment method's fields asked for: the instalment bank, a company's name and EDRPOU for its invoice. */
+    paymentDetails: jsonb('payment_details').$type<OrderPaymentDetails>().notNull().default({}),
+    /** A bank-transfer order is held until then (3 working days, SPEC §9), then cancelled unless paid. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // The back office's list: newest first, by status, by phone (issue 19).
     index('orders_created_idx').on(t.createdAt, t.id),

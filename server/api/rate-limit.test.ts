@@ -3,11 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client';
 import type { Services } from '../context';
 import { parseEnv } from '../env';
+import { createPaymentGateway } from '../payment-gateway';
 import { apiContext } from './auth';
 import { createRouter } from './http';
 import { configureRateLimits, createFailureBudget, rateLimit } from './rate-limit';
 
-const services: Services = { db: {} as Db, log: pino({ level: 'silent' }), env: parseEnv({}), now: () => new Date() };
+const services: Services = {
+  db: {} as Db,
+  log: pino({ level: 'silent' }),
+  env: parseEnv({}),
+  now: () => new Date(),
+  payments: createPaymentGateway(parseEnv({})),
+};
 
 /** One "server process": its own router and limiter instance, as after a restart or on another host. */
 function server(name: string) {

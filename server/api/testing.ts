@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { issueToken } from '#core/accounts';
+import type { PaymentGateway } from '#core/payments';
 import type { Database } from '#db/client';
 import { users } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
 import type { Services } from '../context';
 import { parseEnv } from '../env';
+import { createPaymentGateway } from '../payment-gateway';
 import { createApi } from './index';
 
 export type TestApi = {
@@ -24,7 +26,7 @@ export type TestApi = {
 
 /** The API over a fresh test database (seeded demo shop by default), called in-process. */
 export async function createTestApi(
-  options: { seeded?: boolean; now?: Date; env?: Record<string, string> } = {},
+  options: { seeded?: boolean; now?: Date; env?: Record<string, string>; payments?: PaymentGateway } = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase({ seeded: options.seeded ?? true });
   const now = options.now ?? seededAt;
@@ -34,6 +36,7 @@ export async function createTestApi(
     // Review photos go to a directory of this API's own, never ./data.
     env: parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'poplavok-api-')), ...options.env }),
     now: () => now,
+    payments: options.payments ?? createPaymentGateway(parseEnv({ ...options.env })),
   };
   const api = createApi(services);
   return {

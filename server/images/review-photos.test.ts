@@ -13,6 +13,7 @@ import { imageVariantUrl, reviewPhotoImage } from '../../app/images';
 import { demoStaffView } from '../../core/staff/testing';
 import type { Services } from '../context';
 import { parseEnv } from '../env';
+import { createPaymentGateway } from '../payment-gateway';
 import { imageRoutes, originalsStore } from './index';
 
 let database: Database;
@@ -30,6 +31,7 @@ beforeAll(async () => {
     env: parseEnv({ DATA_DIR: dataDir }),
     log: pino({ level: 'silent' }),
     now: () => seededAt,
+    payments: createPaymentGateway(parseEnv({})),
   };
   app = imageRoutes(services);
 });

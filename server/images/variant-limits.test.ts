@@ -9,6 +9,7 @@ import { brands, goods } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
 import type { Services } from '../context';
 import { parseEnv } from '../env';
+import { createPaymentGateway } from '../payment-gateway';
 import { createImageVariants, directoryStore, imageRoutes } from './index';
 
 let database: Database;
@@ -39,6 +40,7 @@ async function shop(env: Record<string, string> = {}) {
     env: parseEnv({ DATA_DIR: dir, ...env }),
     log: pino({ level: 'silent' }),
     now: () => seededAt,
+    payments: createPaymentGateway(parseEnv({})),
   };
   const app = imageRoutes(services);
   let n = 0;

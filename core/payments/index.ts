@@ -1,0 +1,32 @@
+export {
+  type ApplyResult,
+  applyProviderEvent,
+  type EventSource,
+  queueReceipt,
+  recordRejectedCallback,
+  syncOrderPaymentStatus,
+} from './apply-event';
+export { demoProvider } from './demo';
+export { createGateway, type PaymentGateway, providerForMethod } from './gateway';
+export { invoiceProvider } from './invoice';
+export {
+  addWorkingDays,
+  collectedMethods,
+  initialPaymentStatus,
+  onlineMethods,
+  paymentDetailsOf,
+} from './order-payment';
+export {
+  type AttemptForProvider,
+  type CallbackRequest,
+  isRejected,
+  isUah,
+  type OrderForPayment,
+  type PaymentCheckout,
+  type PaymentKind,
+  type PaymentProvider,
+  type ProviderEvent,
+  type RejectedCallback,
+} from './provider';
+export { type ReconcileReport, reconcilePayments, refreshPayment } from './reconcile';
+export { callbackPaths, newReference, onlineAttemptMs, type StartPaymentResult, startPayment } from './start-payment';
