@@ -93,7 +93,12 @@ describe('the receipt of a payment (issue 20, §9)', () => {
   });
 
   it('a partial return spreads the sum over the lines, whole kopiyky, never above a line', () => {
-    const r = buildReceipt(order({ deliveryCost: 6_000 }), { id: 'r2', kind: 'return', amount: 10_001, provider: 'liqpay' });
+    const r = buildReceipt(order({ deliveryCost: 6_000 }), {
+      id: 'r2',
+      kind: 'return',
+      amount: 10_001,
+      provider: 'liqpay',
+    });
     expect(r.discounts).toEqual([]);
     expect(receiptTotal(r)).toBe(10_001);
     for (const l of r.lines) expect(l.discount).toBeGreaterThanOrEqual(0);
@@ -122,7 +127,10 @@ describe('the receipt of a payment (issue 20, §9)', () => {
         fc.integer({ min: -500, max: 500 }),
         fc.integer({ min: 1, max: 100 }),
         (raw, promo, cert, delivery, drift, returnPct) => {
-          const lines = raw.map(({ pct, ...l }) => ({ ...l, discount: Math.floor((l.price * l.quantity * pct) / 100) }));
+          const lines = raw.map(({ pct, ...l }) => ({
+            ...l,
+            discount: Math.floor((l.price * l.quantity * pct) / 100),
+          }));
           const gross = lines.reduce((s, l) => s + l.price * l.quantity, 0);
           const lineOff = lines.reduce((s, l) => s + l.discount, 0);
           const promoDiscount = Math.min(promo, gross - lineOff);

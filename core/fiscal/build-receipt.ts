@@ -102,8 +102,10 @@ export function buildReceipt(
     relatedId: payment.relatedId ?? null,
   };
   const total = receiptTotal({ lines, discounts });
-  if (payment.kind === 'return' && payment.amount < total) return { ...base, ...prorated(lines, discounts, payment.amount) };
-  if (total > payment.amount) discounts.push({ type: 'discount', name: 'Коригування суми', value: total - payment.amount });
+  if (payment.kind === 'return' && payment.amount < total)
+    return { ...base, ...prorated(lines, discounts, payment.amount) };
+  if (total > payment.amount)
+    discounts.push({ type: 'discount', name: 'Коригування суми', value: total - payment.amount });
   if (total < payment.amount)
     discounts.push({ type: 'extra_charge', name: 'Коригування суми', value: payment.amount - total });
   return { ...base, lines, discounts };

@@ -3,8 +3,8 @@ export { type CheckboxOptions, checkboxFiscalizer } from './checkbox/checkbox-fi
 export { demoFiscalizer } from './demo';
 export {
   FiscalError,
-  type FiscalReceipt,
   type Fiscalizer,
+  type FiscalReceipt,
   type IssuedReceipt,
   type ReceiptDiscount,
   type ReceiptLine,

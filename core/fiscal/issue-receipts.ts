@@ -122,13 +122,7 @@ async function issueOne(ctx: Ctx, fiscalizer: Fiscalizer, row: Row, sms: SmsGate
 }
 
 /** Keeps why it failed (no secrets: adapters' messages carry status and code only) and when to try again. */
-async function failed(
-  ctx: Ctx,
-  row: Row,
-  why: string,
-  final = false,
-  newId = false,
-): Promise<'retried' | 'failed'> {
+async function failed(ctx: Ctx, row: Row, why: string, final = false, newId = false): Promise<'retried' | 'failed'> {
   const attempts = row.attempts + 1;
   const giveUp = final || ctx.now.getTime() - row.createdAt.getTime() >= giveUpMs;
   await ctx.db

@@ -1,6 +1,13 @@
 import type { Locale } from '#core/shared';
 
-type Notice = { orderId: number; firstName: string; amount: number; url: string; fiscalCode: string; kind: 'sell' | 'return' };
+type Notice = {
+  orderId: number;
+  firstName: string;
+  amount: number;
+  url: string;
+  fiscalCode: string;
+  kind: 'sell' | 'return';
+};
 
 const uah = (k: number) => `${Math.trunc(k / 100)}.${String(k % 100).padStart(2, '0')} грн`;
 

@@ -72,6 +72,10 @@ export const order = z
         created_at: z.iso.datetime(),
       }),
     ),
+    /** The fiscal receipt of its payment (issue 20): the sale receipt's public link once issued. */
+    receipt_url: z.string().nullable(),
+    /** pending: being issued (retried while the fiscal service is down); null: no card payment. */
+    receipt_status: z.enum(['pending', 'done', 'failed']).nullable(),
   })
   .openapi('Order');
 export type OrderJson = z.infer<typeof order>;

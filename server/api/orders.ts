@@ -71,7 +71,14 @@ export function orderBody(o: OrderView): OrderJson {
       note: h.note,
       created_at: h.createdAt.toISOString(),
     })),
+    ...receiptJson(o.receipts),
   };
+}
+
+/** The latest sale receipt's link and state (a retried payment has one per paid attempt). */
+function receiptJson(receipts: OrderView['receipts']) {
+  const sale = receipts.filter((r) => r.kind === 'sell').at(-1);
+  return { receipt_url: sale?.status === 'done' ? sale.url : null, receipt_status: sale?.status ?? null };
 }
 
 ordersApi.openapi(

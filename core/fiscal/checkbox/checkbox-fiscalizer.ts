@@ -1,4 +1,4 @@
-import { FiscalError, type FiscalReceipt, type Fiscalizer, type IssuedReceipt } from '../fiscalizer';
+import { FiscalError, type Fiscalizer, type FiscalReceipt, type IssuedReceipt } from '../fiscalizer';
 import { sellPayload } from './payload';
 
 export type CheckboxOptions = {
@@ -18,7 +18,11 @@ export type CheckboxOptions = {
 };
 
 type Shift = { id: string; status: 'CREATED' | 'OPENING' | 'OPENED' | 'CLOSING' | 'CLOSED' };
-type Receipt = { id: string; status: 'CREATED' | 'DONE' | 'ERROR' | 'CANCELLATION' | 'CANCELLED'; fiscal_code?: string | null };
+type Receipt = {
+  id: string;
+  status: 'CREATED' | 'DONE' | 'ERROR' | 'CANCELLATION' | 'CANCELLED';
+  fiscal_code?: string | null;
+};
 type Answer = { status: number; body: unknown };
 
 const code = (body: unknown) =>
@@ -107,7 +111,8 @@ export function checkboxFiscalizer(options: CheckboxOptions): Fiscalizer {
   async function waitShift(shift: Shift, until: Shift['status']): Promise<Shift> {
     let current = shift;
     for (let i = 0; current.status !== until; i++) {
-      if (current.status === 'CLOSED' && until === 'OPENED') throw new FiscalError('checkbox shift closed while opening');
+      if (current.status === 'CLOSED' && until === 'OPENED')
+        throw new FiscalError('checkbox shift closed while opening');
       if (i >= polls) throw new FiscalError(`checkbox shift still ${current.status}`);
       await wait();
       const answer = await call('GET', `/shifts/${encodeURIComponent(current.id)}`);

@@ -115,9 +115,13 @@ describe('Checkbox API v1 adapter against a local Checkbox (issue 20)', () => {
 
   it('503 is a retryable failure; the next run issues the receipt', async () => {
     fake.failNext(1);
-    const error = await adapter().sell(receipt('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa')).catch((e: FiscalError) => e);
+    const error = await adapter()
+      .sell(receipt('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'))
+      .catch((e: FiscalError) => e);
     expect(error).toBeInstanceOf(FiscalError);
-    expect(await adapter().sell(receipt('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'))).toMatchObject({ fiscalCode: 'TEST-1' });
+    expect(await adapter().sell(receipt('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'))).toMatchObject({
+      fiscalCode: 'TEST-1',
+    });
   });
 
   it('the daily close makes the Z-report of an open shift, and does nothing when none is open', async () => {
@@ -149,9 +153,9 @@ describe('Checkbox API v1 adapter against a local Checkbox (issue 20)', () => {
         body: JSON.stringify(body),
       });
     const goods = [{ good: { code: 'x', name: 'x', price: 100 }, quantity: 1000 }];
-    expect((await post('/receipts/sell', { id: 'a', goods, payments: [{ type: 'CASHLESS', value: 100 }] })).status).toBe(
-      400,
-    );
+    expect(
+      (await post('/receipts/sell', { id: 'a', goods, payments: [{ type: 'CASHLESS', value: 100 }] })).status,
+    ).toBe(400);
     await post('/shifts', {});
     expect((await post('/receipts/sell', { id: 'b', goods, payments: [{ type: 'CASHLESS', value: 99 }] })).status).toBe(
       422,

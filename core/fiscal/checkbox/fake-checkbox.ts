@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-type Good = { good: { code: string; name: string; price: number }; quantity: number; is_return?: boolean; discounts?: Discount[] };
+type Good = {
+  good: { code: string; name: string; price: number };
+  quantity: number;
+  is_return?: boolean;
+  discounts?: Discount[];
+};
 type Discount = { type: 'DISCOUNT' | 'EXTRA_CHARGE'; mode: 'VALUE' | 'PERCENT'; value: number; name?: string };
 export type FakeReceipt = {
   id: string;
@@ -72,7 +77,8 @@ export async function startFakeCheckbox(options: FakeCheckboxOptions = {}) {
       return send(422, { message: 'invalid JSON' });
     }
     if (method === 'POST' && path === '/cashier/signinPinCode') {
-      if (body.pin_code !== pinCode) return send(403, { message: 'Invalid PIN code', code: 'auth.invalid_credentials' });
+      if (body.pin_code !== pinCode)
+        return send(403, { message: 'Invalid PIN code', code: 'auth.invalid_credentials' });
       const token = randomUUID();
       state.tokens.add(token);
       state.signIns++;
@@ -111,9 +117,11 @@ export async function startFakeCheckbox(options: FakeCheckboxOptions = {}) {
       return send(200, shiftView(found));
     }
     if (method === 'POST' && path === '/receipts/sell') {
-      if (!shift || shift.status !== 'OPENED') return send(400, { message: 'Shift is not opened', code: 'shift.not_opened' });
+      if (!shift || shift.status !== 'OPENED')
+        return send(400, { message: 'Shift is not opened', code: 'shift.not_opened' });
       const id = String(body.id ?? randomUUID());
-      if (state.receipts.has(id)) return send(400, { message: 'Receipt already exists', code: 'receipt.already_exists' });
+      if (state.receipts.has(id))
+        return send(400, { message: 'Receipt already exists', code: 'receipt.already_exists' });
       const goods = (body.goods ?? []) as Good[];
       const off = (ds: Discount[] | undefined) =>
         (ds ?? []).reduce((s, d) => s + (d.type === 'EXTRA_CHARGE' ? -d.value : d.value), 0);

@@ -15,7 +15,9 @@ export function sellPayload(receipt: FiscalReceipt) {
       good: { code: l.code.slice(0, 64), name: l.name.slice(0, 256), price: l.price },
       quantity: l.quantity,
       ...(isReturn ? { is_return: true } : {}),
-      ...(l.discount > 0 ? { discounts: [{ type: 'DISCOUNT', mode: 'VALUE', value: l.discount, name: 'Знижка' }] } : {}),
+      ...(l.discount > 0
+        ? { discounts: [{ type: 'DISCOUNT', mode: 'VALUE', value: l.discount, name: 'Знижка' }] }
+        : {}),
     })),
     ...(receipt.discounts.length
       ? {
