@@ -8,6 +8,7 @@ import { vacuumAnalyze } from '#db/vacuum';
 import { configureRateLimits } from './api/rate-limit';
 import type { Services } from './context';
 import type { Env } from './env';
+import { createFiscalizer, startFiscalWorker } from './fiscal';
 import { originalsStore } from './images/index';
 import { createPaymentGateway } from './payment-gateway';
 import { startPromotionPrices } from './promotion-prices';
@@ -104,6 +105,8 @@ export async function createServices(
   const stopPromotionPrices = startPromotionPrices(database.db, now, log);
   const vacuumTimer = database.kind === 'pglite' ? setInterval(vacuum, vacuumEveryMs) : undefined;
   vacuumTimer?.unref();
+  // Fiscal receipts of card and instalment payments, the daily Z-report (issue 20, ADR 0099).
+  const stopFiscal = startFiscalWorker({ db: database.db, now, log, fiscal: createFiscalizer(env) });
   return {
     db: database.db,
     log,
@@ -115,6 +118,7 @@ export async function createServices(
       clearInterval(sweepTimer);
       clearInterval(vacuumTimer);
       stopPromotionPrices();
+      stopFiscal();
       await closeLimits();
     },
   };

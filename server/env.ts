@@ -79,6 +79,13 @@ const envSchema = z.object({
   IMAGE_MISSES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(240),
   /** Stored bytes of photos of reviews awaiting moderation, all addresses together, in MiB; past it 507 (ADR 0079). */
   REVIEW_PHOTOS_PENDING_MB: z.coerce.number().int().min(0).max(1_048_576).default(1024),
+  /**
+   * Fiscal receipts through Checkbox (issue 20, ADR 0099): API v1's address, the cash register's
+   * license key and the cashier's PIN code — both or neither; without them receipts are demo ones.
+   */
+  CHECKBOX_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.checkbox.ua/api/v1'),
+  CHECKBOX_LICENSE_KEY: z.string().min(8).optional(),
+  CHECKBOX_PIN_CODE: z.string().min(4).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -96,6 +103,12 @@ const checkedSchema = envSchema.superRefine((env, ctx) => {
       path: ['IMAGES_S3_URL'],
       message: 'needs IMAGES_S3_ACCESS_KEY_ID and IMAGES_S3_SECRET_ACCESS_KEY',
     });
+  if (!env.CHECKBOX_LICENSE_KEY !== !env.CHECKBOX_PIN_CODE)
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.CHECKBOX_LICENSE_KEY ? 'CHECKBOX_PIN_CODE' : 'CHECKBOX_LICENSE_KEY'],
+      message: 'CHECKBOX_LICENSE_KEY and CHECKBOX_PIN_CODE go together',
+    });
 });
 
 /** Parses the environment once at boot; on bad values prints every problem and exits. */
@@ -103,8 +116,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const result = checkedSchema.safeParse(cleaned);
   if (result.success) return result.data;
+  // A secret's value is never printed (a key, a PIN code): the message says what is wrong.
+  const shown = (key: string) =>
+    /KEY|PIN|SECRET|TOKEN|PASSWORD/.test(key) && source[key] ? '"[hidden]"' : JSON.stringify(source[key]);
   const lines = result.error.issues.map(
-    (issue) => `  ${issue.path.join('.')}=${JSON.stringify(source[String(issue.path[0])])}: ${issue.message}`,
+    (issue) => `  ${issue.path.join('.')}=${shown(String(issue.path[0]))}: ${issue.message}`,
   );
   throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
 }

@@ -166,7 +166,7 @@ export function checkboxFiscalizer(options: CheckboxOptions): Fiscalizer {
     openShift,
     async closeShiftIfOpen() {
       const shift = await currentShift();
-      if (!shift || shift.status !== 'OPENED') return false;
+      if (shift?.status !== 'OPENED') return false;
       const closed = await call('POST', '/shifts/close', {});
       if (closed.status !== 200 && closed.status !== 201 && closed.status !== 202) throw fail('close shift', closed);
       await waitShift({ ...shift, ...(closed.body as Partial<Shift>) }, 'CLOSED');

@@ -103,7 +103,7 @@ export async function startFakeCheckbox(options: FakeCheckboxOptions = {}) {
       return send(202, shiftView(created));
     }
     if (method === 'POST' && path === '/shifts/close') {
-      if (!shift || shift.status !== 'OPENED') return send(400, { message: 'No open shift', code: 'shift.not_opened' });
+      if (shift?.status !== 'OPENED') return send(400, { message: 'No open shift', code: 'shift.not_opened' });
       shift.status = 'CLOSED';
       state.shift = null;
       state.zReports++;
@@ -117,8 +117,7 @@ export async function startFakeCheckbox(options: FakeCheckboxOptions = {}) {
       return send(200, shiftView(found));
     }
     if (method === 'POST' && path === '/receipts/sell') {
-      if (!shift || shift.status !== 'OPENED')
-        return send(400, { message: 'Shift is not opened', code: 'shift.not_opened' });
+      if (shift?.status !== 'OPENED') return send(400, { message: 'Shift is not opened', code: 'shift.not_opened' });
       const id = String(body.id ?? randomUUID());
       if (state.receipts.has(id))
         return send(400, { message: 'Receipt already exists', code: 'receipt.already_exists' });
