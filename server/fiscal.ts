@@ -93,7 +93,7 @@ export function fiscalRoutes(deps: { db: Db }) {
     const id = c.req.param('id');
     if (!/^[0-9a-f-]{36}$/.test(id)) return c.notFound();
     const [row] = await deps.db.select().from(fiscalReceipts).where(eq(fiscalReceipts.requestId, id));
-    if (!row || row.provider !== 'demo' || row.status !== 'done') return c.notFound();
+    if (row?.provider !== 'demo' || row.status !== 'done') return c.notFound();
     const what = row.kind === 'return' ? 'Чек повернення' : 'Чек продажу';
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
