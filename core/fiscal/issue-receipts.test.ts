@@ -124,7 +124,9 @@ describe('issuing fiscal receipts (issue 20, Law 265/95-ВР)', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ to: 'ivan@example.com', subject: `Фіскальний чек до замовлення №${o.orderId}` });
     const [view] = await loadOrders(at(0), [o.orderId]);
-    expect(view?.receipts).toEqual([{ kind: 'sell', status: 'done', url: row?.url, fiscalCode: 'TEST-1' }]);
+    expect(view?.receipts).toEqual([
+      { id: row?.id, kind: 'sell', status: 'done', url: row?.url, fiscalCode: 'TEST-1' },
+    ]);
   });
 
   it('Checkbox down 3 times: retried after 1, 2, 4 minutes, then done; the payment stays paid and the order shows the receipt pending', async () => {
@@ -141,7 +143,7 @@ describe('issuing fiscal receipts (issue 20, Law 265/95-ВР)', () => {
     expect(row?.lastError).not.toContain(fake.licenseKey);
     const [pending] = await loadOrders(at(0), [o.orderId]);
     expect(pending?.paymentStatus).toBe('paid');
-    expect(pending?.receipts).toEqual([{ kind: 'sell', status: 'pending', url: null, fiscalCode: null }]);
+    expect(pending?.receipts).toEqual([{ id: row?.id, kind: 'sell', status: 'pending', url: null, fiscalCode: null }]);
 
     expect((await issueReceipts(at(59_000), checkbox())).retried).toBe(0); // not due yet
     expect((await issueReceipts(at(60_000), checkbox())).retried).toBe(1);

@@ -35,6 +35,7 @@ export type OrderView = typeof orders.$inferSelect & {
 };
 
 export type OrderReceiptView = {
+  id: number;
   kind: 'sell' | 'return';
   status: FiscalReceiptStatus;
   url: string | null;
@@ -74,6 +75,7 @@ export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> 
     ctx.db
       .select({
         orderId: fiscalReceipts.orderId,
+        id: fiscalReceipts.id,
         kind: fiscalReceipts.kind,
         status: fiscalReceipts.status,
         url: fiscalReceipts.url,
