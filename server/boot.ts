@@ -1,5 +1,6 @@
 import pino, { type Logger } from 'pino';
 import { wipeExpiredSms } from '#core/accounts';
+import { demoFiscalizer } from '#core/fiscal';
 import { sweepReviewPhotos } from '#core/reviews';
 import { type Database, openDatabase } from '#db/client';
 import { isSeeded, seedDemo } from '#db/demo';
@@ -106,7 +107,13 @@ export async function createServices(
   const vacuumTimer = database.kind === 'pglite' ? setInterval(vacuum, vacuumEveryMs) : undefined;
   vacuumTimer?.unref();
   // Fiscal receipts of card and instalment payments, the daily Z-report (issue 20, ADR 0099).
-  const stopFiscal = startFiscalWorker({ db: database.db, now, log, fiscal: createFiscalizer(env) });
+  const stopFiscal = startFiscalWorker({
+    db: database.db,
+    now,
+    log,
+    fiscal: createFiscalizer(env),
+    demo: demoFiscalizer(env.PUBLIC_URL ?? ''),
+  });
   return {
     db: database.db,
     log,

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueReceipts } from '#core/fiscal';
+import { loadOrders } from '#core/orders';
 import { queueReceipt } from '#core/payments';
 import type { Database } from '#db/client';
 import { deliveryMethods, fiscalReceipts, orders, paymentMethods, payments } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
+import { orderBody } from './api/orders';
+import { order } from './api/orders.schemas';
 import { parseEnv } from './env';
 import { createFiscalizer, fiscalRoutes, shiftCloseDay } from './fiscal';
 
@@ -45,7 +48,7 @@ describe('the demo receipt page /checkout/receipt/<id>', () => {
     const db = database.db;
     const [delivery] = await db.select({ id: deliveryMethods.id }).from(deliveryMethods).limit(1);
     const [method] = await db.select({ id: paymentMethods.id }).from(paymentMethods).limit(1);
-    const [order] = await db
+    const [created] = await db
       .insert(orders)
       .values({
         townCode: '8000000000',
@@ -58,7 +61,7 @@ describe('the demo receipt page /checkout/receipt/<id>', () => {
         total: 12_345,
       })
       .returning({ id: orders.id });
-    const orderId = order?.id ?? 0;
+    const orderId = created?.id ?? 0;
     const [payment] = await db
       .insert(payments)
       .values({ orderId, provider: 'demo', amount: 12_345, reference: `${orderId}-demo-page` })
@@ -77,6 +80,10 @@ describe('the demo receipt page /checkout/receipt/<id>', () => {
     expect(html).toContain('123.45 грн');
     expect(html).not.toContain('Коваль');
     expect(html).not.toContain('501112233');
+    // The API's order shows the link (issue 20: receipt_url, receipt_status), parsed by its schema.
+    const [view] = await loadOrders({ db, locale: 'ua', now: seededAt }, [orderId]);
+    const body = order.parse(orderBody(view as NonNullable<typeof view>));
+    expect(body).toMatchObject({ receipt_url: row?.url, receipt_status: 'done' });
     expect((await app.request('/checkout/receipt/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await app.request('/checkout/receipt/nope')).status).toBe(404);
   });

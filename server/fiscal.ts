@@ -40,14 +40,21 @@ export function shiftCloseDay(now: Date): string | null {
  * doubled), and closes the cashier's shift once a day at 23:50 Kyiv time (the Z-report). Timers
  * are unref'd; the answer stops them.
  */
-export function startFiscalWorker(deps: { db: Db; now: () => Date; log: Logger; fiscal: Fiscalizer }): () => void {
+export function startFiscalWorker(deps: {
+  db: Db;
+  now: () => Date;
+  log: Logger;
+  fiscal: Fiscalizer;
+  demo?: Fiscalizer;
+}): () => void {
   const { db, now, log, fiscal } = deps;
+  const demo = deps.demo ?? demoFiscalizer();
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
-      const report = await issueReceipts({ db, locale: 'ua', now: now() }, fiscal);
+      const report = await issueReceipts({ db, locale: 'ua', now: now() }, fiscal, { demo });
       if (report.done || report.retried || report.failed) log.info(report, 'fiscal receipts');
       if (report.failed) log.warn({ failed: report.failed }, 'fiscal receipts failed for 48 h: see the back office');
     } catch (error) {

@@ -30,7 +30,8 @@ const checkbox = () =>
   checkboxFiscalizer({ apiUrl: fake.url, licenseKey: fake.licenseKey, pinCode: fake.pinCode, pollMs: 0 });
 
 /** A card order of two goods, paid by a verified callback (which queues the sale receipt). */
-async function paidOrder(options: { email?: string | null; locale?: 'ua' | 'ru' } = {}) {
+async function paidOrder(options: { email?: string | null; locale?: 'ua' | 'ru'; provider?: 'liqpay' | 'demo' } = {}) {
+  const provider = options.provider ?? 'liqpay';
   const db = database.db;
   const [delivery] = await db.select({ id: deliveryMethods.id }).from(deliveryMethods).limit(1);
   const [card] = await db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.code, 'card'));
@@ -72,10 +73,10 @@ async function paidOrder(options: { email?: string | null; locale?: 'ua' | 'ru' 
   const reference = `${orderId}-fiscal-${++n}`;
   const [payment] = await db
     .insert(payments)
-    .values({ orderId, provider: 'liqpay', amount: total, reference, createdAt: t0 })
+    .values({ orderId, provider, amount: total, reference, createdAt: t0 })
     .returning({ id: payments.id });
   const paid = { reference, status: 'paid' as const, amount: total, currency: 'UAH', raw: { test: true } };
-  await applyProviderEvent(at(0), 'liqpay', 'callback', paid);
+  await applyProviderEvent(at(0), provider, 'callback', paid);
   return { orderId, paymentId: payment?.id ?? 0, reference, total, paid };
 }
 
@@ -214,5 +215,13 @@ describe('issuing fiscal receipts (issue 20, Law 265/95-ВР)', () => {
     expect(row).toMatchObject({ status: 'done', provider: 'demo' });
     expect(row?.fiscalCode).toMatch(/^DEMO-/);
     expect(row?.url).toBe(`https://shop.test/checkout/receipt/${row?.requestId}`);
+  });
+
+  it('a demo payment never gets a real fiscal receipt, even with Checkbox configured', async () => {
+    const o = await paidOrder({ provider: 'demo' });
+    await issueReceipts(at(0), checkbox(), { demo: demoFiscalizer('https://shop.test') });
+    const [row] = await receiptsOf(o.paymentId);
+    expect(row).toMatchObject({ status: 'done', provider: 'demo' });
+    expect(fake.state.receipts.size).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { outboxSmsGateway, queueEmail, type SmsGateway } from '#core/accounts';
 import type { Ctx } from '#core/shared';
 import { fiscalReceipts, orderLines, orders, payments } from '#db/schema';
 import { buildReceipt } from './build-receipt';
+import { demoFiscalizer } from './demo';
 import { FiscalError, type Fiscalizer } from './fiscalizer';
 import { receiptEmail, receiptSms } from './receipt-texts';
 
@@ -28,12 +29,13 @@ type Row = typeof fiscalReceipts.$inferSelect;
  * the fiscal service under the row's `requestId` — a retry never issues twice. Done: the link,
  * fiscal code and service's id are stored and the shopper is sent the link once (SMS, and e-mail
  * when the order has one). Failed: tried again with backoff (1 min doubling to 1 h), `failed` after
- * 48 h. A return waits for its sale's receipt. The payment is never touched.
+ * 48 h. A return waits for its sale's receipt. The payment is never touched. A demo payment gets
+ * a demo receipt (`options.demo`) even where Checkbox is configured.
  */
 export async function issueReceipts(
   ctx: Ctx,
   fiscalizer: Fiscalizer,
-  options: { limit?: number; sms?: SmsGateway } = {},
+  options: { limit?: number; sms?: SmsGateway; demo?: Fiscalizer } = {},
 ): Promise<IssueReport> {
   const rows = await ctx.db.transaction(async (tx) => {
     const due = await tx
@@ -52,19 +54,33 @@ export async function issueReceipts(
   });
   const report: IssueReport = { done: 0, retried: 0, failed: 0 };
   for (const row of rows) {
-    const outcome = await issueOne(ctx, fiscalizer, row, options.sms ?? outboxSmsGateway);
+    const outcome = await issueOne(
+      ctx,
+      fiscalizer,
+      options.demo ?? demoFiscalizer(),
+      row,
+      options.sms ?? outboxSmsGateway,
+    );
     report[outcome]++;
   }
   return report;
 }
 
-async function issueOne(ctx: Ctx, fiscalizer: Fiscalizer, row: Row, sms: SmsGateway): Promise<keyof IssueReport> {
+async function issueOne(
+  ctx: Ctx,
+  configured: Fiscalizer,
+  demo: Fiscalizer,
+  row: Row,
+  sms: SmsGateway,
+): Promise<keyof IssueReport> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, row.orderId));
   const [payment] = await ctx.db
     .select({ provider: payments.provider })
     .from(payments)
     .where(eq(payments.id, row.paymentId));
   if (!order || !payment) return failed(ctx, row, 'order or payment not found', true);
+  // Money the demo page "took" is no sale: never a real fiscal receipt for it.
+  const fiscalizer = payment.provider === 'demo' ? demo : configured;
   let relatedId: string | null = null;
   if (row.kind === 'return') {
     const [sale] = await ctx.db
