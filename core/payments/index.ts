@@ -8,6 +8,7 @@ export {
 } from './apply-event';
 export { demoProvider } from './demo';
 export { createGateway, type PaymentGateway, providerForMethod } from './gateway';
+export { getOrderPayment, type OrderPaymentView } from './get-order-payment';
 export { invoiceProvider } from './invoice';
 export {
   addWorkingDays,
