@@ -1,4 +1,4 @@
-import { data, Form, redirect } from 'react-router';
+import { data, Form, redirectDocument } from 'react-router';
 import { z } from 'zod';
 import { applyProviderEvent, findAttempt } from '#core/payments';
 import { CheckoutTopBar } from '../components/checkout-form';
@@ -57,7 +57,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     failureReason: form.data.intent === 'pay' ? null : 'declined on the demo page',
     raw: { demo: true, intent: form.data.intent },
   });
-  return redirect(`/payments/return/${attempt.reference}`);
+  // The way back is the server's, not a page of the app: a full load.
+  return redirectDocument(`/payments/return/${attempt.reference}`);
 }
 
 export default function CheckoutDemoPay({ loaderData }: Route.ComponentProps) {
