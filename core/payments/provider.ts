@@ -51,6 +51,11 @@ export type ProviderEvent = {
   status: PaymentStatus | 'pending';
   /** Kopiyky as the provider reports it. */
   amount: number;
+  /**
+   * The provider's message names no amount (PrivatBank's callback and state): the amount was fixed
+   * by the signed start call, so `amount` is the attempt's by construction and is not compared (ADR 0098).
+   */
+  amountFixedAtStart?: boolean;
   /** ISO 4217 letters ('UAH') or the numeric code as text ('980'): checked against UAH. */
   currency: string;
   providerId?: string | null;
