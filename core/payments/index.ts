@@ -9,6 +9,7 @@ export {
 export { demoProvider } from './demo';
 export { createGateway, type PaymentGateway, providerForMethod } from './gateway';
 export { invoiceProvider } from './invoice';
+export { type MonoPartsOptions, monoPartsProvider } from './mono-parts';
 export {
   addWorkingDays,
   collectedMethods,
@@ -16,6 +17,7 @@ export {
   onlineMethods,
   paymentDetailsOf,
 } from './order-payment';
+export { type PrivatPartsOptions, privatPartsProvider } from './privat-parts';
 export {
   type AttemptForProvider,
   type CallbackRequest,
