@@ -48,7 +48,9 @@ beforeAll(async () => {
     firstName: 'Клуб',
     lastName: 'Член',
   });
-  await t.database.db.insert(loyaltyYears).values({ userId: 9_501, year: 2026, purchases: 1_500_000, levelPercent: 10 });
+  await t.database.db
+    .insert(loyaltyYears)
+    .values({ userId: 9_501, year: 2026, purchases: 1_500_000, levelPercent: 10 });
   const { token } = await issueToken({ db: t.database.db, locale: 'ua', now: seededAt }, 9_501);
   member = { Token: token };
 });
@@ -113,7 +115,9 @@ describe('POST /site/ordernew/create/check: instalments (§9)', () => {
       { id: fx.lure, quantity: 10 },
       { id: fx.rod, quantity: 1 },
     ];
-    const { body } = await json(t.post('/site/ordernew/create/check', courierCredit(cart, { bank: 'mono', parts: '4' })));
+    const { body } = await json(
+      t.post('/site/ordernew/create/check', courierCredit(cart, { bank: 'mono', parts: '4' })),
+    );
     expect(body.data.disabled_checkout).toBe(true);
     expect(body.data.messages).toContainEqual(
       expect.objectContaining({

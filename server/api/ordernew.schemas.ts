@@ -78,7 +78,10 @@ export const checkResult = z
     credit: z
       .strictObject({
         bank: z.enum(['privat', 'mono']),
-        parts: z.number().int().openapi({ description: 'the number of payments (the bank smallest when none was sent)' }),
+        parts: z
+          .number()
+          .int()
+          .openapi({ description: 'the number of payments (the bank smallest when none was sent)' }),
         parts_offered: z.array(z.number().int()).openapi({ description: 'what the bank offers: privat 2…8, mono 3…8' }),
         first_payment: uah('the first payment (takes the remainder)'),
         payment: uah('each further payment'),
