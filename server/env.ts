@@ -79,6 +79,18 @@ const envSchema = z.object({
   IMAGE_MISSES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(240),
   /** Stored bytes of photos of reviews awaiting moderation, all addresses together, in MiB; past it 507 (ADR 0079). */
   REVIEW_PHOTOS_PENDING_MB: z.coerce.number().int().min(0).max(1_048_576).default(1024),
+  /**
+   * PrivatBank "Оплата частинами" (issue 20, ADR 0098): the store's id and password from the bank's
+   * cabinet (both or neither); without them instalments through PrivatBank use the demo page.
+   * PRIVAT_PARTS_API_URL overrides the API base (…/ipp/v2/), e.g. for a test bank.
+   */
+  PRIVAT_PARTS_STORE_ID: z.string().min(1).max(100).optional(),
+  PRIVAT_PARTS_PASSWORD: z.string().min(1).max(200).optional(),
+  PRIVAT_PARTS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** monobank "Покупка частинами" (ADR 0098): the store id and the signing key (both or neither); the API origin override. */
+  MONO_PARTS_STORE_ID: z.string().min(1).max(100).optional(),
+  MONO_PARTS_SIGN_KEY: z.string().min(1).max(500).optional(),
+  MONO_PARTS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -96,6 +108,12 @@ const checkedSchema = envSchema.superRefine((env, ctx) => {
       path: ['IMAGES_S3_URL'],
       message: 'needs IMAGES_S3_ACCESS_KEY_ID and IMAGES_S3_SECRET_ACCESS_KEY',
     });
+  for (const [id, secret] of [
+    ['PRIVAT_PARTS_STORE_ID', 'PRIVAT_PARTS_PASSWORD'],
+    ['MONO_PARTS_STORE_ID', 'MONO_PARTS_SIGN_KEY'],
+  ] as const)
+    if (!env[id] !== !env[secret])
+      ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `${id} and ${secret} go together` });
 });
 
 /** Parses the environment once at boot; on bad values prints every problem and exits. */
