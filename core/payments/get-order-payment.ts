@@ -21,6 +21,8 @@ export type OrderPaymentView = {
   last: { status: PaymentStatus; provider: PaymentProviderName; failureReason: string | null } | null;
   /** The configured provider of this method is the demo page (no money moves). */
   demo: boolean;
+  /** The shopper confirms in the bank's app (monobank "Покупка частинами"): no page to go to. */
+  confirmsInApp: boolean;
   dueAt: Date | null;
   paidAt: Date | null;
   parts: number | null;
@@ -73,6 +75,7 @@ export async function getOrderPayment(
       order.status !== 'returned',
     last: last ?? null,
     demo: !!provider?.demo,
+    confirmsInApp: !!provider?.confirmsInApp,
     dueAt: order.dueAt,
     paidAt: order.paidAt,
     parts: order.parts,

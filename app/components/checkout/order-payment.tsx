@@ -40,7 +40,8 @@ export function OrderPaymentPanel({
       return t('payments.invoiceDue', { date: dateTime(payment.dueAt, locale) });
     if (notice === 'unavailable') return t('payments.unavailable');
     if (payment.last?.status === 'failed' || payment.last?.status === 'expired') return t('payments.failed');
-    if (payment.last?.status === 'pending') return t('payments.waiting');
+    if (payment.last?.status === 'pending')
+      return payment.confirmsInApp ? t('payments.confirmInApp') : t('payments.waiting');
     if (payment.method === 'credit') return t('payments.unpaidCredit', { parts: payment.parts ?? '' });
     return t('payments.unpaidCard');
   })();
