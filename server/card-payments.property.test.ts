@@ -92,7 +92,7 @@ const isGenuineFor = (s: Spec, a: Attempt, status: Spec['status']) =>
   s.currency === 'right' &&
   (a.provider === 'liqpay' || s.invoice === 'own');
 
-async function deliver(s: Spec, attempts: Record<Target, Attempt>) {
+async function deliver(s: Spec, attempts: Record<Target | 'D', Attempt>) {
   const a = attempts[s.target];
   const other = s.target === 'C' ? attempts.A : attempts.C;
   const amount = { exact: a.amount, plus1: a.amount + 1, minus1: a.amount - 1, otherOrder: other.amount }[s.amount];

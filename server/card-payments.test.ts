@@ -66,7 +66,11 @@ describe('LiqPay card payment end to end through /payments/liqpay/callback (issu
     const response = await t.shop.postForm('/payments/liqpay/callback', forged);
     expect(response.status).toBe(400);
     expect(await t.orderState(orderId)).toEqual({ paymentStatus: 'unpaid', sells: 0, attempts: ['pending'] });
-    const line = t.logged().split('\n').find((l) => l.includes('payment callback rejected')) ?? '';
+    const line =
+      t
+        .logged()
+        .split('\n')
+        .find((l) => l.includes('payment callback rejected')) ?? '';
     expect(line).toContain('bad signature');
     for (const secret of [forged.data, forged.signature, liqpayKeys.privateKey, monobankToken, reference])
       expect(t.logged()).not.toContain(secret);
@@ -75,7 +79,10 @@ describe('LiqPay card payment end to end through /payments/liqpay/callback (issu
   it('a genuine callback naming another amount or currency changes nothing', async () => {
     const orderId = await t.placeCardOrder();
     const { reference } = await t.start(orderId, 'liqpay');
-    await t.shop.postForm('/payments/liqpay/callback', t.liqpay.callbackFields(reference, { status: 'success', amount: 1 }));
+    await t.shop.postForm(
+      '/payments/liqpay/callback',
+      t.liqpay.callbackFields(reference, { status: 'success', amount: 1 }),
+    );
     await t.shop.postForm(
       '/payments/liqpay/callback',
       t.liqpay.callbackFields(reference, { status: 'success', currency: 'USD' }),
@@ -104,7 +111,11 @@ describe('monobank card payment end to end through /payments/monobank/webhook (i
     expect(await t.orderState(orderId)).toEqual({ paymentStatus: 'unpaid', sells: 0, attempts: ['failed'] });
     const second = await t.start(orderId, 'monobank');
     // A genuine webhook of the first invoice re-labelled with the second attempt's reference.
-    await t.monobank.sendWebhook(first.providerId, { reference: second.reference, status: 'success' }, `${t.origin}/payments/monobank/webhook`);
+    await t.monobank.sendWebhook(
+      first.providerId,
+      { reference: second.reference, status: 'success' },
+      `${t.origin}/payments/monobank/webhook`,
+    );
     expect(await t.orderState(orderId)).toMatchObject({ paymentStatus: 'unpaid', sells: 0 });
     await press(`${t.monobank.apiUrl}/pay/${second.providerId}/pay`);
     expect(await t.orderState(orderId)).toMatchObject({ paymentStatus: 'paid', sells: 1 });

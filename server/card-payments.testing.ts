@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createOrder, createOrderInput } from '#core/orders';
 import { type PaymentGateway, startPayment } from '#core/payments';
@@ -60,7 +60,9 @@ export async function createCardShop(): Promise<CardShop> {
     MONOBANK_API_URL: monobank.apiUrl,
   };
   const gateway = createPaymentGateway(parseEnv(env));
-  const monoGateway = createPaymentGateway(parseEnv({ MONOBANK_TOKEN: monobankToken, MONOBANK_API_URL: monobank.apiUrl }));
+  const monoGateway = createPaymentGateway(
+    parseEnv({ MONOBANK_TOKEN: monobankToken, MONOBANK_API_URL: monobank.apiUrl }),
+  );
   let written = '';
   const sink = new Writable({
     write(chunk, _encoding, done) {

@@ -1,4 +1,10 @@
-import { createGateway, demoProvider, invoiceProvider, type PaymentGateway, type PaymentProvider } from '#core/payments';
+import {
+  createGateway,
+  demoProvider,
+  invoiceProvider,
+  type PaymentGateway,
+  type PaymentProvider,
+} from '#core/payments';
 import { liqpayProvider } from '#core/payments/liqpay';
 import { monobankProvider } from '#core/payments/monobank';
 import type { Env } from './env';

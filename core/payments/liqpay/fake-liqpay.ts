@@ -39,7 +39,7 @@ const readBody = (req: IncomingMessage) =>
     req.on('error', reject);
   });
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A local LiqPay (issue 20, ADR 0097) for protocol tests and e2e: node:http on 127.0.0.1, port 0.
@@ -125,7 +125,7 @@ export async function fakeLiqpay(keys: { publicKey: string; privateKey: string }
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(
         `<!doctype html><title>LiqPay (fake)</title><h1>LiqPay (fake)</h1>` +
-          `<p>${escape(String(params.description ?? ''))}: ${escape(String(params.amount))} ${escape(String(params.currency))}</p>` +
+          `<p>${escapeHtml(String(params.description ?? ''))}: ${escapeHtml(String(params.amount))} ${escapeHtml(String(params.currency))}</p>` +
           `<form method="post" action="${action}"><button name="outcome" value="pay">pay</button>` +
           `<button name="outcome" value="decline">decline</button></form>`,
       );

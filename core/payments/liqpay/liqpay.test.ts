@@ -14,7 +14,16 @@ const attempt = (reference: string, amount: number, locale: 'ua' | 'ru' = 'ua'):
   amount,
   parts: null,
   providerId: null,
-  order: { id: 4242, locale, phone: '+380501112233', email: null, firstName: 'Іван', lastName: 'Петренко', lines: [], total: amount },
+  order: {
+    id: 4242,
+    locale,
+    phone: '+380501112233',
+    email: null,
+    firstName: 'Іван',
+    lastName: 'Петренко',
+    lines: [],
+    total: amount,
+  },
   resultUrl: `https://shop.test/payments/return/${reference}`,
   serverUrl: 'https://shop.test/payments/liqpay/callback',
 });
@@ -98,10 +107,14 @@ describe('LiqPay Checkout API v3 adapter (issue 20)', () => {
       providerId: String(fake.payments.get('4242-map')?.paymentId),
     });
     expect(
-      await callback(fake.callbackFields('4242-map', { status: 'failure', err_code: '9859', err_description: 'Відмова' })),
+      await callback(
+        fake.callbackFields('4242-map', { status: 'failure', err_code: '9859', err_description: 'Відмова' }),
+      ),
     ).toMatchObject({ status: 'failed', failureReason: '9859: Відмова' });
     expect(await callback(fake.callbackFields('4242-map', { status: 'error' }))).toMatchObject({ status: 'failed' });
-    expect(await callback(fake.callbackFields('4242-map', { status: 'reversed' }))).toMatchObject({ status: 'refunded' });
+    expect(await callback(fake.callbackFields('4242-map', { status: 'reversed' }))).toMatchObject({
+      status: 'refunded',
+    });
     for (const s of ['wait_accept', 'processing', '3ds_verify', 'wait_secure', 'otp_verify'])
       expect(await callback(fake.callbackFields('4242-map', { status: s }))).toMatchObject({ status: 'pending' });
   });
@@ -117,7 +130,9 @@ describe('LiqPay Checkout API v3 adapter (issue 20)', () => {
   });
 
   it('sandbox is rejected unless the shop is configured as a sandbox', async () => {
-    expect(await callback(fake.callbackFields('4242-map', { status: 'sandbox' }))).toMatchObject({ rejected: 'sandbox' });
+    expect(await callback(fake.callbackFields('4242-map', { status: 'sandbox' }))).toMatchObject({
+      rejected: 'sandbox',
+    });
     const sandboxShop = liqpayProvider({ ...keys, apiUrl: fake.apiUrl, sandbox: true });
     const event = await sandboxShop.verify({
       headers: new Headers(),
@@ -165,13 +180,13 @@ describe('LiqPay Checkout API v3 adapter (issue 20)', () => {
 
   it('refund sends the amount in UAH and answers refunded; a refund LiqPay refuses is a rejection', async () => {
     await openCheckout(attempt('4242-refund', 123_450));
-    expect(await liqpay.refund?.({ reference: '4242-refund', providerId: null, amount: 123_450 }, 50_050)).toMatchObject(
-      { rejected: expect.stringContaining('refund_not_allowed') },
-    );
+    expect(
+      await liqpay.refund?.({ reference: '4242-refund', providerId: null, amount: 123_450 }, 50_050),
+    ).toMatchObject({ rejected: expect.stringContaining('refund_not_allowed') });
     fake.setStatus('4242-refund', 'success');
-    expect(await liqpay.refund?.({ reference: '4242-refund', providerId: null, amount: 123_450 }, 50_050)).toMatchObject(
-      { status: 'refunded', amount: 123_450, refundedAmount: 50_050 },
-    );
+    expect(
+      await liqpay.refund?.({ reference: '4242-refund', providerId: null, amount: 123_450 }, 50_050),
+    ).toMatchObject({ status: 'refunded', amount: 123_450, refundedAmount: 50_050 });
     expect(fake.payments.get('4242-refund')?.refunded).toBe(500.5);
   });
 });

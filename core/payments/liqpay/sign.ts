@@ -7,7 +7,9 @@ export function encodeData(params: Record<string, unknown>): string {
 
 /** LiqPay's signature: base64 of the binary SHA-1 of private_key + data + private_key. */
 export function signData(privateKey: string, data: string): string {
-  return createHash('sha1').update(privateKey + data + privateKey, 'utf8').digest('base64');
+  return createHash('sha1')
+    .update(privateKey + data + privateKey, 'utf8')
+    .digest('base64');
 }
 
 /** Checks a signature in constant time (digests compared, so lengths never leak). */

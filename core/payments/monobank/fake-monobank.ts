@@ -54,7 +54,7 @@ const readBody = (req: IncomingMessage) =>
   });
 
 const newKey = () => generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A local monobank acquiring (issue 20, ADR 0097): node:http on 127.0.0.1, port 0. Checks
@@ -85,7 +85,12 @@ export async function fakeMonobank(token: string): Promise<FakeMonobank> {
       reference: i?.reference,
       destination: i?.destination,
       ...(i?.cancelList ? { cancelList: i.cancelList } : {}),
-      paymentInfo: { maskedPan: '444403******1902', approvalCode: '662476', rrn: '060189181768', paymentSystem: 'visa' },
+      paymentInfo: {
+        maskedPan: '444403******1902',
+        approvalCode: '662476',
+        rrn: '060189181768',
+        paymentSystem: 'visa',
+      },
       ...overrides,
     });
   };
@@ -103,7 +108,11 @@ export async function fakeMonobank(token: string): Promise<FakeMonobank> {
     await response.arrayBuffer();
     return response.status;
   };
-  const settle = (i: FakeMonobankInvoice, status: FakeMonobankInvoice['status'], extra: Partial<FakeMonobankInvoice> = {}) => {
+  const settle = (
+    i: FakeMonobankInvoice,
+    status: FakeMonobankInvoice['status'],
+    extra: Partial<FakeMonobankInvoice> = {},
+  ) => {
     Object.assign(i, { status, modifiedDate: stamp(), ...extra });
     if (status === 'success') i.finalAmount = i.amount;
   };
@@ -121,7 +130,11 @@ export async function fakeMonobank(token: string): Promise<FakeMonobank> {
       const invoice = invoices.get(page[1] ?? '');
       if (!invoice) return json(404, { errCode: 'NOT_FOUND' });
       if (req.method === 'POST' && page[3]) {
-        settle(invoice, page[3] === 'pay' ? 'success' : 'failure', page[3] === 'pay' ? {} : { failureReason: 'Картку заблоковано' });
+        settle(
+          invoice,
+          page[3] === 'pay' ? 'success' : 'failure',
+          page[3] === 'pay' ? {} : { failureReason: 'Картку заблоковано' },
+        );
         await sendWebhook(invoice.invoiceId).catch(() => 0);
         res.writeHead(303, { location: invoice.redirectUrl });
         res.end();
@@ -130,7 +143,7 @@ export async function fakeMonobank(token: string): Promise<FakeMonobank> {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(
         `<!doctype html><title>monobank (fake)</title><h1>monobank (fake)</h1>` +
-          `<p>${escape(invoice.destination)}: ${invoice.amount / 100} UAH</p>` +
+          `<p>${escapeHtml(invoice.destination)}: ${invoice.amount / 100} UAH</p>` +
           `<form method="post" action="/pay/${invoice.invoiceId}/pay"><button>pay</button></form>` +
           `<form method="post" action="/pay/${invoice.invoiceId}/decline"><button>decline</button></form>`,
       );
@@ -186,7 +199,10 @@ export async function fakeMonobank(token: string): Promise<FakeMonobank> {
       if (invoice.status !== 'success' || amount <= 0 || amount > invoice.finalAmount)
         return json(400, { errCode: 'BAD_REQUEST', errText: 'cannot cancel' });
       const at = stamp();
-      invoice.cancelList = [...(invoice.cancelList ?? []), { status: 'success', amount, ccy: 980, createdDate: at, modifiedDate: at }];
+      invoice.cancelList = [
+        ...(invoice.cancelList ?? []),
+        { status: 'success', amount, ccy: 980, createdDate: at, modifiedDate: at },
+      ];
       invoice.finalAmount -= amount;
       if (invoice.finalAmount === 0) invoice.status = 'reversed';
       return json(200, { status: 'success', createdDate: at, modifiedDate: at });

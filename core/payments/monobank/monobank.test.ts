@@ -92,7 +92,8 @@ describe('monobank acquiring adapter (issue 20)', () => {
     });
     expect(await read({ status: 'reversed', finalAmount: 23_450 })).toMatchObject({ refundedAmount: 100_000 });
     expect(await read({ status: 'expired' })).toMatchObject({ status: 'expired' });
-    for (const s of ['created', 'processing', 'hold']) expect(await read({ status: s })).toMatchObject({ status: 'pending' });
+    for (const s of ['created', 'processing', 'hold'])
+      expect(await read({ status: s })).toMatchObject({ status: 'pending' });
     const kept = await read({ status: 'success' });
     expect(JSON.stringify('raw' in kept ? kept.raw : null)).not.toMatch(/444403|662476/);
   });
@@ -106,6 +107,8 @@ describe('monobank acquiring adapter (issue 20)', () => {
     expect(await webhook(body, '!!!not base64')).toEqual({ rejected: 'bad signature' });
     expect(await webhook('not json', fake.sign('not json'))).toEqual({ rejected: 'unreadable body' });
     expect(await webhook('{}', fake.sign('{}'))).toMatchObject({ rejected: 'no reference' });
+    const odd = fake.webhookBody(id, { status: 'toString' });
+    expect(await webhook(odd, fake.sign(odd))).toMatchObject({ rejected: 'status toString' });
   });
 
   it('the key is fetched once and cached; after a rotation it is refetched once; forged calls refetch at most once a minute', async () => {

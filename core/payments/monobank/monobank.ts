@@ -48,6 +48,17 @@ function keep(invoice: Record<string, unknown>): Record<string, unknown> {
   return raw;
 }
 
+/** monobank's invoice states as ours. */
+const statuses = new Map<string, ProviderEvent['status']>([
+  ['success', 'paid'],
+  ['failure', 'failed'],
+  ['reversed', 'refunded'],
+  ['expired', 'expired'],
+  ['created', 'pending'],
+  ['processing', 'pending'],
+  ['hold', 'pending'],
+]);
+
 /**
  * An invoice's state (webhook or status answer) as an event: success → paid, failure → failed,
  * reversed → refunded (the refund is amount − finalAmount), expired → expired, created /
@@ -60,17 +71,7 @@ export function monobankEvent(invoice: Record<string, unknown>): ProviderEvent |
   if (typeof invoiceId !== 'string' || invoiceId === '') return { rejected: 'no invoiceId', raw };
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0)
     return { rejected: 'bad amount', raw };
-  const mapped = (
-    {
-      success: 'paid',
-      failure: 'failed',
-      reversed: 'refunded',
-      expired: 'expired',
-      created: 'pending',
-      processing: 'pending',
-      hold: 'pending',
-    } as const
-  )[String(status) as 'success'];
+  const mapped = statuses.get(String(status));
   if (!mapped) return { rejected: `status ${String(status).slice(0, 40)}`, raw };
   const finalAmount = typeof invoice.finalAmount === 'number' ? invoice.finalAmount : 0;
   return {
