@@ -160,6 +160,16 @@ describe('the reconciler settles attempts whose callback was lost (issue 20)', (
   });
 });
 
+describe('what is kept (issue 20)', () => {
+  it('payment_events hold no phone, IP, approval code or card number beyond its last digits', async () => {
+    const kept = JSON.stringify(await t.shop.database.db.select({ raw: paymentEvents.raw }).from(paymentEvents));
+    expect(kept).toContain('order_id');
+    expect(kept).toContain('invoiceId');
+    for (const personal of ['380501112233', '203.0.113.7', '414962', '444403', '662476', '060189181768'])
+      expect(kept).not.toContain(personal);
+  });
+});
+
 describe('configuration (issue 20)', () => {
   it("the pages' CSP lets forms go to the configured acquirers' pages", async () => {
     const response = await t.shop.app.request('/');
