@@ -1,3 +1,5 @@
+import './errors';
+
 export {
   type ApplyResult,
   applyProviderEvent,
@@ -7,7 +9,9 @@ export {
   syncOrderPaymentStatus,
 } from './apply-event';
 export { demoProvider } from './demo';
+export { findAttempt, pendingCheckout } from './find-attempt';
 export { createGateway, type PaymentGateway, providerForMethod } from './gateway';
+export { getOrderPayment, type OrderPaymentView } from './get-order-payment';
 export { invoiceProvider } from './invoice';
 export {
   addWorkingDays,
@@ -30,3 +34,4 @@ export {
 } from './provider';
 export { type ReconcileReport, reconcilePayments, refreshPayment } from './reconcile';
 export { callbackPaths, newReference, onlineAttemptMs, type StartPaymentResult, startPayment } from './start-payment';
+export { paymentStatusTitles } from './status-titles';

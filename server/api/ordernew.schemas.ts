@@ -98,10 +98,26 @@ export const checkResult = z
   .openapi('CheckResult');
 export type CheckResultJson = z.infer<typeof checkResult>;
 
+/** Where the shopper pays online (issue 20): LiqPay's form to post, or a page to open. */
+export const paymentStart = z
+  .strictObject({
+    provider: z.string().openapi({ description: 'liqpay | monobank | privat_parts | mono_parts | demo' }),
+    method: z.enum(['GET', 'POST']).openapi({ description: 'POST: send `data` and `signature` as a form to `url`' }),
+    url: z.string().openapi({ description: 'absolute' }),
+    data: z.string().nullable().openapi({ description: "LiqPay's base64 `data`; null for a page" }),
+    signature: z.string().nullable(),
+    demo: z.boolean().openapi({ description: 'the demo provider: no money moves' }),
+  })
+  .openapi('PaymentStart');
+
 export const placedOrder = z.strictObject({
   order_id: id,
   total: uah('the order price'),
   created: z.boolean().openapi({ description: 'false when the idempotency key was used before' }),
+  payment_status: z.enum(['on_delivery', 'unpaid', 'paid', 'refunded', 'expired']),
+  payment: paymentStart.nullable().openapi({
+    description: 'card or instalments: where to pay now; null otherwise or when the provider did not answer',
+  }),
 });
 
 export const refusedOrder = z.strictObject({

@@ -19,6 +19,7 @@ import { deliveryFeeJson, insuranceJson } from './fee-lines';
 import { type ApiEnv, apiError, createRouter, ok, okResponse } from './http';
 import { formatUah, toUah } from './money';
 import { type CheckResultJson, checkResult, placedOrder, refusedOrder } from './ordernew.schemas';
+import { paymentForApi } from './payment-json';
 import { clientIp, rateLimit } from './rate-limit';
 import { checkRequests, recordVoucherFailures, type VoucherClient, vouchersBlocked } from './voucher-guard';
 
@@ -251,7 +252,10 @@ ordernewApi.openapi(
       'Everything check takes plus phone, first_name, last_name, second_name, email, other_recipient (+ recipient_phone), call_back ("1" = no confirmation call), comment, idempotency_key (required; the same key again returns the same order). Guests may order. Refused with 409 and the check result when checkout is disabled.',
     request: form(createOrderInput),
     responses: {
-      200: okResponse('`data`: { order_id, total (UAH), created }', placedOrder),
+      200: okResponse(
+        '`data`: { order_id, total (UAH), created, payment_status, payment } — `payment` says where to pay a card or instalments order (issue 20)',
+        placedOrder,
+      ),
       400: { description: 'Malformed input' },
       409: {
         description:
@@ -270,7 +274,14 @@ ordernewApi.openapi(
       guestSession: c.get('user') ? null : readCookie(c.req.raw, guestSessionCookie),
     });
     if (!result.ok) await recordVoucherFailures(client, result.check);
-    if (result.ok) return ok(c, { order_id: result.orderId, total: toUah(result.total), created: result.created });
+    if (result.ok)
+      return ok(c, {
+        order_id: result.orderId,
+        total: toUah(result.total),
+        created: result.created,
+        // A card or instalments: where the shopper pays now (issue 20).
+        ...(await paymentForApi(c, result.orderId)),
+      });
     const check = result.check ? checkBody(result.check) : null;
     return c.json({ status: 'error', code: result.error, ...errorTexts(result.error), data: { check } }, 409);
   },

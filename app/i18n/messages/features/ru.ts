@@ -8,6 +8,7 @@ import { ru as forms } from './forms.ru';
 import { ru as language } from './language.ru';
 import { ru as lists } from './lists.ru';
 import { ru as maps } from './maps.ru';
+import { ru as payments } from './payments.ru';
 import { ru as product } from './product.ru';
 import { ru as search } from './search.ru';
 import { ru as seo } from './seo.ru';
@@ -24,6 +25,7 @@ export const featuresRu = {
   ...language,
   ...lists,
   ...maps,
+  ...payments,
   ...product,
   ...search,
   ...seo,

@@ -13,6 +13,7 @@ import { ua as forms } from './forms.ua';
 import { ua as language } from './language.ua';
 import { ua as lists } from './lists.ua';
 import { ua as maps } from './maps.ua';
+import { ua as payments } from './payments.ua';
 import { ua as product } from './product.ua';
 import { ua as search } from './search.ua';
 import { ua as seo } from './seo.ua';
@@ -29,6 +30,7 @@ export const featuresUa = {
   ...language,
   ...lists,
   ...maps,
+  ...payments,
   ...product,
   ...search,
   ...seo,
