@@ -136,6 +136,23 @@ describe('monobank acquiring adapter (issue 20)', () => {
     expect(await ok()).toMatchObject({ status: 'pending' });
   });
 
+  it('while monobank cannot give its key, webhooks are refused and the key is asked for at most once a minute', async () => {
+    const id = await invoice('77-nokey');
+    const broken = monobankProvider({ token: 'nope', apiUrl: fake.apiUrl, now: () => clock });
+    const body = fake.webhookBody(id, { status: 'success' });
+    const asked = () => fake.calls.filter((c) => c.path === '/api/merchant/pubkey' && !c.authorized).length;
+    const before = asked();
+    for (let n = 0; n < 10; n++)
+      expect(
+        await broken.verify({
+          headers: new Headers({ 'x-sign': fake.sign(body) }),
+          body,
+          contentType: 'application/json',
+        }),
+      ).toEqual({ rejected: 'monobank key unavailable' });
+    expect(asked() - before).toBe(1);
+  });
+
   it('status reads the invoice by id (a lost webhook); an unknown invoice is null', async () => {
     const id = await invoice('77-status', 60_000);
     expect(await mono.status({ reference: '77-status', providerId: id, amount: 60_000 })).toMatchObject({

@@ -16,11 +16,13 @@ export type MonobankKeyRing = {
 export function monobankKeyRing(loadKey: () => Promise<string>, now: () => number = Date.now): MonobankKeyRing {
   let key: Promise<string> | null = null;
   let lastRefetch = Number.NEGATIVE_INFINITY;
+  let lastFailure = Number.NEGATIVE_INFINITY;
 
   const load = () => {
     const loading = loadKey();
-    // A failed load is forgotten so the next webhook asks again.
+    // A failed load is forgotten so a later webhook asks again (not within the minute).
     loading.catch(() => {
+      lastFailure = now();
       if (key === loading) key = null;
     });
     key = loading;
@@ -38,6 +40,7 @@ export function monobankKeyRing(loadKey: () => Promise<string>, now: () => numbe
     async check(body, sign) {
       if (!/^[A-Za-z0-9+/]+=*$/.test(sign) || sign.length > 200) return 'invalid';
       const signature = Buffer.from(sign, 'base64');
+      if (!key && now() - lastFailure < refetchEveryMs) return 'no key';
       let pem: string;
       try {
         pem = await (key ?? load());
