@@ -94,6 +94,18 @@ const envSchema = z.object({
   /** monobank acquiring (issue 20, ADR 0097): the merchant's X-Token and an optional API root (a local monobank). */
   MONOBANK_TOKEN: z.string().min(1).optional(),
   MONOBANK_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * PrivatBank "Оплата частинами" (issue 20, ADR 0098): the store's id and password from the bank's
+   * cabinet (both or neither); without them instalments through PrivatBank use the demo page.
+   * PRIVAT_PARTS_API_URL overrides the API base (…/ipp/v2/), e.g. for a test bank.
+   */
+  PRIVAT_PARTS_STORE_ID: z.string().min(1).max(100).optional(),
+  PRIVAT_PARTS_PASSWORD: z.string().min(1).max(200).optional(),
+  PRIVAT_PARTS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** monobank "Покупка частинами" (ADR 0098): the store id and the signing key (both or neither); the API origin override. */
+  MONO_PARTS_STORE_ID: z.string().min(1).max(100).optional(),
+  MONO_PARTS_SIGN_KEY: z.string().min(1).max(500).optional(),
+  MONO_PARTS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -118,10 +130,16 @@ const checkedSchema = envSchema.superRefine((env, ctx) => {
       path: [env.LIQPAY_PUBLIC_KEY ? 'LIQPAY_PRIVATE_KEY' : 'LIQPAY_PUBLIC_KEY'],
       message: 'LiqPay needs both LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY',
     });
+  for (const [id, secret] of [
+    ['PRIVAT_PARTS_STORE_ID', 'PRIVAT_PARTS_PASSWORD'],
+    ['MONO_PARTS_STORE_ID', 'MONO_PARTS_SIGN_KEY'],
+  ] as const)
+    if (!env[id] !== !env[secret])
+      ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `${id} and ${secret} go together` });
 });
 
 /** Settings whose values are secrets: a configuration error names them but never prints them. */
-const isSecret = (name: string) => /PRIVATE|SECRET|TOKEN|PASSWORD|PIN_CODE|LICENSE_KEY/.test(name);
+const isSecret = (name: string) => /PRIVATE|SECRET|TOKEN|PASSWORD|PIN_CODE|LICENSE_KEY|SIGN_KEY/.test(name);
 
 /** Parses the environment once at boot; on bad values prints every problem and exits. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

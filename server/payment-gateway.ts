@@ -1,17 +1,20 @@
+import { instalmentParts } from '#core/checkout';
 import {
   createGateway,
   demoProvider,
   invoiceProvider,
+  monoPartsProvider,
   type PaymentGateway,
   type PaymentProvider,
+  privatPartsProvider,
 } from '#core/payments';
 import { liqpayProvider } from '#core/payments/liqpay';
 import { monobankProvider } from '#core/payments/monobank';
 import type { Env } from './env';
 
-/** Instalment counts each bank offers (SPEC §9): PrivatBank up to 8 payments, monobank up to 8 months. */
-export const privatParts = [2, 3, 4, 5, 6, 7, 8] as const;
-export const monoParts = [3, 4, 5, 6, 7, 8] as const;
+/** Instalment counts each bank offers (SPEC §9; one list in core/checkout, ADR 0098). */
+export const privatParts = instalmentParts.privat;
+export const monoParts = instalmentParts.mono;
 
 /**
  * The card acquirers configured in the environment (ADR 0097), the preferred one first: LiqPay
@@ -48,7 +51,25 @@ export function cardProviders(env: Env, fetcher: typeof fetch = fetch): PaymentP
  */
 export function createPaymentGateway(env: Env, fetcher: typeof fetch = fetch): PaymentGateway {
   const [card = demoProvider('card'), ...otherCards] = cardProviders(env, fetcher);
-  const privat = demoProvider('instalments', privatParts);
-  const mono = demoProvider('instalments', monoParts);
+  const privat =
+    env.PRIVAT_PARTS_STORE_ID && env.PRIVAT_PARTS_PASSWORD
+      ? privatPartsProvider({
+          storeId: env.PRIVAT_PARTS_STORE_ID,
+          password: env.PRIVAT_PARTS_PASSWORD,
+          apiUrl: env.PRIVAT_PARTS_API_URL,
+          parts: privatParts,
+          fetch: fetcher,
+        })
+      : demoProvider('instalments', privatParts);
+  const mono =
+    env.MONO_PARTS_STORE_ID && env.MONO_PARTS_SIGN_KEY
+      ? monoPartsProvider({
+          storeId: env.MONO_PARTS_STORE_ID,
+          signKey: env.MONO_PARTS_SIGN_KEY,
+          apiUrl: env.MONO_PARTS_API_URL,
+          parts: monoParts,
+          fetch: fetcher,
+        })
+      : demoProvider('instalments', monoParts);
   return createGateway({ card, instalments: { privat, mono }, invoice: invoiceProvider(), others: otherCards });
 }

@@ -70,8 +70,9 @@ export async function checkoutAction(
   if (form.get('intent') !== 'place') return data({ view }, { headers: { 'Cache-Control': 'private, no-store' } });
 
   const s = view.state;
+  // Method fields the order does not store go to the comment; the instalment bank and parts are stored.
   const extras = Object.entries(s.extra)
-    .filter(([, v]) => v)
+    .filter(([k, v]) => v && k !== 'bank' && k !== 'parts')
     .map(([k, v]) => `${k}: ${v}`);
   const input = createOrderInput.safeParse({
     deliveryMethod: s.deliveryMethod,
@@ -81,6 +82,8 @@ export async function checkoutAction(
     promo_code: s.promo_code,
     townCode: s.townCode,
     certificate: s.certificate,
+    bank: s.extra.bank ?? '',
+    parts: s.extra.parts ?? '',
     street: s.street,
     house: s.house,
     flat: s.flat,

@@ -84,7 +84,8 @@ export async function applyProviderEvent(
     if (!payment) return refuse('unknown reference');
     if (payment.provider !== provider) return refuse(`provider mismatch (${payment.provider})`);
     if (!isUah(event.currency)) return refuse(`currency ${event.currency}`);
-    if (event.amount !== payment.amount) return refuse(`amount ${event.amount} ≠ ${payment.amount}`);
+    if (!event.amountFixedAtStart && event.amount !== payment.amount)
+      return refuse(`amount ${event.amount} ≠ ${payment.amount}`);
     if (payment.providerId && event.providerId && event.providerId !== payment.providerId && provider !== 'liqpay')
       return refuse('provider id mismatch');
 

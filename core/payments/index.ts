@@ -13,6 +13,7 @@ export { findAttempt, pendingCheckout } from './find-attempt';
 export { createGateway, type PaymentGateway, providerForMethod } from './gateway';
 export { getOrderPayment, type OrderPaymentView } from './get-order-payment';
 export { invoiceProvider } from './invoice';
+export { type MonoPartsOptions, monoPartsProvider } from './mono-parts';
 export {
   addWorkingDays,
   collectedMethods,
@@ -20,6 +21,7 @@ export {
   onlineMethods,
   paymentDetailsOf,
 } from './order-payment';
+export { type PrivatPartsOptions, privatPartsProvider } from './privat-parts';
 export {
   type AttemptForProvider,
   type CallbackRequest,

@@ -75,6 +75,22 @@ export const checkResult = z
     promocode_discount: uah(),
     certificate,
     price: uah('what the shopper pays, fees included'),
+    credit: z
+      .strictObject({
+        bank: z.enum(['privat', 'mono']),
+        parts: z
+          .number()
+          .int()
+          .openapi({ description: 'the number of payments (the bank smallest when none was sent)' }),
+        parts_offered: z.array(z.number().int()).openapi({ description: 'what the bank offers: privat 2…8, mono 3…8' }),
+        first_payment: uah('the first payment (takes the remainder)'),
+        payment: uah('each further payment'),
+      })
+      .nullable()
+      .openapi({
+        description:
+          'Paid by instalments (payment code `credit`, SPEC §9, ADR 0098): the bank and payments; null for other methods. Such an order is priced at full price: no sale price, club discount, promo code or certificate (message `credit_full_price`).',
+      }),
     notAvaliableGoods: z.array(id),
     disabledDelivery: z.array(id),
     disabledPayment: z.array(id),
@@ -84,11 +100,16 @@ export const checkResult = z
         code: z.string(),
         goodId: id.optional(),
         params: z
-          .strictObject({ amount: uah().optional(), available: z.number().int().nonnegative().optional() })
+          .strictObject({
+            amount: uah().optional(),
+            available: z.number().int().nonnegative().optional(),
+            min: z.number().int().optional(),
+            max: z.number().int().optional(),
+          })
           .optional()
           .openapi({
             description:
-              'min_order_add: `amount` still missing to exceed 500 UAH; stock_short / stock_none: `available`, what the stores hold (ADR 0083)',
+              'min_order_add: `amount` still missing to exceed 500 UAH; stock_short / stock_none: `available`, what the stores hold (ADR 0083); credit_parts_invalid: `min`…`max` payments the bank offers; credit_max_units: `max` units (ADR 0098)',
           }),
         message: z.string(),
         message_ua: z.string(),

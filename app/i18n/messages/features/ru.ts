@@ -5,6 +5,7 @@ import { ru as chrome } from './chrome.ru';
 import { ru as filters } from './filters.ru';
 import { ru as fish } from './fish.ru';
 import { ru as forms } from './forms.ru';
+import { ru as instalments } from './instalments.ru';
 import { ru as language } from './language.ru';
 import { ru as lists } from './lists.ru';
 import { ru as maps } from './maps.ru';
@@ -22,6 +23,7 @@ export const featuresRu = {
   ...filters,
   ...fish,
   ...forms,
+  ...instalments,
   ...language,
   ...lists,
   ...maps,

@@ -10,6 +10,7 @@ import { ua as chrome } from './chrome.ua';
 import { ua as filters } from './filters.ua';
 import { ua as fish } from './fish.ua';
 import { ua as forms } from './forms.ua';
+import { ua as instalments } from './instalments.ua';
 import { ua as language } from './language.ua';
 import { ua as lists } from './lists.ua';
 import { ua as maps } from './maps.ua';
@@ -27,6 +28,7 @@ export const featuresUa = {
   ...filters,
   ...fish,
   ...forms,
+  ...instalments,
   ...language,
   ...lists,
   ...maps,
