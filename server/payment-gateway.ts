@@ -5,8 +5,11 @@ import {
   invoiceProvider,
   monoPartsProvider,
   type PaymentGateway,
+  type PaymentProvider,
   privatPartsProvider,
 } from '#core/payments';
+import { liqpayProvider } from '#core/payments/liqpay';
+import { monobankProvider } from '#core/payments/monobank';
 import type { Env } from './env';
 
 /** Instalment counts each bank offers (SPEC §9; one list in core/checkout, ADR 0098). */
@@ -14,13 +17,40 @@ export const privatParts = instalmentParts.privat;
 export const monoParts = instalmentParts.mono;
 
 /**
+ * The card acquirers configured in the environment (ADR 0097), the preferred one first: LiqPay
+ * when both its keys are set, monobank when its token is. A second configured acquirer still
+ * answers callbacks and status questions for attempts started with it.
+ */
+export function cardProviders(env: Env, fetcher: typeof fetch = fetch): PaymentProvider[] {
+  const found: PaymentProvider[] = [];
+  if (env.LIQPAY_PUBLIC_KEY && env.LIQPAY_PRIVATE_KEY)
+    found.push(
+      liqpayProvider({
+        publicKey: env.LIQPAY_PUBLIC_KEY,
+        privateKey: env.LIQPAY_PRIVATE_KEY,
+        ...(env.LIQPAY_API_URL ? { apiUrl: env.LIQPAY_API_URL } : {}),
+        sandbox: env.LIQPAY_SANDBOX === '1',
+        fetch: fetcher,
+      }),
+    );
+  if (env.MONOBANK_TOKEN)
+    found.push(
+      monobankProvider({
+        token: env.MONOBANK_TOKEN,
+        ...(env.MONOBANK_API_URL ? { apiUrl: env.MONOBANK_API_URL } : {}),
+        fetch: fetcher,
+      }),
+    );
+  return found;
+}
+
+/**
  * The shop's payment providers from the environment (issue 20, ADR 0096): the card acquirer is
  * LiqPay when its keys are set, else monobank with a token, else the demo page; each instalment
  * bank is real when configured, else the demo page. Secrets stay inside the adapters.
  */
 export function createPaymentGateway(env: Env, fetcher: typeof fetch = fetch): PaymentGateway {
-  void env;
-  const card = demoProvider('card');
+  const [card = demoProvider('card'), ...otherCards] = cardProviders(env, fetcher);
   const privat =
     env.PRIVAT_PARTS_STORE_ID && env.PRIVAT_PARTS_PASSWORD
       ? privatPartsProvider({
@@ -41,5 +71,5 @@ export function createPaymentGateway(env: Env, fetcher: typeof fetch = fetch): P
           fetch: fetcher,
         })
       : demoProvider('instalments', monoParts);
-  return createGateway({ card, instalments: { privat, mono }, invoice: invoiceProvider() });
+  return createGateway({ card, instalments: { privat, mono }, invoice: invoiceProvider(), others: otherCards });
 }
