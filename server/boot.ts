@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
 import { wipeExpiredSms } from '#core/accounts';
 import { demoFiscalizer } from '#core/fiscal';
+import { reconcilePayments } from '#core/payments';
 import { sweepReviewPhotos } from '#core/reviews';
 import { type Database, openDatabase } from '#db/client';
 import { isSeeded, seedDemo } from '#db/demo';
@@ -102,6 +103,20 @@ export async function createServices(
       (error) => log.warn({ err: error }, 'vacuum failed'),
     );
   };
+  // Payments whose callback never came are asked about; abandoned ones expire (issue 20, ADR 0096).
+  const payments = createPaymentGateway(env);
+  let reconciling = false;
+  const reconcile = async () => {
+    if (reconciling) return;
+    reconciling = true;
+    await reconcilePayments({ db: database.db, locale: 'ua', now: now() }, payments).then(
+      (report) => (report.applied || report.expired || report.errors) && log.info(report, 'payments reconciled'),
+      (error) => log.warn({ err: error }, 'reconciling payments failed'),
+    );
+    reconciling = false;
+  };
+  const reconcileTimer = setInterval(reconcile, 5 * 60_000);
+  reconcileTimer.unref();
   // Promotions start and end without a deploy: prices follow at the boundary (ADR 0082).
   const stopPromotionPrices = startPromotionPrices(database.db, now, log);
   const vacuumTimer = database.kind === 'pglite' ? setInterval(vacuum, vacuumEveryMs) : undefined;
@@ -119,10 +134,11 @@ export async function createServices(
     log,
     env,
     now,
-    payments: createPaymentGateway(env),
+    payments,
     close: async () => {
       clearInterval(timer);
       clearInterval(sweepTimer);
+      clearInterval(reconcileTimer);
       clearInterval(vacuumTimer);
       stopPromotionPrices();
       stopFiscal();

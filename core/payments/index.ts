@@ -1,3 +1,5 @@
+import './errors';
+
 export {
   type ApplyResult,
   applyProviderEvent,
@@ -7,8 +9,11 @@ export {
   syncOrderPaymentStatus,
 } from './apply-event';
 export { demoProvider } from './demo';
+export { findAttempt, pendingCheckout } from './find-attempt';
 export { createGateway, type PaymentGateway, providerForMethod } from './gateway';
+export { getOrderPayment, type OrderPaymentView } from './get-order-payment';
 export { invoiceProvider } from './invoice';
+export { type MonoPartsOptions, monoPartsProvider } from './mono-parts';
 export {
   addWorkingDays,
   collectedMethods,
@@ -16,6 +21,7 @@ export {
   onlineMethods,
   paymentDetailsOf,
 } from './order-payment';
+export { type PrivatPartsOptions, privatPartsProvider } from './privat-parts';
 export {
   type AttemptForProvider,
   type CallbackRequest,
@@ -30,3 +36,4 @@ export {
 } from './provider';
 export { type ReconcileReport, reconcilePayments, refreshPayment } from './reconcile';
 export { callbackPaths, newReference, onlineAttemptMs, type StartPaymentResult, startPayment } from './start-payment';
+export { paymentStatusTitles } from './status-titles';
