@@ -79,6 +79,23 @@ const envSchema = z.object({
   IMAGE_MISSES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(240),
   /** Stored bytes of photos of reviews awaiting moderation, all addresses together, in MiB; past it 507 (ADR 0079). */
   REVIEW_PHOTOS_PENDING_MB: z.coerce.number().int().min(0).max(1_048_576).default(1024),
+  /**
+   * The chain's requisites on bank-transfer invoices (issue 20, ADR 0100). Any unset: the invoice
+   * prints demo requisites marked "ДЕМО — реквізити не справжні".
+   */
+  INVOICE_SELLER_NAME: z.string().trim().min(1).max(200).optional(),
+  INVOICE_SELLER_EDRPOU: z
+    .string()
+    .regex(/^(\d{8}|\d{10})$/, 'must be 8 digits (or a 10-digit tax number)')
+    .optional(),
+  INVOICE_SELLER_IBAN: z
+    .string()
+    .regex(/^UA\d{27}$/, 'must be a Ukrainian IBAN: UA and 27 digits')
+    .optional(),
+  INVOICE_SELLER_BANK: z.string().trim().min(1).max(200).optional(),
+  INVOICE_SELLER_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  /** VAT included in prices, percent, for the invoice's VAT line; 0 prints "Без ПДВ". */
+  INVOICE_VAT_PERCENT: z.coerce.number().int().min(0).max(50).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -67,8 +67,9 @@ export async function checkoutAction(
   if (form.get('intent') !== 'place') return data({ view }, { headers: { 'Cache-Control': 'private, no-store' } });
 
   const s = view.state;
+  // The invoice's company and EDRPOU are fields of the order (issue 20), not comment lines.
   const extras = Object.entries(s.extra)
-    .filter(([, v]) => v)
+    .filter(([k, v]) => v && k !== 'company' && k !== 'edrpou')
     .map(([k, v]) => `${k}: ${v}`);
   const input = createOrderInput.safeParse({
     deliveryMethod: s.deliveryMethod,
@@ -93,6 +94,8 @@ export async function checkoutAction(
     recipient_phone: s.recipient_phone,
     call_back: s.call_back,
     comment: [s.comment, ...extras].filter(Boolean).join('\n').slice(0, 1000),
+    company: s.extra.company ?? '',
+    edrpou: s.extra.edrpou ?? '',
     idempotency_key: s.idempotency_key,
   });
   if (!input.success) {

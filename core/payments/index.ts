@@ -10,6 +10,18 @@ export { demoProvider } from './demo';
 export { createGateway, type PaymentGateway, providerForMethod } from './gateway';
 export { invoiceProvider } from './invoice';
 export {
+  amountInWordsUa,
+  type InvoiceDocument,
+  type InvoiceOrder,
+  type InvoiceSeller,
+  type InvoiceSettings,
+  invoiceDocument,
+  invoiceSeller,
+  numberInWordsUa,
+  renderInvoiceHtml,
+} from './invoice/index';
+export { openInvoice } from './open-invoice';
+export {
   addWorkingDays,
   collectedMethods,
   initialPaymentStatus,
