@@ -20,7 +20,11 @@ export {
   numberInWordsUa,
   renderInvoiceHtml,
 } from './invoice/index';
+export { type ExpireInvoicesReport, expireUnpaidInvoices, invoiceExpiredNote } from './expire-invoices';
+export { type MarkPaidInput, type MarkPaidResult, markPaidByStaff } from './mark-paid-by-staff';
 export { openInvoice } from './open-invoice';
+export { type RefundInput, type RefundResult, refundPayment } from './refund-payment';
+export { runPaymentHousekeeping } from './run-payment-housekeeping';
 export {
   addWorkingDays,
   collectedMethods,
