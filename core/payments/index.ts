@@ -7,6 +7,7 @@ export {
   syncOrderPaymentStatus,
 } from './apply-event';
 export { demoProvider } from './demo';
+export { type ExpireInvoicesReport, expireUnpaidInvoices, invoiceExpiredNote } from './expire-invoices';
 export { createGateway, type PaymentGateway, providerForMethod } from './gateway';
 export { invoiceProvider } from './invoice';
 export {
@@ -20,11 +21,8 @@ export {
   numberInWordsUa,
   renderInvoiceHtml,
 } from './invoice/index';
-export { type ExpireInvoicesReport, expireUnpaidInvoices, invoiceExpiredNote } from './expire-invoices';
 export { type MarkPaidInput, type MarkPaidResult, markPaidByStaff } from './mark-paid-by-staff';
 export { openInvoice } from './open-invoice';
-export { type RefundInput, type RefundResult, refundPayment } from './refund-payment';
-export { runPaymentHousekeeping } from './run-payment-housekeeping';
 export {
   addWorkingDays,
   collectedMethods,
@@ -45,4 +43,6 @@ export {
   type RejectedCallback,
 } from './provider';
 export { type ReconcileReport, reconcilePayments, refreshPayment } from './reconcile';
+export { type RefundInput, type RefundResult, refundPayment } from './refund-payment';
+export { runPaymentHousekeeping } from './run-payment-housekeeping';
 export { callbackPaths, newReference, onlineAttemptMs, type StartPaymentResult, startPayment } from './start-payment';

@@ -3,8 +3,8 @@ import type { Ctx } from '#core/shared';
 import { recordAudit, type StaffView } from '#core/staff';
 import { orders, paymentMethods, payments } from '#db/schema';
 import { applyProviderEvent } from './apply-event';
-import { newReference } from './start-payment';
 import { requirePaymentRole } from './staff-roles';
+import { newReference } from './start-payment';
 
 export type MarkPaidInput = { orderId: number; note: string };
 
@@ -97,7 +97,13 @@ export async function markPaidByStaff(ctx: Ctx, actor: StaffView, input: MarkPai
         entity: 'order',
         entityId: order.id,
         before: { paymentStatus: order.paymentStatus },
-        after: { paymentStatus: 'paid', provider: attempt.provider, paymentId: attempt.id, amount: attempt.amount, note },
+        after: {
+          paymentStatus: 'paid',
+          provider: attempt.provider,
+          paymentId: attempt.id,
+          amount: attempt.amount,
+          note,
+        },
       },
     );
     return { ok: true, paymentId: attempt.id } as const;

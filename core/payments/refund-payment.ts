@@ -7,7 +7,7 @@ import type { PaymentGateway } from './gateway';
 import { isRejected } from './provider';
 import { requirePaymentRole } from './staff-roles';
 
-export type RefundInput = { paymentId: number; /** Kopiyky. */ amount: number; note?: string };
+export type RefundInput = { paymentId: number /** Kopiyky. */; amount: number; note?: string };
 
 export type RefundResult =
   | { ok: true; refunded: number; status: 'paid' | 'refunded' }
