@@ -30,6 +30,7 @@ export {
   onlineMethods,
   paymentDetailsOf,
 } from './order-payment';
+export { listOrderPayments, type OrderPaymentAttempt } from './order-payments';
 export {
   type AttemptForProvider,
   type CallbackRequest,
@@ -45,4 +46,5 @@ export {
 export { type ReconcileReport, reconcilePayments, refreshPayment } from './reconcile';
 export { type RefundInput, type RefundResult, refundPayment } from './refund-payment';
 export { runPaymentHousekeeping } from './run-payment-housekeeping';
+export { mayMovePayments, requirePaymentRole } from './staff-roles';
 export { callbackPaths, newReference, onlineAttemptMs, type StartPaymentResult, startPayment } from './start-payment';
