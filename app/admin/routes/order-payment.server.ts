@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { z } from 'zod';
-import type { StaffOrderView } from '#core/orders';
+import { getStaffOrder, type StaffOrderView } from '#core/orders';
 import { listOrderPayments, markPaidByStaff, mayMovePayments, refundPayment } from '#core/payments';
 import type { AdminSession } from '../guard.server';
 
@@ -66,6 +66,8 @@ export async function paymentAction(
   orderId: number,
   fields: Record<string, string>,
 ) {
+  // Another store's order is "not found", as everywhere in the orders area (core's ordersOf).
+  if (!(await getStaffOrder(ctx, staff, orderId))) throw data(null, { status: 404 });
   const parsed = intents.safeParse(fields);
   if (!parsed.success)
     return data({ ok: false, message: parsed.error.issues[0]?.message ?? 'Невідома дія.' }, { status: 400 });
