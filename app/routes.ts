@@ -35,6 +35,8 @@ function screens(id: string): RouteConfigEntry[] {
     route('wishlist/:key', 'routes/wishlist-shared.tsx', { id: `${id}wishlist-shared` }),
     route('checkout/success', 'routes/checkout-success.tsx', { id: `${id}checkout-success` }),
     route('checkout/invoice', 'routes/checkout-invoice.ts', { id: `${id}checkout-invoice` }),
+    route('checkout/pay', 'routes/checkout-pay.tsx', { id: `${id}checkout-pay` }),
+    route('checkout/demo-pay/:reference', 'routes/checkout-demo-pay.tsx', { id: `${id}checkout-demo-pay` }),
     route('checkout/quick', 'routes/quick-order.tsx', { id: `${id}quick-order` }),
     route('callback', 'routes/callback.tsx', { id: `${id}callback` }),
     route('subscribe', 'routes/subscribe.tsx', { id: `${id}subscribe` }),

@@ -15,6 +15,7 @@ import { clientIp } from './api/rate-limit';
 import type { BodyReadOptions } from './body-reader';
 import type { Services } from './context';
 import { cookiesOf, expiredCookie } from './cookies';
+import { fiscalRoutes } from './fiscal';
 import { httpPolicy, pageCaching } from './http-policy';
 import { imageRoutes } from './images/index';
 import { localeMiddleware } from './locale';
@@ -189,6 +190,8 @@ export function createApp({
   app.route('/', createApi(services));
   // Payment providers' callbacks and the way back from their pages (issue 20).
   app.route('/', paymentRoutes(services));
+  // The demo fiscal receipt's page (issue 20, ADR 0099).
+  app.route('/', fiscalRoutes(services));
   // The catalogue menu's trees: one immutable resource per content hash (ADR 0056).
   app.route('/', menuRoutes(services));
 

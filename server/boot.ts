@@ -1,5 +1,7 @@
 import pino, { type Logger } from 'pino';
 import { wipeExpiredSms } from '#core/accounts';
+import { demoFiscalizer } from '#core/fiscal';
+import { runPaymentHousekeeping } from '#core/payments';
 import { sweepReviewPhotos } from '#core/reviews';
 import { type Database, openDatabase } from '#db/client';
 import { isSeeded, seedDemo } from '#db/demo';
@@ -8,6 +10,7 @@ import { vacuumAnalyze } from '#db/vacuum';
 import { configureRateLimits } from './api/rate-limit';
 import type { Services } from './context';
 import type { Env } from './env';
+import { createFiscalizer, startFiscalWorker } from './fiscal';
 import { originalsStore } from './images/index';
 import { createPaymentGateway } from './payment-gateway';
 import { startPromotionPrices } from './promotion-prices';
@@ -100,21 +103,47 @@ export async function createServices(
       (error) => log.warn({ err: error }, 'vacuum failed'),
     );
   };
+  // Payments whose callback never came are asked about; abandoned ones expire (issue 20, ADR 0096);
+  // orders whose invoice was not paid in 3 working days are cancelled (ADR 0100).
+  const payments = createPaymentGateway(env);
+  let reconciling = false;
+  const reconcile = async () => {
+    if (reconciling) return;
+    reconciling = true;
+    await runPaymentHousekeeping({ db: database.db, locale: 'ua', now: now() }, payments).then(
+      ({ reconcile: r, invoices }) =>
+        (r.applied || r.expired || r.errors || invoices.expired) && log.info({ ...r, invoices }, 'payments reconciled'),
+      (error) => log.warn({ err: error }, 'reconciling payments failed'),
+    );
+    reconciling = false;
+  };
+  const reconcileTimer = setInterval(reconcile, 5 * 60_000);
+  reconcileTimer.unref();
   // Promotions start and end without a deploy: prices follow at the boundary (ADR 0082).
   const stopPromotionPrices = startPromotionPrices(database.db, now, log);
   const vacuumTimer = database.kind === 'pglite' ? setInterval(vacuum, vacuumEveryMs) : undefined;
   vacuumTimer?.unref();
+  // Fiscal receipts of card and instalment payments, the daily Z-report (issue 20, ADR 0099).
+  const stopFiscal = startFiscalWorker({
+    db: database.db,
+    now,
+    log,
+    fiscal: createFiscalizer(env),
+    demo: demoFiscalizer(env.PUBLIC_URL ?? ''),
+  });
   return {
     db: database.db,
     log,
     env,
     now,
-    payments: createPaymentGateway(env),
+    payments,
     close: async () => {
       clearInterval(timer);
       clearInterval(sweepTimer);
+      clearInterval(reconcileTimer);
       clearInterval(vacuumTimer);
       stopPromotionPrices();
+      stopFiscal();
       await closeLimits();
     },
   };

@@ -96,6 +96,40 @@ const envSchema = z.object({
   INVOICE_SELLER_ADDRESS: z.string().trim().min(1).max(300).optional(),
   /** VAT included in prices, percent, for the invoice's VAT line; 0 prints "Без ПДВ". */
   INVOICE_VAT_PERCENT: z.coerce.number().int().min(0).max(50).default(0),
+  /**
+   * LiqPay card payments (issue 20, ADR 0097): the merchant's keys (both or neither); the API root
+   * may point at a local LiqPay (tests, e2e); `LIQPAY_SANDBOX=1` accepts LiqPay's test payments.
+   * With LiqPay's keys set it is the card acquirer, else monobank with a token, else the demo page.
+   */
+  LIQPAY_PUBLIC_KEY: z.string().min(1).optional(),
+  LIQPAY_PRIVATE_KEY: z.string().min(1).optional(),
+  LIQPAY_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .regex(/\/$/, 'must end with /')
+    .optional(),
+  LIQPAY_SANDBOX: z.enum(['0', '1']).default('0'),
+  /** monobank acquiring (issue 20, ADR 0097): the merchant's X-Token and an optional API root (a local monobank). */
+  MONOBANK_TOKEN: z.string().min(1).optional(),
+  MONOBANK_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * PrivatBank "Оплата частинами" (issue 20, ADR 0098): the store's id and password from the bank's
+   * cabinet (both or neither); without them instalments through PrivatBank use the demo page.
+   * PRIVAT_PARTS_API_URL overrides the API base (…/ipp/v2/), e.g. for a test bank.
+   */
+  PRIVAT_PARTS_STORE_ID: z.string().min(1).max(100).optional(),
+  PRIVAT_PARTS_PASSWORD: z.string().min(1).max(200).optional(),
+  PRIVAT_PARTS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** monobank "Покупка частинами" (ADR 0098): the store id and the signing key (both or neither); the API origin override. */
+  MONO_PARTS_STORE_ID: z.string().min(1).max(100).optional(),
+  MONO_PARTS_SIGN_KEY: z.string().min(1).max(500).optional(),
+  MONO_PARTS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Fiscal receipts through Checkbox (issue 20, ADR 0099): API v1's address, the cash register's
+   * license key and the cashier's PIN code — both or neither; without them receipts are demo ones.
+   */
+  CHECKBOX_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.checkbox.ua/api/v1'),
+  CHECKBOX_LICENSE_KEY: z.string().min(8).optional(),
+  CHECKBOX_PIN_CODE: z.string().min(4).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -113,15 +147,39 @@ const checkedSchema = envSchema.superRefine((env, ctx) => {
       path: ['IMAGES_S3_URL'],
       message: 'needs IMAGES_S3_ACCESS_KEY_ID and IMAGES_S3_SECRET_ACCESS_KEY',
     });
+  // The issue names the missing key, never the one that is set (a secret is never printed).
+  if (!env.LIQPAY_PUBLIC_KEY !== !env.LIQPAY_PRIVATE_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.LIQPAY_PUBLIC_KEY ? 'LIQPAY_PRIVATE_KEY' : 'LIQPAY_PUBLIC_KEY'],
+      message: 'LiqPay needs both LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY',
+    });
+  for (const [id, secret] of [
+    ['PRIVAT_PARTS_STORE_ID', 'PRIVAT_PARTS_PASSWORD'],
+    ['MONO_PARTS_STORE_ID', 'MONO_PARTS_SIGN_KEY'],
+  ] as const)
+    if (!env[id] !== !env[secret])
+      ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `${id} and ${secret} go together` });
+  if (!env.CHECKBOX_LICENSE_KEY !== !env.CHECKBOX_PIN_CODE)
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.CHECKBOX_LICENSE_KEY ? 'CHECKBOX_PIN_CODE' : 'CHECKBOX_LICENSE_KEY'],
+      message: 'CHECKBOX_LICENSE_KEY and CHECKBOX_PIN_CODE go together',
+    });
 });
+
+/** Settings whose values are secrets: a configuration error names them but never prints them. */
+const isSecret = (name: string) => /PRIVATE|SECRET|TOKEN|PASSWORD|PIN_CODE|LICENSE_KEY|SIGN_KEY/.test(name);
 
 /** Parses the environment once at boot; on bad values prints every problem and exits. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const result = checkedSchema.safeParse(cleaned);
   if (result.success) return result.data;
-  const lines = result.error.issues.map(
-    (issue) => `  ${issue.path.join('.')}=${JSON.stringify(source[String(issue.path[0])])}: ${issue.message}`,
-  );
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const value = isSecret(name) && source[name] !== undefined ? '"(hidden)"' : JSON.stringify(source[name]);
+    return `  ${issue.path.join('.')}=${value}: ${issue.message}`;
+  });
   throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
 }

@@ -1,9 +1,48 @@
-import { createGateway, demoProvider, invoiceProvider, type PaymentGateway } from '#core/payments';
+import { instalmentParts } from '#core/checkout';
+import {
+  createGateway,
+  demoProvider,
+  invoiceProvider,
+  monoPartsProvider,
+  type PaymentGateway,
+  type PaymentProvider,
+  privatPartsProvider,
+} from '#core/payments';
+import { liqpayProvider } from '#core/payments/liqpay';
+import { monobankProvider } from '#core/payments/monobank';
 import type { Env } from './env';
 
-/** Instalment counts each bank offers (SPEC §9): PrivatBank up to 8 payments, monobank up to 8 months. */
-export const privatParts = [2, 3, 4, 5, 6, 7, 8] as const;
-export const monoParts = [3, 4, 5, 6, 7, 8] as const;
+/** Instalment counts each bank offers (SPEC §9; one list in core/checkout, ADR 0098). */
+export const privatParts = instalmentParts.privat;
+export const monoParts = instalmentParts.mono;
+
+/**
+ * The card acquirers configured in the environment (ADR 0097), the preferred one first: LiqPay
+ * when both its keys are set, monobank when its token is. A second configured acquirer still
+ * answers callbacks and status questions for attempts started with it.
+ */
+export function cardProviders(env: Env, fetcher: typeof fetch = fetch): PaymentProvider[] {
+  const found: PaymentProvider[] = [];
+  if (env.LIQPAY_PUBLIC_KEY && env.LIQPAY_PRIVATE_KEY)
+    found.push(
+      liqpayProvider({
+        publicKey: env.LIQPAY_PUBLIC_KEY,
+        privateKey: env.LIQPAY_PRIVATE_KEY,
+        ...(env.LIQPAY_API_URL ? { apiUrl: env.LIQPAY_API_URL } : {}),
+        sandbox: env.LIQPAY_SANDBOX === '1',
+        fetch: fetcher,
+      }),
+    );
+  if (env.MONOBANK_TOKEN)
+    found.push(
+      monobankProvider({
+        token: env.MONOBANK_TOKEN,
+        ...(env.MONOBANK_API_URL ? { apiUrl: env.MONOBANK_API_URL } : {}),
+        fetch: fetcher,
+      }),
+    );
+  return found;
+}
 
 /**
  * The shop's payment providers from the environment (issue 20, ADR 0096): the card acquirer is
@@ -11,10 +50,26 @@ export const monoParts = [3, 4, 5, 6, 7, 8] as const;
  * bank is real when configured, else the demo page. Secrets stay inside the adapters.
  */
 export function createPaymentGateway(env: Env, fetcher: typeof fetch = fetch): PaymentGateway {
-  void fetcher;
-  void env;
-  const card = demoProvider('card');
-  const privat = demoProvider('instalments', privatParts);
-  const mono = demoProvider('instalments', monoParts);
-  return createGateway({ card, instalments: { privat, mono }, invoice: invoiceProvider() });
+  const [card = demoProvider('card'), ...otherCards] = cardProviders(env, fetcher);
+  const privat =
+    env.PRIVAT_PARTS_STORE_ID && env.PRIVAT_PARTS_PASSWORD
+      ? privatPartsProvider({
+          storeId: env.PRIVAT_PARTS_STORE_ID,
+          password: env.PRIVAT_PARTS_PASSWORD,
+          apiUrl: env.PRIVAT_PARTS_API_URL,
+          parts: privatParts,
+          fetch: fetcher,
+        })
+      : demoProvider('instalments', privatParts);
+  const mono =
+    env.MONO_PARTS_STORE_ID && env.MONO_PARTS_SIGN_KEY
+      ? monoPartsProvider({
+          storeId: env.MONO_PARTS_STORE_ID,
+          signKey: env.MONO_PARTS_SIGN_KEY,
+          apiUrl: env.MONO_PARTS_API_URL,
+          parts: monoParts,
+          fetch: fetcher,
+        })
+      : demoProvider('instalments', monoParts);
+  return createGateway({ card, instalments: { privat, mono }, invoice: invoiceProvider(), others: otherCards });
 }

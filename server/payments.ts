@@ -40,6 +40,7 @@ export function paymentRoutes(services: Services) {
         headers: c.req.raw.headers,
         body,
         contentType: c.req.header('content-type') ?? '',
+        url: c.req.url,
       });
       if (isRejected(verdict)) {
         await recordRejectedCallback(ctx(), name, 'callback', verdict);

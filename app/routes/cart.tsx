@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get('intent');
   if (intent === 'refresh' || intent === 'place') {
     const cart = await loadCart(request, ctx, user);
-    return checkoutAction(request, form, ctx, user, cart, context.clientIp);
+    return checkoutAction(request, form, ctx, user, cart, context.clientIp, context.services);
   }
   const result = await applyCartForm(request, form, ctx, user);
   // A refused quantity is said, next to its line when it has one (more than the stores hold, ADR

@@ -1,22 +1,22 @@
-import { data } from 'react-router';
-import { z } from 'zod';
+import { data, redirect } from 'react-router';
 import { formatPhone } from '#core/accounts';
 import { orderFeeLines } from '#core/checkout';
-import { getPlacedOrder } from '#core/orders';
+import { getOrderPayment } from '#core/payments';
 import { readAffiliate } from '#server/affiliate';
-import { guestSessionCookie } from '#server/api/ordernew';
 import { type PurchaseOrder, useTrack } from '../analytics';
 import { analyticsGoods } from '../analytics/goods.server';
 import { deliveryRows } from '../components/checkout/delivery-lines';
+import { OrderPaymentPanel } from '../components/checkout/order-payment';
 import { CheckoutTopBar } from '../components/checkout-form';
 import { paths } from '../components/links';
 import { LocalizedLink } from '../components/localized-link';
+import { localizePath } from '../i18n/locale';
 import { formatMoney } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
-import { requestCtx } from '../request-ctx.server';
+import { paymentTarget } from '../payments.server';
 import { metaTranslator, pageMeta } from '../seo/meta';
-import { readCookie, sessionUser } from '../session.server';
 import type { Route } from './+types/checkout-success';
+import { requirePlacedOrder } from './placed-order.server';
 
 export const meta: Route.MetaFunction = (args) => {
   const { t } = metaTranslator(args.location);
@@ -25,26 +25,10 @@ export const meta: Route.MetaFunction = (args) => {
 
 export const handle = { chrome: false };
 
-/** Payments taken later by a provider (issue 8): the order waits for its payment. */
-const pendingPayments = new Set(['card', 'credit']);
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(999_999_999)
-    .safeParse(new URL(request.url).searchParams.get('order'));
-  if (!id.success) throw data(null, { status: 404 });
-  const user = await sessionUser(request, context.services);
-  const ctx = requestCtx(request, context.services);
   // Only whoever placed it: the account's own order, or a guest order of this browser session.
-  const order = await getPlacedOrder(
-    user ? { ...ctx, user: { id: user.id } } : ctx,
-    id.data,
-    user ? null : readCookie(request, guestSessionCookie),
-  );
-  if (!order) throw data(null, { status: 404 });
+  const { order, ctx } = await requirePlacedOrder(request, context);
+  const payment = await getOrderPayment(ctx, context.services.payments, order.id);
   const ru = ctx.locale === 'ru';
   const goods = await analyticsGoods(
     ctx,
@@ -55,7 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: order.id,
       phone: formatPhone(order.phone),
       isCallSkipped: order.noCallBack,
-      isPaymentPending: pendingPayments.has(order.payment.code),
+      paymentState: payment && {
+        ...payment,
+        dueAt: payment.dueAt?.toISOString() ?? null,
+        paidAt: payment.paidAt?.toISOString() ?? null,
+      },
+      /** The provider did not answer when the shopper was sent to pay (issue 20). */
+      payNotice: new URL(request.url).searchParams.get('pay') === 'unavailable' ? ('unavailable' as const) : null,
       delivery: ru ? order.delivery.titleRu : order.delivery.titleUa,
       town: order.town ? (ru ? order.town.titleRu : order.town.titleUa) : '',
       address: order.deliveryAddress,
@@ -105,6 +95,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** "Pay" (again) from the order's page: the same guard as the page, then on to the provider. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { order, ctx } = await requirePlacedOrder(request, context);
+  const target = await paymentTarget(request, ctx, context.services, order.id);
+  return redirect(target ?? localizePath(`/checkout/success?order=${order.id}`, ctx.locale), {
+    headers: { 'Cache-Control': 'private, no-store' },
+  });
+}
+
 const feeKeys = {
   goods: 'checkout.goods',
   discount: 'checkout.sale',
@@ -126,10 +125,13 @@ export default function CheckoutSuccess({ loaderData: order }: Route.ComponentPr
         <h1>{t('checkout.successTitle', { id: order.id })}</h1>
         <p>{t('checkout.successSms', { phone: order.phone })}</p>
         <p>{order.isCallSkipped ? t('checkout.successNoCall') : t('checkout.successCall')}</p>
-        {order.isPaymentPending ? (
-          <p className="co-pending" role="status">
-            {t('checkout.paymentPending')}
-          </p>
+        {order.paymentState ? (
+          <OrderPaymentPanel
+            payment={order.paymentState}
+            total={order.total}
+            orderId={order.id}
+            notice={order.payNotice}
+          />
         ) : null}
         <p>
           {t('checkout.deliveryTo')}: {order.delivery}, {order.town}

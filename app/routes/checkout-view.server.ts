@@ -4,6 +4,9 @@ import {
   checkOrder,
   checkOrderInput,
   defaultTownCode,
+  instalmentBank,
+  instalmentParts,
+  instalmentPayments,
   listDeliveryMethods,
   listDepartments,
   searchTowns,
@@ -34,6 +37,20 @@ export type CheckoutView = ReturnType<typeof toView>;
 
 /** Fields the page renders elsewhere: recipient names (other recipient), the certificate box. */
 const shownElsewhere = new Set(['recipient_full_name', 'certificate']);
+
+/** Check messages that inform and do not block: shown as notices, not as reasons. */
+const advisory = new Set(['promo_not_applied', 'credit_full_price']);
+
+/**
+ * Instalments (SPEC §9, ADR 0098): the bank and number of payments from the method's fields
+ * (`f_bank`, `f_parts`). A number the newly chosen bank does not offer falls back to its default.
+ */
+function creditChoice(extra: Record<string, string>): { bank: string; parts: string } {
+  const bank = extra.bank === 'privat' || extra.bank === 'mono' ? extra.bank : '';
+  const parts = extra.parts ?? '';
+  const offered = instalmentParts[instalmentBank(bank)];
+  return { bank, parts: /^\d{1,2}$/.test(parts) && offered.includes(Number(parts)) ? parts : '' };
+}
 
 /** A core error code as a text in the page's language ({amount} in UAH, other parameters as they are). */
 export function codeText(ctx: Ctx, code: string, amount?: number, counts: Record<string, number> = {}): string {
@@ -82,6 +99,7 @@ async function buildOnce(ctx: Ctx, state: CheckoutState, cart: CartTotals, clien
     house: state.house,
     flat: state.flat,
     phone: state.phone,
+    ...creditChoice(state.extra),
   };
   let parsed = checkOrderInput.safeParse(raw);
   if (!parsed.success) {
@@ -112,6 +130,8 @@ async function buildOnce(ctx: Ctx, state: CheckoutState, cart: CartTotals, clien
     selectedDepartment: department,
     promo_seen: state.promo_code,
     cert_seen: state.certificate,
+    // The number of payments as checked (a default filled in), so the select shows it.
+    extra: check?.credit ? { ...state.extra, parts: String(check.credit.parts) } : state.extra,
   };
   return toView(ctx, {
     state: normalized,
@@ -197,8 +217,16 @@ function toView(ctx: Ctx, p: Parts) {
       packaging: check.fee.shippingContainer,
       price: check.price,
     },
-    reasons: messages.filter((m) => m.code !== 'promo_not_applied'),
-    notices: messages.filter((m) => m.code === 'promo_not_applied'),
+    /** Instalments: the bank and each number of payments it offers with its payments (kopiyky), for the select. */
+    credit: check?.credit
+      ? {
+          bank: check.credit.bank,
+          parts: check.credit.parts,
+          options: check.credit.offered.map((n) => ({ parts: n, ...instalmentPayments(check.price, n) })),
+        }
+      : null,
+    reasons: messages.filter((m) => !advisory.has(m.code)),
+    notices: messages.filter((m) => advisory.has(m.code)),
     disabled: check ? check.disabledCheckout : true,
     errors: p.errors,
   };

@@ -6,8 +6,10 @@ import { createOrder, createOrderInput, notifyOrderPlaced, preselectCheckout } f
 import type { Ctx } from '#core/shared';
 import { guestSessionCookie } from '#server/api/ordernew';
 import { type VoucherClient, vouchersBlocked } from '#server/api/voucher-guard';
+import type { Services } from '#server/context';
 import { guestCartCookie } from '../cart.server';
 import { localizePath } from '../i18n/locale';
+import { paymentTarget } from '../payments.server';
 import { readCookie, sessionToken } from '../session.server';
 import { initialState, readCheckoutState } from './checkout-state.server';
 import { buildCheckout, codeText } from './checkout-view.server';
@@ -58,6 +60,7 @@ export async function checkoutAction(
   user: AuthUser | null,
   cart: CartTotals,
   ip: string,
+  services: Services,
 ) {
   const userCtx = user ? { ...ctx, user: { id: user.id } } : ctx;
   const client: VoucherClient = { ip, userId: user?.id ?? null };
@@ -67,9 +70,10 @@ export async function checkoutAction(
   if (form.get('intent') !== 'place') return data({ view }, { headers: { 'Cache-Control': 'private, no-store' } });
 
   const s = view.state;
-  // The invoice's company and EDRPOU are fields of the order (issue 20), not comment lines.
+  // Method fields the order does not store go to the comment; the instalment bank and parts and
+  // the invoice's company and EDRPOU (issue 20) are stored with the order.
   const extras = Object.entries(s.extra)
-    .filter(([k, v]) => v && k !== 'company' && k !== 'edrpou')
+    .filter(([k, v]) => v && !['bank', 'parts', 'company', 'edrpou'].includes(k))
     .map(([k, v]) => `${k}: ${v}`);
   const input = createOrderInput.safeParse({
     deliveryMethod: s.deliveryMethod,
@@ -79,6 +83,8 @@ export async function checkoutAction(
     promo_code: s.promo_code,
     townCode: s.townCode,
     certificate: s.certificate,
+    bank: s.extra.bank ?? '',
+    parts: s.extra.parts ?? '',
     street: s.street,
     house: s.house,
     flat: s.flat,
@@ -118,5 +124,7 @@ export async function checkoutAction(
   const headers = new Headers();
   if (!user) headers.append('Set-Cookie', guestCartCookie(''));
   if (session?.setCookie) headers.append('Set-Cookie', session.setCookie);
-  return redirect(localizePath(`/checkout/success?order=${result.orderId}`, ctx.locale), { headers });
+  // A card or instalments: on to the bank's page at once (issue 20); anything else: the order's page.
+  const payment = await paymentTarget(request, userCtx, services, result.orderId);
+  return redirect(payment ?? localizePath(`/checkout/success?order=${result.orderId}`, ctx.locale), { headers });
 }

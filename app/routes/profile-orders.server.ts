@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { orderFeeLines } from '#core/checkout';
 import { listOrders } from '#core/orders';
+import { onlineMethods } from '#core/payments';
 import { requestCtx } from '../request-ctx.server';
 import { sessionUser } from '../session.server';
 
@@ -23,6 +24,14 @@ export async function loadOrders(request: Request, context: AppLoadContext) {
       id: o.id,
       createdAt: o.createdAt.toISOString(),
       status: o.status,
+      /** Issue 20: paid, waiting for a card / instalments / transfer, on delivery…; `canPay` offers the order page's "Pay". */
+      paymentStatus: o.paymentStatus,
+      canPay:
+        onlineMethods.has(o.payment.code) &&
+        o.paymentStatus === 'unpaid' &&
+        o.total > 0 &&
+        o.status !== 'cancelled' &&
+        o.status !== 'returned',
       total: o.total,
       goodsPrice: o.goodsPrice,
       discount: o.goodsDiscount + o.promoDiscount + o.certificateAmount,

@@ -1,4 +1,5 @@
 import { deliveryRows } from '../components/checkout/delivery-lines';
+import { LocalizedLink } from '../components/localized-link';
 import { Pagination } from '../components/pagination';
 import { formatDate, formatMoney } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
@@ -34,6 +35,19 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
               <span>{formatDate(new Date(order.createdAt), locale)}</span>
               <span>{[order.town, order.delivery, order.payment].filter(Boolean).join(' · ')}</span>
               <strong>{money(order.total)}</strong>
+            </p>
+            <p className="order-payment">
+              <span
+                className={`status status-payment-${order.paymentStatus}`}
+                data-payment-status={order.paymentStatus}
+              >
+                {t(`payments.status.${order.paymentStatus}`)}
+              </span>
+              {order.canPay ? (
+                <LocalizedLink to={`/checkout/success?order=${order.id}`} className="button">
+                  {t('payments.pay', { amount: money(order.total) })}
+                </LocalizedLink>
+              ) : null}
             </p>
             <details>
               <summary>{t('accounts.orderDetails')}</summary>

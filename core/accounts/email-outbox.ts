@@ -1,7 +1,7 @@
 import type { Ctx } from '#core/shared';
 import { emailOutbox } from '#db/schema';
 
-export type EmailPurpose = 'order_status' | 'back_in_stock' | 'review_reply';
+export type EmailPurpose = 'order_status' | 'back_in_stock' | 'review_reply' | 'fiscal_receipt';
 
 /**
  * Queues an e-mail in `email_outbox` (issue 19), in the caller's transaction like the SMS outbox

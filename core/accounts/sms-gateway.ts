@@ -1,7 +1,13 @@
 import type { Ctx } from '#core/shared';
 import { smsOutbox } from '#db/schema';
 
-export type SmsPurpose = 'password_recovery' | 'order_placed' | 'order_status' | 'back_in_stock' | 'review_reply';
+export type SmsPurpose =
+  | 'password_recovery'
+  | 'order_placed'
+  | 'order_status'
+  | 'back_in_stock'
+  | 'review_reply'
+  | 'fiscal_receipt';
 
 /** Sends a text message to a normalised phone. Runs inside the caller's transaction when given one. */
 export type SmsGateway = {

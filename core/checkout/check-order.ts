@@ -16,6 +16,7 @@ import type { CarrierTariffs } from './carrier-tariffs';
 import type { CheckOrderInput } from './check-order-input';
 import { promoCustomerKeys } from './customer-keys';
 import { type DeliveryFeeLine, deliveryFeeLine, type InsuranceLine, insuranceLine } from './delivery-fee';
+import { type CreditTerms, creditTerms, instalmentPayments } from './instalments';
 import { type CheckedLine, isFullPrice, loadLines, needsTransportPackage } from './load-lines';
 import { type DeliveryView, findTown, offeredMethods, type PaymentView, type TownView } from './offered-methods';
 import { shortfalls, townStock } from './stock-check';
@@ -46,6 +47,11 @@ export type CheckResult = {
   /** The applied promo may be used once per customer (recorded when the order is placed). */
   promoOncePerCustomer: boolean;
   certificate: { number: string; amount: number } | null;
+  /**
+   * Paid by instalments (SPEC §9, ADR 0098): the bank, the number of payments, what the bank
+   * offers and each payment (kopiyky; the first takes the remainder). Null for other methods.
+   */
+  credit: (CreditTerms & { first: number; each: number }) | null;
   /** What the shopper pays in total, carrier COD fee included (ADR 0021). */
   price: number;
   notAvailableGoods: number[];
@@ -58,7 +64,7 @@ export type CheckResult = {
 };
 
 /** Messages that inform but do not block the order. */
-const advisory = new Set(['promo_not_applied']);
+const advisory = new Set(['promo_not_applied', 'credit_full_price']);
 
 export type CheckOptions = {
   /** The client spent its budget of failed voucher attempts: codes are not looked up (ADR 0033). */
@@ -96,6 +102,21 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
 
   const lines = await loadLines(ctx, input.cart);
   const available = lines.filter((l) => l.isAvailable);
+  // Instalments only at full price (SPEC §9, ADR 0098): a sale line costs its old price, and no
+  // club discount, promo code or certificate applies; the codes are not even looked up.
+  const isCredit = payment?.code === 'credit';
+  let credit: CreditTerms | null = null;
+  if (isCredit) {
+    const terms = creditTerms(input, sum(lines.map((l) => l.quantity)));
+    credit = terms.terms;
+    messages.push(...terms.messages);
+    input = { ...input, promo_code: '', certificate: '' };
+    for (const l of available)
+      if (!isFullPrice(l) && l.oldPrice !== null) {
+        l.price = l.oldPrice;
+        l.sum = l.price * l.quantity;
+      }
+  }
   if (!lines.length) messages.push({ code: 'cart_empty' });
   for (const l of lines) if (!l.isAvailable) messages.push({ code: 'good_unavailable', goodId: l.id });
   messages.push(...(await shortfalls(ctx, available)));
@@ -121,7 +142,7 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
 
   // Discounts (ADR 0022): club % and percent promos only on full-price lines; the better one wins.
   const full = available.filter(isFullPrice);
-  const loyalty = await getLoyaltyDiscount(ctx);
+  const loyalty = isCredit ? { percent: 0, reason: null, level: 0 } : await getLoyaltyDiscount(ctx);
   const loyaltyLines = full.map((l) => percentOf(l.sum, bp(loyalty.percent)));
   const promo = input.promo_code
     ? await findUsablePromo(ctx, input.promo_code, goodsPriceDiscount, await promoCustomerKeys(ctx, input.phone))
@@ -202,6 +223,7 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
     promocodeDiscount,
     promoOncePerCustomer: usePromo && promo?.oncePerCustomer === true,
     certificate,
+    credit: credit && { ...credit, ...instalmentPayments(amountDue + paymentCommission, credit.parts) },
     price: amountDue + paymentCommission,
     notAvailableGoods: lines.filter((l) => !l.isAvailable).map((l) => l.id),
     storeGaps,

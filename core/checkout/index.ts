@@ -22,6 +22,15 @@ export {
   insuranceLine,
   orderFeeLines,
 } from './delivery-fee';
+export {
+  type CreditTerms,
+  defaultParts,
+  type InstalmentBank,
+  instalmentBank,
+  instalmentParts,
+  instalmentPayments,
+  monoMaxUnits,
+} from './instalments';
 export { listDeliveryMethods } from './list-delivery-methods';
 export { type DepartmentView, listDepartments } from './list-departments';
 export type { DeliveryView, PaymentView, TownView } from './offered-methods';

@@ -121,8 +121,9 @@ export async function createOrder(
           shippingContainer: check.fee.shippingContainer,
           total: check.price,
           paymentStatus: initialPaymentStatus(check.payment.code, check.price),
-          paymentParts: check.payment.code === 'credit' ? input.parts : null,
-          paymentDetails: paymentDetailsOf(check.payment.code, input),
+          // Instalments: the bank and number of payments as checked (defaults filled in, ADR 0098).
+          paymentParts: check.credit?.parts ?? null,
+          paymentDetails: paymentDetailsOf(check.payment.code, { ...input, bank: check.credit?.bank ?? input.bank }),
           paymentDueAt: check.payment.code === 'invoice' ? addWorkingDays(ctx.now, invoiceWorkingDays) : null,
           createdAt: ctx.now,
         })

@@ -4,6 +4,8 @@ import type { Ctx } from '#core/shared';
 import {
   type Carrier,
   deliveryMethods,
+  type FiscalReceiptStatus,
+  fiscalReceipts,
   type OrderStatus,
   orderLines,
   orderStatusHistory,
@@ -28,12 +30,22 @@ export type OrderView = typeof orders.$inferSelect & {
   payment: { code: string; titleUa: string; titleRu: string };
   lines: OrderLineView[];
   history: { status: OrderStatus; note: string | null; createdAt: Date }[];
+  /** Fiscal receipts of its payments (issue 20): a sale per paid attempt, a return per refund, oldest first. */
+  receipts: OrderReceiptView[];
+};
+
+export type OrderReceiptView = {
+  id: number;
+  kind: 'sell' | 'return';
+  status: FiscalReceiptStatus;
+  url: string | null;
+  fiscalCode: string | null;
 };
 
 /** Orders with their lines, titles and status history, in the given order of ids. */
 export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> {
   if (!ids.length) return [];
-  const [rows, lines, history] = await Promise.all([
+  const [rows, lines, history, receipts] = await Promise.all([
     ctx.db
       .select({
         order: orders,
@@ -60,6 +72,18 @@ export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> 
       .from(orderStatusHistory)
       .where(inArray(orderStatusHistory.orderId, ids))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    ctx.db
+      .select({
+        orderId: fiscalReceipts.orderId,
+        id: fiscalReceipts.id,
+        kind: fiscalReceipts.kind,
+        status: fiscalReceipts.status,
+        url: fiscalReceipts.url,
+        fiscalCode: fiscalReceipts.fiscalCode,
+      })
+      .from(fiscalReceipts)
+      .where(inArray(fiscalReceipts.orderId, ids))
+      .orderBy(asc(fiscalReceipts.id)),
   ]);
   const byId = new Map(rows.map((r) => [r.order.id, r]));
   return ids.flatMap((id) => {
@@ -86,6 +110,7 @@ export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> 
         history: history
           .filter((h) => h.orderId === id)
           .map(({ status, note, createdAt }) => ({ status, note, createdAt })),
+        receipts: receipts.filter((f) => f.orderId === id).map(({ orderId: _, ...f }) => f),
       },
     ];
   });

@@ -61,7 +61,7 @@ export async function applyProviderEvent(
       .from(payments)
       .where(eq(payments.reference, event.reference.slice(0, 200)))
       .for('update');
-    const keep = (outcome: string, paymentId: number | null, status: PaymentStatus | null) =>
+    const keep = (outcome: string, paymentId: number | null) =>
       tx.insert(paymentEvents).values({
         paymentId,
         provider,
@@ -73,7 +73,7 @@ export async function applyProviderEvent(
         createdAt: ctx.now,
       });
     const refuse = async (why: string) => {
-      await keep(`rejected: ${why}`, payment?.id ?? null, payment?.status ?? null);
+      await keep(`rejected: ${why}`, payment?.id ?? null);
       return {
         outcome: `rejected: ${why}`,
         paymentId: payment?.id ?? null,
@@ -84,7 +84,8 @@ export async function applyProviderEvent(
     if (!payment) return refuse('unknown reference');
     if (payment.provider !== provider) return refuse(`provider mismatch (${payment.provider})`);
     if (!isUah(event.currency)) return refuse(`currency ${event.currency}`);
-    if (event.amount !== payment.amount) return refuse(`amount ${event.amount} ≠ ${payment.amount}`);
+    if (!event.amountFixedAtStart && event.amount !== payment.amount)
+      return refuse(`amount ${event.amount} ≠ ${payment.amount}`);
     if (payment.providerId && event.providerId && event.providerId !== payment.providerId && provider !== 'liqpay')
       return refuse('provider id mismatch');
 
@@ -94,7 +95,7 @@ export async function applyProviderEvent(
     if (move === 'same' && event.status === 'refunded' && event.refundedAmount !== undefined) {
       // A second partial refund reads as "refunded" again with a larger sum.
     } else if (move === 'same' || move === 'stale') {
-      await keep(move === 'same' ? 'duplicate' : 'stale', payment.id, payment.status);
+      await keep(move === 'same' ? 'duplicate' : 'stale', payment.id);
       return {
         outcome: move === 'same' ? 'duplicate' : 'stale',
         paymentId: payment.id,
@@ -105,7 +106,7 @@ export async function applyProviderEvent(
     if (event.status === 'refunded') {
       const back = Math.min(payment.amount, event.refundedAmount ?? payment.amount);
       if (back <= refunded) {
-        await keep('duplicate', payment.id, payment.status);
+        await keep('duplicate', payment.id);
         return { outcome: 'duplicate', paymentId: payment.id, orderId: payment.orderId, status: payment.status };
       }
       refunded = back;
@@ -134,11 +135,7 @@ export async function applyProviderEvent(
       if (refunded > payment.refundedAmount)
         await queueReceipt({ ...ctx, db: tx }, payment.id, payment.orderId, 'return', refunded);
     }
-    await keep(
-      orderStatus.doublePaid ? 'applied: the order is paid by another attempt too' : 'applied',
-      payment.id,
-      status,
-    );
+    await keep(orderStatus.doublePaid ? 'applied: the order is paid by another attempt too' : 'applied', payment.id);
     return { outcome: 'applied', paymentId: payment.id, orderId: payment.orderId, status };
   });
 }

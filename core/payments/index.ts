@@ -1,3 +1,5 @@
+import './errors';
+
 export {
   type ApplyResult,
   applyProviderEvent,
@@ -8,7 +10,9 @@ export {
 } from './apply-event';
 export { demoProvider } from './demo';
 export { type ExpireInvoicesReport, expireUnpaidInvoices, invoiceExpiredNote } from './expire-invoices';
+export { findAttempt, pendingCheckout } from './find-attempt';
 export { createGateway, type PaymentGateway, providerForMethod } from './gateway';
+export { getOrderPayment, type OrderPaymentView } from './get-order-payment';
 export { invoiceProvider } from './invoice';
 export {
   amountInWordsUa,
@@ -22,6 +26,7 @@ export {
   renderInvoiceHtml,
 } from './invoice/index';
 export { type MarkPaidInput, type MarkPaidResult, markPaidByStaff } from './mark-paid-by-staff';
+export { type MonoPartsOptions, monoPartsProvider } from './mono-parts';
 export { openInvoice } from './open-invoice';
 export {
   addWorkingDays,
@@ -31,6 +36,7 @@ export {
   paymentDetailsOf,
 } from './order-payment';
 export { listOrderPayments, type OrderPaymentAttempt } from './order-payments';
+export { type PrivatPartsOptions, privatPartsProvider } from './privat-parts';
 export {
   type AttemptForProvider,
   type CallbackRequest,
@@ -48,3 +54,4 @@ export { type RefundInput, type RefundResult, refundPayment } from './refund-pay
 export { runPaymentHousekeeping } from './run-payment-housekeeping';
 export { mayMovePayments, requirePaymentRole } from './staff-roles';
 export { callbackPaths, newReference, onlineAttemptMs, type StartPaymentResult, startPayment } from './start-payment';
+export { paymentStatusTitles } from './status-titles';

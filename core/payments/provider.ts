@@ -51,6 +51,11 @@ export type ProviderEvent = {
   status: PaymentStatus | 'pending';
   /** Kopiyky as the provider reports it. */
   amount: number;
+  /**
+   * The provider's message names no amount (PrivatBank's callback and state): the amount was fixed
+   * by the signed start call, so `amount` is the attempt's by construction and is not compared (ADR 0098).
+   */
+  amountFixedAtStart?: boolean;
   /** ISO 4217 letters ('UAH') or the numeric code as text ('980'): checked against UAH. */
   currency: string;
   providerId?: string | null;
@@ -65,7 +70,17 @@ export type ProviderEvent = {
 export type RejectedCallback = { rejected: string; raw?: unknown };
 
 /** The provider's HTTP request as the server received it. */
-export type CallbackRequest = { headers: Headers; body: string; contentType: string };
+export type CallbackRequest = {
+  headers: Headers;
+  body: string;
+  contentType: string;
+  /**
+   * The full request URL, query included: monobank Покупка частинами's callback names only its own
+   * order id, so our reference rides in the callback URL's query (ADR 0098). Not signed: the
+   * adapter's event still carries the provider's id, which core checks against the attempt.
+   */
+  url?: string;
+};
 
 /**
  * A payment provider adapter (issue 20, ADR 0096). Adapters speak the provider's documented
@@ -79,6 +94,11 @@ export interface PaymentProvider {
   readonly demo?: boolean;
   /** Instalments: the numbers of payments this bank offers (e.g. 2…8). */
   readonly parts?: readonly number[];
+  /**
+   * The shopper confirms in the bank's app, not on a page (monobank Покупка частинами): the
+   * checkout is the shop's own return page, which should say "Підтвердіть покупку в застосунку monobank".
+   */
+  readonly confirmsInApp?: boolean;
   /** Origins the shopper's browser is sent to (the CSP's form-action must allow them). */
   readonly pageOrigins?: readonly string[];
   /**

@@ -7,6 +7,7 @@ import { goodsApi } from './goods';
 import { apiError, createRouter } from './http';
 import { ordernewApi } from './ordernew';
 import { ordersApi } from './orders';
+import { paymentsApi } from './payments';
 import { reviewsApi } from './reviews';
 import { searchApi } from './search';
 import { siteApi } from './site';
@@ -35,6 +36,7 @@ export function createApi(services: Services) {
     cartApi,
     ordernewApi,
     ordersApi,
+    paymentsApi,
     reviewsApi,
     enquiriesApi,
   ]) {

@@ -75,6 +75,22 @@ export const checkResult = z
     promocode_discount: uah(),
     certificate,
     price: uah('what the shopper pays, fees included'),
+    credit: z
+      .strictObject({
+        bank: z.enum(['privat', 'mono']),
+        parts: z
+          .number()
+          .int()
+          .openapi({ description: 'the number of payments (the bank smallest when none was sent)' }),
+        parts_offered: z.array(z.number().int()).openapi({ description: 'what the bank offers: privat 2…8, mono 3…8' }),
+        first_payment: uah('the first payment (takes the remainder)'),
+        payment: uah('each further payment'),
+      })
+      .nullable()
+      .openapi({
+        description:
+          'Paid by instalments (payment code `credit`, SPEC §9, ADR 0098): the bank and payments; null for other methods. Such an order is priced at full price: no sale price, club discount, promo code or certificate (message `credit_full_price`).',
+      }),
     notAvaliableGoods: z.array(id),
     disabledDelivery: z.array(id),
     disabledPayment: z.array(id),
@@ -84,11 +100,16 @@ export const checkResult = z
         code: z.string(),
         goodId: id.optional(),
         params: z
-          .strictObject({ amount: uah().optional(), available: z.number().int().nonnegative().optional() })
+          .strictObject({
+            amount: uah().optional(),
+            available: z.number().int().nonnegative().optional(),
+            min: z.number().int().optional(),
+            max: z.number().int().optional(),
+          })
           .optional()
           .openapi({
             description:
-              'min_order_add: `amount` still missing to exceed 500 UAH; stock_short / stock_none: `available`, what the stores hold (ADR 0083)',
+              'min_order_add: `amount` still missing to exceed 500 UAH; stock_short / stock_none: `available`, what the stores hold (ADR 0083); credit_parts_invalid: `min`…`max` payments the bank offers; credit_max_units: `max` units (ADR 0098)',
           }),
         message: z.string(),
         message_ua: z.string(),
@@ -98,10 +119,26 @@ export const checkResult = z
   .openapi('CheckResult');
 export type CheckResultJson = z.infer<typeof checkResult>;
 
+/** Where the shopper pays online (issue 20): LiqPay's form to post, or a page to open. */
+export const paymentStart = z
+  .strictObject({
+    provider: z.string().openapi({ description: 'liqpay | monobank | privat_parts | mono_parts | demo' }),
+    method: z.enum(['GET', 'POST']).openapi({ description: 'POST: send `data` and `signature` as a form to `url`' }),
+    url: z.string().openapi({ description: 'absolute' }),
+    data: z.string().nullable().openapi({ description: "LiqPay's base64 `data`; null for a page" }),
+    signature: z.string().nullable(),
+    demo: z.boolean().openapi({ description: 'the demo provider: no money moves' }),
+  })
+  .openapi('PaymentStart');
+
 export const placedOrder = z.strictObject({
   order_id: id,
   total: uah('the order price'),
   created: z.boolean().openapi({ description: 'false when the idempotency key was used before' }),
+  payment_status: z.enum(['on_delivery', 'unpaid', 'paid', 'refunded', 'expired']),
+  payment: paymentStart.nullable().openapi({
+    description: 'card or instalments: where to pay now; null otherwise or when the provider did not answer',
+  }),
 });
 
 export const refusedOrder = z.strictObject({

@@ -19,6 +19,7 @@ import { deliveryFeeJson, insuranceJson } from './fee-lines';
 import { type ApiEnv, apiError, createRouter, ok, okResponse } from './http';
 import { formatUah, toUah } from './money';
 import { type CheckResultJson, checkResult, placedOrder, refusedOrder } from './ordernew.schemas';
+import { paymentForApi } from './payment-json';
 import { clientIp, rateLimit } from './rate-limit';
 import { checkRequests, recordVoucherFailures, type VoucherClient, vouchersBlocked } from './voucher-guard';
 
@@ -181,6 +182,13 @@ export function checkBody(check: CheckResult): CheckResultJson {
     promocode_discount: toUah(check.promocodeDiscount),
     certificate: check.certificate && { number: check.certificate.number, amount: toUah(check.certificate.amount) },
     price: toUah(check.price),
+    credit: check.credit && {
+      bank: check.credit.bank,
+      parts: check.credit.parts,
+      parts_offered: [...check.credit.offered],
+      first_payment: toUah(check.credit.first),
+      payment: toUah(check.credit.each),
+    },
     notAvaliableGoods: check.notAvailableGoods,
     disabledDelivery: check.disabledDelivery,
     disabledPayment: check.disabledPayment,
@@ -206,7 +214,7 @@ ordernewApi.openapi(
     tags: ['checkout'],
     summary: 'Recalculate an order on the server: prices, discounts, fees and why it cannot be placed yet',
     description:
-      'SPEC §7. All amounts in UAH with up to two decimals (ADR 0032), read from the database (client prices are ignored). `cart` is a JSON string `[{id, quantity}]`, ≤ 100 lines, quantity 1–999. `messages` lists bilingual reasons; `disabled_checkout` is true when any of them blocks the order.',
+      'SPEC §7. All amounts in UAH with up to two decimals (ADR 0032), read from the database (client prices are ignored). `cart` is a JSON string `[{id, quantity}]`, ≤ 100 lines, quantity 1–999. `messages` lists bilingual reasons; `disabled_checkout` is true when any of them blocks the order. Instalments (payment code `credit`, SPEC §9, ADR 0098): `bank` = `privat` (default when empty) or `mono`, `parts` = the number of payments the bank offers (privat 2…8, mono 3…8; empty → the bank smallest); such an order is priced at full price — a sale line costs its old price, no club discount, promo code or certificate (`credit_full_price`) —, monobank takes at most 10 units (`credit_max_units`); `credit` answers the bank, parts and each payment.',
     request: form(checkOrderInput),
     responses: {
       200: okResponse('`data`: the SPEC §7 check fields, money in UAH', checkResult),
@@ -248,10 +256,13 @@ ordernewApi.openapi(
     tags: ['checkout'],
     summary: 'Place an order (designed): re-checks everything in one transaction; idempotent by key',
     description:
-      'Everything check takes plus phone, first_name, last_name, second_name, email, other_recipient (+ recipient_phone), call_back ("1" = no confirmation call), comment, idempotency_key (required; the same key again returns the same order). Guests may order. Refused with 409 and the check result when checkout is disabled.',
+      'Everything check takes plus phone, first_name, last_name, second_name, email, other_recipient (+ recipient_phone), call_back ("1" = no confirmation call), comment, idempotency_key (required; the same key again returns the same order); for instalments `bank` and `parts` as in check (stored with the order as its bank and number of payments). Guests may order. Refused with 409 and the check result when checkout is disabled.',
     request: form(createOrderInput),
     responses: {
-      200: okResponse('`data`: { order_id, total (UAH), created }', placedOrder),
+      200: okResponse(
+        '`data`: { order_id, total (UAH), created, payment_status, payment } — `payment` says where to pay a card or instalments order (issue 20)',
+        placedOrder,
+      ),
       400: { description: 'Malformed input' },
       409: {
         description:
@@ -270,7 +281,14 @@ ordernewApi.openapi(
       guestSession: c.get('user') ? null : readCookie(c.req.raw, guestSessionCookie),
     });
     if (!result.ok) await recordVoucherFailures(client, result.check);
-    if (result.ok) return ok(c, { order_id: result.orderId, total: toUah(result.total), created: result.created });
+    if (result.ok)
+      return ok(c, {
+        order_id: result.orderId,
+        total: toUah(result.total),
+        created: result.created,
+        // A card or instalments: where the shopper pays now (issue 20).
+        ...(await paymentForApi(c, result.orderId)),
+      });
     const check = result.check ? checkBody(result.check) : null;
     return c.json({ status: 'error', code: result.error, ...errorTexts(result.error), data: { check } }, 409);
   },

@@ -15,6 +15,15 @@ export const order = z
     /** The status as the shopper reads it: `status_title` ru, `status_title_ua` ua (ADR 0002). */
     status_title: z.string(),
     status_title_ua: z.string(),
+    /** Issue 20: on_delivery | unpaid | paid | refunded | expired, with its titles. */
+    payment_status: z.enum(['on_delivery', 'unpaid', 'paid', 'refunded', 'expired']),
+    payment_status_title: z.string(),
+    payment_status_title_ua: z.string(),
+    paid_at: z.iso.datetime().nullable(),
+    /** A bank transfer: the invoice is due then (3 working days, §9). */
+    payment_due_at: z.iso.datetime().nullable(),
+    /** Instalments: the number of payments. */
+    payment_parts: z.number().int().nullable(),
     created_at: z.iso.datetime(),
     town: z.strictObject({ code: z.string(), title: z.string().nullable(), title_ua: z.string().nullable() }),
     delivery: z.strictObject({ id, ...titled }),
@@ -72,6 +81,10 @@ export const order = z
         created_at: z.iso.datetime(),
       }),
     ),
+    /** The fiscal receipt of its payment (issue 20): the sale receipt's public link once issued. */
+    receipt_url: z.string().nullable(),
+    /** pending: being issued (retried while the fiscal service is down); null: no card payment. */
+    receipt_status: z.enum(['pending', 'done', 'failed']).nullable(),
   })
   .openapi('Order');
 export type OrderJson = z.infer<typeof order>;

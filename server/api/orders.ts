@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { orderFeeLines } from '#core/checkout';
 import { defaultPerPage, getOrder, listOrders, listOrdersInput, type OrderView, orderStatusTitles } from '#core/orders';
+import { paymentStatusTitles } from '#core/payments';
 import { requireUser } from './auth';
 import { deliveryFeeJson, insuranceJson } from './fee-lines';
 import { apiError, createRouter, ok, okResponse } from './http';
@@ -19,6 +20,12 @@ export function orderBody(o: OrderView): OrderJson {
     status: o.status,
     status_title: orderStatusTitles[o.status].ru,
     status_title_ua: orderStatusTitles[o.status].ua,
+    payment_status: o.paymentStatus,
+    payment_status_title: paymentStatusTitles[o.paymentStatus].ru,
+    payment_status_title_ua: paymentStatusTitles[o.paymentStatus].ua,
+    paid_at: o.paidAt?.toISOString() ?? null,
+    payment_due_at: o.paymentDueAt?.toISOString() ?? null,
+    payment_parts: o.paymentParts,
     created_at: o.createdAt.toISOString(),
     town: { code: o.townCode, title: o.town?.titleRu ?? null, title_ua: o.town?.titleUa ?? null },
     delivery: { id: o.deliveryMethodId, title: o.delivery.titleRu, title_ua: o.delivery.titleUa },
@@ -71,7 +78,14 @@ export function orderBody(o: OrderView): OrderJson {
       note: h.note,
       created_at: h.createdAt.toISOString(),
     })),
+    ...receiptJson(o.receipts),
   };
+}
+
+/** The latest sale receipt's link and state (a retried payment has one per paid attempt). */
+function receiptJson(receipts: OrderView['receipts']) {
+  const sale = receipts.filter((r) => r.kind === 'sell').at(-1);
+  return { receipt_url: sale?.status === 'done' ? sale.url : null, receipt_status: sale?.status ?? null };
 }
 
 ordersApi.openapi(

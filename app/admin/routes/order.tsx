@@ -174,6 +174,29 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
               {order.payment.titleUa} <StatusBadge kind="payment" status={order.paymentState} />
             </dd>
           </div>
+          {order.receipts.length ? (
+            <div>
+              <dt>Фіскальний чек</dt>
+              {order.receipts.map((r) => (
+                <dd key={r.id}>
+                  {r.kind === 'return' ? 'Повернення' : 'Продаж'}:{' '}
+                  {
+                    { pending: 'оформлюється', done: 'видано', failed: 'не вдалося за 48 год — оформіть вручну' }[
+                      r.status
+                    ]
+                  }
+                  {r.url ? (
+                    <>
+                      {' '}
+                      <a href={r.url} target="_blank" rel="noreferrer">
+                        {r.fiscalCode ?? 'чек'}
+                      </a>
+                    </>
+                  ) : null}
+                </dd>
+              ))}
+            </div>
+          ) : null}
           <div>
             <dt>Дзвінок для підтвердження</dt>
             <dd>{order.noCallBack ? 'Не потрібен (клієнт просив не дзвонити)' : 'Потрібен'}</dd>

@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n/use-i18n';
 import type { CheckoutView } from '../../routes/checkout-view.server';
 import { MethodFields } from './field';
+import { InstalmentParts } from './instalments';
 
 type Props = { view: CheckoutView; depFilter: string | null };
 
@@ -170,6 +171,7 @@ export function PaymentChoice({ view }: { view: CheckoutView }) {
         ))}
       </fieldset>
       {chosen ? <MethodFields fields={chosen.fields} values={values(view)} errors={view.errors} /> : null}
+      {chosen?.code === 'credit' && view.credit ? <InstalmentParts credit={view.credit} /> : null}
     </div>
   );
 }

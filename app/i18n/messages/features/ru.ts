@@ -5,9 +5,11 @@ import { ru as chrome } from './chrome.ru';
 import { ru as filters } from './filters.ru';
 import { ru as fish } from './fish.ru';
 import { ru as forms } from './forms.ru';
+import { ru as instalments } from './instalments.ru';
 import { ru as language } from './language.ru';
 import { ru as lists } from './lists.ru';
 import { ru as maps } from './maps.ru';
+import { ru as payments } from './payments.ru';
 import { ru as product } from './product.ru';
 import { ru as search } from './search.ru';
 import { ru as seo } from './seo.ru';
@@ -21,9 +23,11 @@ export const featuresRu = {
   ...filters,
   ...fish,
   ...forms,
+  ...instalments,
   ...language,
   ...lists,
   ...maps,
+  ...payments,
   ...product,
   ...search,
   ...seo,

@@ -10,9 +10,11 @@ import { ua as chrome } from './chrome.ua';
 import { ua as filters } from './filters.ua';
 import { ua as fish } from './fish.ua';
 import { ua as forms } from './forms.ua';
+import { ua as instalments } from './instalments.ua';
 import { ua as language } from './language.ua';
 import { ua as lists } from './lists.ua';
 import { ua as maps } from './maps.ua';
+import { ua as payments } from './payments.ua';
 import { ua as product } from './product.ua';
 import { ua as search } from './search.ua';
 import { ua as seo } from './seo.ua';
@@ -26,9 +28,11 @@ export const featuresUa = {
   ...filters,
   ...fish,
   ...forms,
+  ...instalments,
   ...language,
   ...lists,
   ...maps,
+  ...payments,
   ...product,
   ...search,
   ...seo,

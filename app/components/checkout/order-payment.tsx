@@ -1,0 +1,83 @@
+import { Form } from 'react-router';
+import type { OrderPaymentView } from '#core/payments';
+import { formatMoney } from '../../i18n/translate';
+import { useI18n } from '../../i18n/use-i18n';
+import { LocalizedLink } from '../localized-link';
+
+type Serialized = Omit<OrderPaymentView, 'dueAt' | 'paidAt'> & { dueAt: string | null; paidAt: string | null };
+
+const dateTime = (iso: string, locale: 'ua' | 'ru') =>
+  new Intl.DateTimeFormat(locale === 'ua' ? 'uk-UA' : 'ru-RU', {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Kyiv',
+  }).format(new Date(iso));
+
+/**
+ * An order's payment on its page (issue 20): the state; a button to pay by card or arrange the
+ * instalments (again, after a decline); the bank's verdict still on its way; a bank transfer's
+ * deadline and invoice; a demo provider said to be one. Works without JavaScript (a form post).
+ */
+export function OrderPaymentPanel({
+  payment,
+  total,
+  orderId,
+  notice,
+}: {
+  payment: Serialized;
+  total: number;
+  orderId: number;
+  notice: 'unavailable' | null;
+}) {
+  const { t, locale } = useI18n();
+  const message = (() => {
+    if (payment.status === 'paid' && payment.paidAt)
+      return t('payments.paidAt', { date: dateTime(payment.paidAt, locale) });
+    if (payment.status !== 'unpaid') return null;
+    if (payment.method === 'invoice' && payment.dueAt)
+      return t('payments.invoiceDue', { date: dateTime(payment.dueAt, locale) });
+    if (notice === 'unavailable') return t('payments.unavailable');
+    if (payment.last?.status === 'failed' || payment.last?.status === 'expired') return t('payments.failed');
+    if (payment.last?.status === 'pending')
+      return payment.confirmsInApp ? t('payments.confirmInApp') : t('payments.waiting');
+    if (payment.method === 'credit') return t('payments.unpaidCredit', { parts: payment.parts ?? '' });
+    return t('payments.unpaidCard');
+  })();
+  const retry = payment.last && payment.last.status !== 'pending';
+  return (
+    <div className={`co-payment co-payment-${payment.status}`} data-testid="order-payment">
+      <p>
+        {t('payments.title')}:{' '}
+        <strong className={`status status-payment-${payment.status}`} data-payment-status={payment.status}>
+          {t(`payments.status.${payment.status}`)}
+        </strong>
+      </p>
+      {message ? (
+        <p className="co-pending" role="status">
+          {message}
+        </p>
+      ) : null}
+      {payment.demo && payment.canPay ? <p className="co-demo-note">{t('payments.demo')}</p> : null}
+      {payment.canPay ? (
+        <Form method="post" className="co-pay">
+          <button type="submit" name="intent" value="pay" className="button">
+            {retry
+              ? t('payments.retry')
+              : payment.method === 'credit'
+                ? t('payments.payCredit')
+                : t('payments.pay', { amount: formatMoney(total, locale) })}
+          </button>
+        </Form>
+      ) : null}
+      {payment.method === 'invoice' && payment.status === 'unpaid' ? (
+        <p>
+          <LocalizedLink to={`/checkout/invoice?order=${orderId}`} reloadDocument>
+            {t('payments.invoiceLink')}
+          </LocalizedLink>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { FiscalError, type FiscalReceipt } from '../fiscalizer';
+import { checkboxFiscalizer } from './checkbox-fiscalizer';
+import { type FakeCheckbox, startFakeCheckbox } from './fake-checkbox';
+
+let fake: FakeCheckbox;
+const receipt = (id: string, over: Partial<FiscalReceipt> = {}): FiscalReceipt => ({
+  id,
+  kind: 'sell',
+  orderId: 12,
+  lines: [
+    { code: 'A1', name: 'Котушка', price: 150_000, quantity: 1000, discount: 4_500 },
+    { code: 'delivery', name: 'Доставка', price: 6_000, quantity: 1000, discount: 0 },
+  ],
+  discounts: [{ type: 'discount', name: 'Промокод X', value: 1_500 }],
+  payment: { value: 150_000, label: 'Платіжна картка' },
+  delivery: { email: 'a@b.ua' },
+  ...over,
+});
+const adapter = (over: Partial<Parameters<typeof checkboxFiscalizer>[0]> = {}) =>
+  checkboxFiscalizer({ apiUrl: fake.url, licenseKey: fake.licenseKey, pinCode: fake.pinCode, pollMs: 0, ...over });
+
+beforeEach(async () => {
+  await fake?.close();
+  fake = await startFakeCheckbox();
+});
+afterAll(() => fake?.close());
+
+describe('Checkbox API v1 adapter against a local Checkbox (issue 20)', () => {
+  it('signs in by PIN, opens the shift when none is open, sells and answers the fiscal code and link', async () => {
+    const checkbox = adapter();
+    const issued = await checkbox.sell(receipt('11111111-1111-4111-8111-111111111111'));
+    expect(issued).toEqual({
+      providerId: '11111111-1111-4111-8111-111111111111',
+      fiscalCode: 'TEST-1',
+      url: 'https://check.checkbox.ua/11111111-1111-4111-8111-111111111111',
+    });
+    expect(fake.state.calls).toEqual([
+      'POST /cashier/signinPinCode',
+      'GET /cashier/shift',
+      'POST /shifts',
+      'POST /receipts/sell',
+    ]);
+    const body = fake.state.receipts.get('11111111-1111-4111-8111-111111111111')?.body;
+    expect(body).toMatchObject({
+      goods: [
+        {
+          good: { code: 'A1', name: 'Котушка', price: 150_000 },
+          quantity: 1000,
+          discounts: [{ type: 'DISCOUNT', mode: 'VALUE', value: 4_500 }],
+        },
+        { good: { code: 'delivery', price: 6_000 }, quantity: 1000 },
+      ],
+      discounts: [{ type: 'DISCOUNT', mode: 'VALUE', value: 1_500, name: 'Промокод X' }],
+      payments: [{ type: 'CASHLESS', value: 150_000, label: 'Платіжна картка' }],
+      delivery: { email: 'a@b.ua' },
+    });
+    // The token and the shift are kept: the next sale is one call.
+    await checkbox.sell(receipt('22222222-2222-4222-8222-222222222222'));
+    expect(fake.state.calls.slice(4)).toEqual(['GET /cashier/shift', 'POST /receipts/sell']);
+    expect(fake.state.signIns).toBe(1);
+  });
+
+  it('waits for a shift that opens after a few polls and a receipt processed asynchronously', async () => {
+    fake.state.openAfterPolls = 2;
+    fake.state.doneAfterPolls = 3;
+    const issued = await adapter().sell(receipt('33333333-3333-4333-8333-333333333333'));
+    expect(issued.fiscalCode).toBe('TEST-1');
+    expect(fake.state.calls.filter((c) => c.startsWith('GET /shifts/'))).toHaveLength(2);
+    expect(fake.state.calls.filter((c) => c.startsWith('GET /receipts/'))).toHaveLength(3);
+  });
+
+  it('a repeated receipt id issues nothing new: the existing receipt is fetched', async () => {
+    const id = '44444444-4444-4444-8444-444444444444';
+    const first = await adapter().sell(receipt(id));
+    const again = await adapter().sell(receipt(id));
+    expect(again).toEqual(first);
+    expect(fake.state.receipts.size).toBe(1);
+    expect(fake.state.calls).toContain(`GET /receipts/${id}`);
+  });
+
+  it('a return is receipts/sell with every good is_return and the sale it undoes', async () => {
+    const checkbox = adapter();
+    await checkbox.sell(receipt('55555555-5555-4555-8555-555555555555'));
+    const back = await checkbox.refund(
+      receipt('66666666-6666-4666-8666-666666666666', {
+        kind: 'return',
+        relatedId: '55555555-5555-4555-8555-555555555555',
+      }),
+    );
+    const stored = fake.state.receipts.get(back.providerId);
+    expect(stored?.type).toBe('RETURN');
+    expect(stored?.body).toMatchObject({
+      related_receipt_id: '55555555-5555-4555-8555-555555555555',
+      goods: [{ is_return: true }, { is_return: true }],
+    });
+  });
+
+  it('an expired token (401) signs in again once and goes on', async () => {
+    const checkbox = adapter();
+    await checkbox.sell(receipt('77777777-7777-4777-8777-777777777777'));
+    fake.expireTokens();
+    await checkbox.sell(receipt('88888888-8888-4888-8888-888888888888'));
+    expect(fake.state.signIns).toBe(2);
+  });
+
+  it('a wrong PIN or license key fails without putting the secret in the error', async () => {
+    const wrongPin = adapter({ pinCode: '9999' });
+    await expect(wrongPin.sell(receipt('99999999-9999-4999-8999-999999999999'))).rejects.toThrow(FiscalError);
+    const wrongKey = adapter({ licenseKey: 'stolen-key' });
+    const error = await wrongKey.sell(receipt('99999999-9999-4999-8999-999999999999')).catch((e: Error) => e);
+    expect(String(error)).not.toContain('stolen-key');
+    expect(String(error)).toContain('403');
+  });
+
+  it('503 is a retryable failure; the next run issues the receipt', async () => {
+    fake.failNext(1);
+    const error = await adapter()
+      .sell(receipt('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'))
+      .catch((e: FiscalError) => e);
+    expect(error).toBeInstanceOf(FiscalError);
+    expect(await adapter().sell(receipt('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'))).toMatchObject({
+      fiscalCode: 'TEST-1',
+    });
+  });
+
+  it('the daily close makes the Z-report of an open shift, and does nothing when none is open', async () => {
+    const checkbox = adapter();
+    expect(await checkbox.closeShiftIfOpen()).toBe(false);
+    await checkbox.sell(receipt('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb'));
+    expect(await checkbox.closeShiftIfOpen()).toBe(true);
+    expect(fake.state.zReports).toBe(1);
+    expect(fake.state.shift).toBeNull();
+    // The next sale opens a new shift.
+    await checkbox.sell(receipt('cccccccc-cccc-4ccc-8ccc-cccccccccccc'));
+    expect(fake.state.shifts).toHaveLength(2);
+  });
+
+  it('the fake refuses a sale without an open shift and payments that differ from the total', async () => {
+    const token = await fetch(`${fake.url}/cashier/signinPinCode`, {
+      method: 'POST',
+      headers: { 'X-License-Key': fake.licenseKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ pin_code: fake.pinCode }),
+    }).then((r) => r.json() as Promise<{ access_token: string }>);
+    const post = (path: string, body: unknown) =>
+      fetch(`${fake.url}${path}`, {
+        method: 'POST',
+        headers: {
+          'X-License-Key': fake.licenseKey,
+          authorization: `Bearer ${token.access_token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+    const goods = [{ good: { code: 'x', name: 'x', price: 100 }, quantity: 1000 }];
+    expect(
+      (await post('/receipts/sell', { id: 'a', goods, payments: [{ type: 'CASHLESS', value: 100 }] })).status,
+    ).toBe(400);
+    await post('/shifts', {});
+    expect((await post('/receipts/sell', { id: 'b', goods, payments: [{ type: 'CASHLESS', value: 99 }] })).status).toBe(
+      422,
+    );
+  });
+});

@@ -1,0 +1,2 @@
+export { type LiqpayConfig, liqpayEvent, liqpayProvider } from './liqpay';
+export { decodeData, encodeData, isSignedBy, signData, toKopiyky, toUah } from './sign';

@@ -1,0 +1,2 @@
+export { type MonobankConfig, monobankEvent, monobankPageOrigins, monobankProvider } from './monobank';
+export { type MonobankKeyRing, monobankKeyRing, refetchEveryMs } from './pubkey';

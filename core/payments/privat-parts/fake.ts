@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { kopiykyOf } from '../money-text';
+import { timingSafeEqualText } from '../safe-equal';
+import { callbackSignature, createSignature, stateSignature } from './signature';
+
+/** A payment as the fake bank holds it (amounts in kopiyky). */
+export type FakePrivatPayment = {
+  storeId: string;
+  orderId: string;
+  amount: number;
+  partsCount: number;
+  merchantType: string;
+  responseUrl: string;
+  redirectUrl: string;
+  products: { name: string; count: number; price: number }[];
+  token: string;
+  paymentState: string;
+  message: string;
+};
+
+export type FakePrivatParts = {
+  /** The API base to give the adapter (…/ipp/v2/). */
+  apiUrl: string;
+  payments: Map<string, FakePrivatPayment>;
+  /** Every request as received: path and parsed body. */
+  requests: { path: string; body: unknown }[];
+  /** A signed callback body as the bank sends it. */
+  callbackBody(orderId: string, paymentState: string, message?: string): Record<string, string>;
+  /** The shopper finished at the bank: set the state and post the signed callback to responseUrl. */
+  complete(orderId: string, paymentState: string, message?: string): Promise<number>;
+  close(): Promise<void>;
+};
+
+/**
+ * A local PrivatBank "Оплата частинами" (API v2) for tests (ADR 0098): payment/create checks the
+ * signature exactly as the bank does and answers a token; GET payment?token= is the bank's page;
+ * payment/state answers the state; `complete` posts the signed callback. No network.
+ */
+export async function startFakePrivatParts(store: { storeId: string; password: string }): Promise<FakePrivatParts> {
+  const payments = new Map<string, FakePrivatPayment>();
+  const requests: FakePrivatParts['requests'] = [];
+  const json = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8' });
+    res.end(JSON.stringify(body));
+  };
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    if (req.method === 'GET' && url.pathname === '/ipp/v2/payment') {
+      const found = [...payments.values()].find((p) => p.token === url.searchParams.get('token'));
+      res.writeHead(found ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+      return res.end(found ? `<h1>Оплата частинами: ${found.orderId}</h1>` : 'unknown token');
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      return json(res, 400, { state: 'FAIL', message: 'invalid json' });
+    }
+    requests.push({ path: url.pathname, body });
+    const fail = (message: string) => json(res, 200, { state: 'FAIL', message });
+    if (body.storeId !== store.storeId) return fail('store not found');
+    if (req.method === 'POST' && url.pathname === '/ipp/v2/payment/create') {
+      const amount = kopiykyOf(body.amount);
+      const rawProducts = Array.isArray(body.products) ? (body.products as Record<string, unknown>[]) : [];
+      const products = rawProducts.map((p) => ({
+        name: String(p.name),
+        count: Number(p.count),
+        price: kopiykyOf(p.price) ?? -1,
+      }));
+      if (amount === null || !products.length) return fail('invalid request');
+      const p = {
+        storeId: store.storeId,
+        orderId: String(body.orderId),
+        amount,
+        partsCount: Number(body.partsCount),
+        merchantType: String(body.merchantType),
+        responseUrl: String(body.responseUrl),
+        redirectUrl: String(body.redirectUrl),
+        products,
+      };
+      if (!timingSafeEqualText(createSignature(store.password, p), String(body.signature)))
+        return fail('invalid signature');
+      if (products.reduce((s, x) => s + x.price * x.count, 0) !== amount) return fail('products do not add up');
+      if (payments.has(p.orderId)) return fail('orderId already exists');
+      const token = randomBytes(12).toString('hex');
+      payments.set(p.orderId, { ...p, token, paymentState: 'CREATED', message: '' });
+      return json(res, 200, { state: 'SUCCESS', storeId: store.storeId, orderId: p.orderId, token });
+    }
+    if (req.method === 'POST' && url.pathname === '/ipp/v2/payment/state') {
+      const orderId = String(body.orderId);
+      if (!timingSafeEqualText(stateSignature(store.password, store.storeId, orderId), String(body.signature)))
+        return fail('invalid signature');
+      const p = payments.get(orderId);
+      if (!p) return fail('order not found');
+      const signed = { storeId: p.storeId, orderId, paymentState: p.paymentState, message: p.message };
+      return json(res, 200, { state: 'SUCCESS', ...signed, signature: callbackSignature(store.password, signed) });
+    }
+    return json(res, 404, { state: 'FAIL', message: 'not found' });
+  };
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => json(res, 500, { state: 'FAIL', message: 'fake error' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const callbackBody = (orderId: string, paymentState: string, message = '') => {
+    const signed = { storeId: store.storeId, orderId, paymentState, message };
+    return { ...signed, signature: callbackSignature(store.password, signed) };
+  };
+  return {
+    apiUrl: `http://127.0.0.1:${port}/ipp/v2/`,
+    payments,
+    requests,
+    callbackBody,
+    async complete(orderId, paymentState, message = '') {
+      const p = payments.get(orderId);
+      if (!p) throw new Error(`fake PrivatBank: no payment ${orderId}`);
+      p.paymentState = paymentState;
+      p.message = message;
+      const response = await fetch(p.responseUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+        body: JSON.stringify(callbackBody(orderId, paymentState, message)),
+      });
+      return response.status;
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}

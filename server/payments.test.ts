@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, paymentEvents } from '#db/schema';
+import { seededAt } from '#db/testing';
+import { checkForm, fx, seedFixtures } from '../core/checkout/testing';
+import { createTestShop, type TestShop } from './testing';
+
+/**
+ * Paying an order online end to end through the real app (issue 20): the API's `payment` object,
+ * the demo provider's page, the way back, the order's page with its payment state and a retry.
+ * Adapters of real providers are tested against their local servers in core/payments/<provider>.
+ */
+let shop: TestShop;
+let ids: Awaited<ReturnType<typeof seedFixtures>>;
+let n = 0;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  ids = await seedFixtures(shop.database.db, seededAt);
+});
+afterAll(() => shop.close());
+
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+/** A browser's form post to the shop's own page (same origin). */
+const browserPost = (path: string, fields: Record<string, string>, cookie: string) =>
+  shop.app.request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { ...form, cookie, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+const get = (path: string, cookie = '') => shop.app.request(`http://localhost${path}`, { headers: { cookie } });
+
+async function placeOrder(method: 'card' | 'cash', session = `guest-session-${'x'.repeat(20)}${++n}`) {
+  const cookie = `guest_session=${session}`;
+  const res = await shop.app.request('http://localhost/site/ordernew/create', {
+    method: 'POST',
+    headers: { ...form, cookie },
+    body: new URLSearchParams({
+      ...checkForm({
+        delivery: ids.delivery.pickup,
+        payment: ids.payment[method],
+        department: String(fx.store),
+        cart: [{ id: fx.lure, quantity: 1 }],
+      }),
+      phone: '0501112233',
+      first_name: 'Іван',
+      last_name: 'Петренко',
+      idempotency_key: `server-pay-${n}-${method}`,
+    }).toString(),
+  });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as {
+    data: { order_id: number; payment_status: string; payment: null | Record<string, string> };
+  };
+  return { ...body.data, cookie };
+}
+
+describe('paying by card with the demo provider (issue 20)', () => {
+  it('the order call answers where to pay; "Pay" on the demo page pays the order and the order page says so', async () => {
+    const placed = await placeOrder('card');
+    expect(placed.payment_status).toBe('unpaid');
+    expect(placed.payment).toMatchObject({ provider: 'demo', method: 'GET', data: null, signature: null, demo: true });
+    const url = new URL(placed.payment?.url ?? '');
+    expect(url.pathname).toMatch(/^\/checkout\/demo-pay\/\d+-[A-Za-z0-9]{12}$/);
+
+    const page = await get(url.pathname);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('ДЕМО-оплата');
+    expect(html).toContain('Оплатити (демо)');
+
+    const paid = await browserPost(url.pathname, { intent: 'pay' }, placed.cookie);
+    expect(paid.status).toBe(302);
+    const back = paid.headers.get('location') ?? '';
+    expect(back).toMatch(/^\/payments\/return\//);
+    const returned = await shop.app.request(`http://localhost${back}`, { redirect: 'manual' });
+    expect(returned.status).toBe(303);
+    expect(returned.headers.get('location')).toBe(`/checkout/success?order=${placed.order_id}`);
+
+    const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, placed.order_id));
+    expect(order).toMatchObject({ paymentStatus: 'paid', paymentProvider: 'demo' });
+    const success = await (await get(`/checkout/success?order=${placed.order_id}`, placed.cookie)).text();
+    expect(success).toContain('data-payment-status="paid"');
+    expect(success).not.toContain('name="intent" value="pay"');
+
+    // Paid: nothing more to pay, from the API either.
+    const again = await shop.app.request('http://localhost/site/ordernew/pay', {
+      method: 'POST',
+      headers: { ...form, cookie: placed.cookie },
+      body: `order_id=${placed.order_id}`,
+    });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { code: string }).code).toBe('not_payable');
+  });
+
+  it('a decline leaves the order unpaid with "try again"; trying again starts a new attempt', async () => {
+    const placed = await placeOrder('card');
+    const first = new URL(placed.payment?.url ?? '').pathname;
+    await browserPost(first, { intent: 'decline' }, placed.cookie);
+    const page = await (await get(`/checkout/success?order=${placed.order_id}`, placed.cookie)).text();
+    expect(page).toContain('Оплата не пройшла');
+    expect(page).toContain('Спробувати ще раз');
+    const retry = await browserPost(`/checkout/success?order=${placed.order_id}`, { intent: 'pay' }, placed.cookie);
+    expect(retry.status).toBe(302);
+    const next = retry.headers.get('location') ?? '';
+    expect(next).toMatch(/^\/checkout\/demo-pay\//);
+    expect(next).not.toBe(first);
+    // The declined attempt's page no longer offers to pay.
+    expect(await (await get(first)).text()).toContain('Цю оплату вже завершено');
+  });
+
+  it('only the shopper who placed it may pay it; a cash order has nothing to pay online', async () => {
+    const placed = await placeOrder('card');
+    const stranger = await shop.app.request('http://localhost/site/ordernew/pay', {
+      method: 'POST',
+      headers: { ...form, cookie: `guest_session=someone-else-${'y'.repeat(20)}` },
+      body: `order_id=${placed.order_id}`,
+    });
+    expect(stranger.status).toBe(404);
+    const owner = await shop.app.request('http://localhost/site/ordernew/pay', {
+      method: 'POST',
+      headers: { ...form, cookie: placed.cookie },
+      body: `order_id=${placed.order_id}`,
+    });
+    expect(owner.status).toBe(200);
+    const cash = await placeOrder('cash');
+    expect(cash).toMatchObject({ payment_status: 'on_delivery', payment: null });
+    expect((await get(`/checkout/success?order=${placed.order_id}`)).status).toBe(404);
+  });
+
+  it('callbacks of a provider that is not configured are 404; an unknown return reference is 404', async () => {
+    const before = await shop.database.db.select().from(paymentEvents);
+    const forged = await shop.app.request('http://localhost/payments/liqpay/callback', {
+      method: 'POST',
+      headers: form,
+      body: 'data=e30%3D&signature=forged',
+    });
+    expect(forged.status).toBe(404);
+    expect((await shop.app.request('http://localhost/payments/return/1-nosuchreference')).status).toBe(404);
+    expect(await shop.database.db.select().from(paymentEvents)).toHaveLength(before.length);
+  });
+});
