@@ -147,7 +147,12 @@ export function PaymentPanel({ orderId, payment }: { orderId: number; payment: P
             Підстава (№ платіжного доручення, дата; обов'язково)
             <input name="note" required maxLength={500} />
           </label>
-          <ConfirmButton question={`Позначити замовлення №${orderId} оплаченим?`}>Позначити оплаченим</ConfirmButton>
+          <ConfirmButton
+            className="admin-button admin-button-primary"
+            question={`Позначити замовлення №${orderId} оплаченим?`}
+          >
+            Позначити оплаченим
+          </ConfirmButton>
         </AdminForm>
       ) : null}
     </section>
