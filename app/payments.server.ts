@@ -26,3 +26,10 @@ export async function paymentTarget(
     return localizePath(`/checkout/success?order=${orderId}&pay=unavailable`, ctx.locale);
   return null;
 }
+
+/** The sale receipt as the shopper sees it (issue 20): its link once issued, else "on its way"; none before payment. */
+export function receiptOf(receipts: { kind: string; status: string; url: string | null }[]) {
+  const sale = receipts.find((r) => r.kind === 'sell');
+  if (!sale) return null;
+  return { url: sale.status === 'done' ? sale.url : null };
+}

@@ -40,6 +40,8 @@ test.describe('paying by card with the demo provider (issue 20)', () => {
     await expect(page).toHaveURL(/\/checkout\/success\?order=\d+$/);
     await expect(page.getByTestId('order-payment').locator('[data-payment-status]')).toHaveText('Оплачено');
     await expect(page.getByRole('button', { name: /Оплатити/ })).toHaveCount(0);
+    // The sale's fiscal receipt: on its way (the worker runs every 30 s) or its link.
+    await expect(page.getByTestId('order-payment')).toContainText('Фіскальний чек');
   });
 });
 

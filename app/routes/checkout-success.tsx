@@ -13,7 +13,7 @@ import { LocalizedLink } from '../components/localized-link';
 import { localizePath } from '../i18n/locale';
 import { formatMoney } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
-import { paymentTarget } from '../payments.server';
+import { paymentTarget, receiptOf } from '../payments.server';
 import { metaTranslator, pageMeta } from '../seo/meta';
 import type { Route } from './+types/checkout-success';
 import { requirePlacedOrder } from './placed-order.server';
@@ -44,6 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         dueAt: payment.dueAt?.toISOString() ?? null,
         paidAt: payment.paidAt?.toISOString() ?? null,
       },
+      /** The sale's fiscal receipt (issue 20): its link once issued, or "on its way". */
+      receipt: receiptOf(order.receipts),
       /** The provider did not answer when the shopper was sent to pay (issue 20). */
       payNotice: new URL(request.url).searchParams.get('pay') === 'unavailable' ? ('unavailable' as const) : null,
       delivery: ru ? order.delivery.titleRu : order.delivery.titleUa,
@@ -131,6 +133,7 @@ export default function CheckoutSuccess({ loaderData: order }: Route.ComponentPr
             total={order.total}
             orderId={order.id}
             notice={order.payNotice}
+            receipt={order.receipt}
           />
         ) : null}
         <p>

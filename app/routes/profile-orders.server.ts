@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { orderFeeLines } from '#core/checkout';
 import { listOrders } from '#core/orders';
 import { onlineMethods } from '#core/payments';
+import { receiptOf } from '../payments.server';
 import { requestCtx } from '../request-ctx.server';
 import { sessionUser } from '../session.server';
 
@@ -32,6 +33,7 @@ export async function loadOrders(request: Request, context: AppLoadContext) {
         o.total > 0 &&
         o.status !== 'cancelled' &&
         o.status !== 'returned',
+      receipt: receiptOf(o.receipts),
       total: o.total,
       goodsPrice: o.goodsPrice,
       discount: o.goodsDiscount + o.promoDiscount + o.certificateAmount,

@@ -43,6 +43,11 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
               >
                 {t(`payments.status.${order.paymentStatus}`)}
               </span>
+              {order.receipt?.url ? (
+                <a href={order.receipt.url} target="_blank" rel="noopener">
+                  {t('payments.receipt')}
+                </a>
+              ) : null}
               {order.canPay ? (
                 <LocalizedLink to={`/checkout/success?order=${order.id}`} className="button">
                   {t('payments.pay', { amount: money(order.total) })}

@@ -25,11 +25,13 @@ export function OrderPaymentPanel({
   total,
   orderId,
   notice,
+  receipt,
 }: {
   payment: Serialized;
   total: number;
   orderId: number;
   notice: 'unavailable' | null;
+  receipt: { url: string | null } | null;
 }) {
   const { t, locale } = useI18n();
   const message = (() => {
@@ -70,6 +72,15 @@ export function OrderPaymentPanel({
                 : t('payments.pay', { amount: formatMoney(total, locale) })}
           </button>
         </Form>
+      ) : null}
+      {receipt?.url ? (
+        <p>
+          <a href={receipt.url} target="_blank" rel="noopener" data-testid="receipt-link">
+            {t('payments.receipt')}
+          </a>
+        </p>
+      ) : receipt ? (
+        <p className="muted">{t('payments.receiptPending')}</p>
       ) : null}
       {payment.method === 'invoice' && payment.status === 'unpaid' ? (
         <p>
