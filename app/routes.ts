@@ -34,6 +34,7 @@ function screens(id: string): RouteConfigEntry[] {
     route('personal/goods', 'routes/personal-goods.tsx', { id: `${id}personal-goods` }),
     route('wishlist/:key', 'routes/wishlist-shared.tsx', { id: `${id}wishlist-shared` }),
     route('checkout/success', 'routes/checkout-success.tsx', { id: `${id}checkout-success` }),
+    route('checkout/invoice', 'routes/checkout-invoice.ts', { id: `${id}checkout-invoice` }),
     route('checkout/pay', 'routes/checkout-pay.tsx', { id: `${id}checkout-pay` }),
     route('checkout/demo-pay/:reference', 'routes/checkout-demo-pay.tsx', { id: `${id}checkout-demo-pay` }),
     route('checkout/quick', 'routes/quick-order.tsx', { id: `${id}quick-order` }),
@@ -72,6 +73,7 @@ const backOffice: RouteConfigEntry[] = [
     // orders and calls (ADR 0091)
     route('orders', 'admin/routes/orders.tsx', { id: 'admin-orders' }),
     route('orders/:id', 'admin/routes/order.tsx', { id: 'admin-order' }),
+    route('orders/:id/invoice', 'admin/routes/order-invoice.ts', { id: 'admin-order-invoice' }),
     route('calls', 'admin/routes/calls.tsx', { id: 'admin-calls' }),
     route('calls/quick/:id', 'admin/routes/quick-order.tsx', { id: 'admin-quick-order' }),
     // reviews and customers

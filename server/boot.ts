@@ -1,7 +1,7 @@
 import pino, { type Logger } from 'pino';
 import { wipeExpiredSms } from '#core/accounts';
 import { demoFiscalizer } from '#core/fiscal';
-import { reconcilePayments } from '#core/payments';
+import { runPaymentHousekeeping } from '#core/payments';
 import { sweepReviewPhotos } from '#core/reviews';
 import { type Database, openDatabase } from '#db/client';
 import { isSeeded, seedDemo } from '#db/demo';
@@ -103,14 +103,16 @@ export async function createServices(
       (error) => log.warn({ err: error }, 'vacuum failed'),
     );
   };
-  // Payments whose callback never came are asked about; abandoned ones expire (issue 20, ADR 0096).
+  // Payments whose callback never came are asked about; abandoned ones expire (issue 20, ADR 0096);
+  // orders whose invoice was not paid in 3 working days are cancelled (ADR 0100).
   const payments = createPaymentGateway(env);
   let reconciling = false;
   const reconcile = async () => {
     if (reconciling) return;
     reconciling = true;
-    await reconcilePayments({ db: database.db, locale: 'ua', now: now() }, payments).then(
-      (report) => (report.applied || report.expired || report.errors) && log.info(report, 'payments reconciled'),
+    await runPaymentHousekeeping({ db: database.db, locale: 'ua', now: now() }, payments).then(
+      ({ reconcile: r, invoices }) =>
+        (r.applied || r.expired || r.errors || invoices.expired) && log.info({ ...r, invoices }, 'payments reconciled'),
       (error) => log.warn({ err: error }, 'reconciling payments failed'),
     );
     reconciling = false;

@@ -80,6 +80,23 @@ const envSchema = z.object({
   /** Stored bytes of photos of reviews awaiting moderation, all addresses together, in MiB; past it 507 (ADR 0079). */
   REVIEW_PHOTOS_PENDING_MB: z.coerce.number().int().min(0).max(1_048_576).default(1024),
   /**
+   * The chain's requisites on bank-transfer invoices (issue 20, ADR 0100). Any unset: the invoice
+   * prints demo requisites marked "ДЕМО — реквізити не справжні".
+   */
+  INVOICE_SELLER_NAME: z.string().trim().min(1).max(200).optional(),
+  INVOICE_SELLER_EDRPOU: z
+    .string()
+    .regex(/^(\d{8}|\d{10})$/, 'must be 8 digits (or a 10-digit tax number)')
+    .optional(),
+  INVOICE_SELLER_IBAN: z
+    .string()
+    .regex(/^UA\d{27}$/, 'must be a Ukrainian IBAN: UA and 27 digits')
+    .optional(),
+  INVOICE_SELLER_BANK: z.string().trim().min(1).max(200).optional(),
+  INVOICE_SELLER_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  /** VAT included in prices, percent, for the invoice's VAT line; 0 prints "Без ПДВ". */
+  INVOICE_VAT_PERCENT: z.coerce.number().int().min(0).max(50).default(0),
+  /**
    * LiqPay card payments (issue 20, ADR 0097): the merchant's keys (both or neither); the API root
    * may point at a local LiqPay (tests, e2e); `LIQPAY_SANDBOX=1` accepts LiqPay's test payments.
    * With LiqPay's keys set it is the card acquirer, else monobank with a token, else the demo page.

@@ -43,6 +43,14 @@ export const statuses = {
     refunded: ['Повернуто', 'muted'],
     expired: ['Не оплачено вчасно', 'bad'],
   },
+  /** One payment attempt (issue 20). */
+  attempt: {
+    pending: ['Очікує', 'new'],
+    paid: ['Оплачено', 'done'],
+    failed: ['Відхилено', 'bad'],
+    refunded: ['Повернуто', 'muted'],
+    expired: ['Прострочено', 'bad'],
+  },
   staff: {
     active: ['Активний', 'done'],
     blocked: ['Заблокований', 'bad'],

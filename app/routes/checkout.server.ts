@@ -70,9 +70,10 @@ export async function checkoutAction(
   if (form.get('intent') !== 'place') return data({ view }, { headers: { 'Cache-Control': 'private, no-store' } });
 
   const s = view.state;
-  // Method fields the order does not store go to the comment; the instalment bank and parts are stored.
+  // Method fields the order does not store go to the comment; the instalment bank and parts and
+  // the invoice's company and EDRPOU (issue 20) are stored with the order.
   const extras = Object.entries(s.extra)
-    .filter(([k, v]) => v && k !== 'bank' && k !== 'parts')
+    .filter(([k, v]) => v && !['bank', 'parts', 'company', 'edrpou'].includes(k))
     .map(([k, v]) => `${k}: ${v}`);
   const input = createOrderInput.safeParse({
     deliveryMethod: s.deliveryMethod,
@@ -99,6 +100,8 @@ export async function checkoutAction(
     recipient_phone: s.recipient_phone,
     call_back: s.call_back,
     comment: [s.comment, ...extras].filter(Boolean).join('\n').slice(0, 1000),
+    company: s.extra.company ?? '',
+    edrpou: s.extra.edrpou ?? '',
     idempotency_key: s.idempotency_key,
   });
   if (!input.success) {

@@ -42,49 +42,74 @@ export async function changeOrderStatus(
     const txCtx = { ...ctx, db: tx };
     const order = await lockStaffOrder(txCtx, actor, input.orderId);
     if (!order) return { ok: false, error: 'order_not_found' } as const;
-    const [method] = await tx
-      .select({ kind: deliveryMethods.kind })
-      .from(deliveryMethods)
-      .where(eq(deliveryMethods.id, order.deliveryMethodId));
-    if (!method || !nextStatuses(order.status, method.kind).includes(input.status))
-      return { ok: false, error: 'order_status_invalid' } as const;
-    const note = input.note?.trim().slice(0, 500) || null;
-    await tx.update(orders).set({ status: input.status }).where(eq(orders.id, order.id));
-    await tx.insert(orderStatusHistory).values({
-      orderId: order.id,
-      status: input.status,
-      note,
-      staffId: actor.id,
-      actorName: actor.name,
-      createdAt: ctx.now,
-    });
-    const goodsPaid = order.goodsPrice - order.goodsDiscount - order.promoDiscount;
-    if (isDelivered(input.status) && order.userId !== null)
-      await recordPurchase(txCtx, { userId: order.userId, amount: goodsPaid, at: ctx.now });
-    if (input.status === 'cancelled') await releaseVouchers(txCtx, order, { promo: true, certificate: true });
-    if (input.status === 'returned') {
-      await releaseVouchers(txCtx, order, { promo: false, certificate: true });
-      if (isDelivered(order.status) && order.userId !== null)
-        await takeBackPurchase(txCtx, {
-          userId: order.userId,
-          amount: goodsPaid,
-          recordedAt: (await deliveredAt(txCtx, order.id)) ?? ctx.now,
-        });
-    }
-    await recordAudit(
-      txCtx,
-      { kind: 'staff', staff: actor },
-      {
-        action: `order.${verbs[input.status]}`,
-        entity: 'order',
-        entityId: order.id,
-        before: { status: order.status },
-        after: { status: input.status, ...(note ? { note } : {}) },
-      },
-    );
-    await notifyOrderStatus(txCtx, order, input.status, note, sms);
-    return { ok: true } as const;
+    return moveOrder(txCtx, order, actor, input, sms);
   });
+}
+
+/**
+ * The same move made by the shop itself, no staff member (issue 20: an invoice not paid in time is
+ * cancelled by the scheduler): the history row has no staff (the shop), the audit names `system`.
+ * Call it inside the caller's transaction; the effects (vouchers back, the shopper told) are the
+ * staff move's.
+ */
+export async function changeOrderStatusByShop(
+  ctx: Ctx,
+  input: { orderId: number; status: OrderStatus; note?: string },
+  sms: SmsGateway = outboxSmsGateway,
+): Promise<ChangeOrderStatusResult> {
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order) return { ok: false, error: 'order_not_found' } as const;
+    return moveOrder(txCtx, order, null, input, sms);
+  });
+}
+
+async function moveOrder(
+  ctx: Ctx,
+  order: typeof orders.$inferSelect,
+  actor: StaffView | null,
+  input: { orderId: number; status: OrderStatus; note?: string },
+  sms: SmsGateway,
+): Promise<ChangeOrderStatusResult> {
+  const [method] = await ctx.db
+    .select({ kind: deliveryMethods.kind })
+    .from(deliveryMethods)
+    .where(eq(deliveryMethods.id, order.deliveryMethodId));
+  if (!method || !nextStatuses(order.status, method.kind).includes(input.status))
+    return { ok: false, error: 'order_status_invalid' } as const;
+  const note = input.note?.trim().slice(0, 500) || null;
+  await ctx.db.update(orders).set({ status: input.status }).where(eq(orders.id, order.id));
+  await ctx.db.insert(orderStatusHistory).values({
+    orderId: order.id,
+    status: input.status,
+    note,
+    staffId: actor?.id ?? null,
+    actorName: actor?.name ?? null,
+    createdAt: ctx.now,
+  });
+  const goodsPaid = order.goodsPrice - order.goodsDiscount - order.promoDiscount;
+  if (isDelivered(input.status) && order.userId !== null)
+    await recordPurchase(ctx, { userId: order.userId, amount: goodsPaid, at: ctx.now });
+  if (input.status === 'cancelled') await releaseVouchers(ctx, order, { promo: true, certificate: true });
+  if (input.status === 'returned') {
+    await releaseVouchers(ctx, order, { promo: false, certificate: true });
+    if (isDelivered(order.status) && order.userId !== null)
+      await takeBackPurchase(ctx, {
+        userId: order.userId,
+        amount: goodsPaid,
+        recordedAt: (await deliveredAt(ctx, order.id)) ?? ctx.now,
+      });
+  }
+  await recordAudit(ctx, actor ? { kind: 'staff', staff: actor } : { kind: 'system', name: 'shop' }, {
+    action: `order.${verbs[input.status]}`,
+    entity: 'order',
+    entityId: order.id,
+    before: { status: order.status },
+    after: { status: input.status, ...(note ? { note } : {}) },
+  });
+  await notifyOrderStatus(ctx, order, input.status, note, sms);
+  return { ok: true } as const;
 }
 
 /** When the order was delivered (its purchase recorded), from its history. */

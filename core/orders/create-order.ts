@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { normalizePhone } from '#core/accounts';
 import { type CheckResult, checkOrder, promoCustomerKeys } from '#core/checkout';
-import { addWorkingDays, initialPaymentStatus, paymentDetailsOf } from '#core/payments';
+import { addWorkingDays, initialPaymentStatus, openInvoice, paymentDetailsOf } from '#core/payments';
 import type { Ctx } from '#core/shared';
 import { cartLines, orderLines, orderStatusHistory, orders } from '#db/schema';
 import type { CreateOrderInput } from './create-order-input';
@@ -15,13 +15,25 @@ export type CreateOrderResult =
   | { ok: true; orderId: number; created: boolean; total: number }
   | {
       ok: false;
-      error: 'checkout_disabled' | 'idempotency_conflict' | 'promo_exhausted' | 'certificate_exhausted';
+      error:
+        | 'checkout_disabled'
+        | 'idempotency_conflict'
+        | 'promo_exhausted'
+        | 'certificate_exhausted'
+        | 'company_required'
+        | 'edrpou_invalid';
       check?: CheckResult;
     };
 
 class Refusal extends Error {
   constructor(
-    readonly code: 'checkout_disabled' | 'promo_exhausted' | 'certificate_exhausted' | 'duplicate',
+    readonly code:
+      | 'checkout_disabled'
+      | 'promo_exhausted'
+      | 'certificate_exhausted'
+      | 'company_required'
+      | 'edrpou_invalid'
+      | 'duplicate',
     readonly check?: CheckResult,
   ) {
     super(code);
@@ -64,6 +76,11 @@ export async function createOrder(
       const txCtx = { ...ctx, db: tx };
       const check = await checkOrder(txCtx, checkInput, { vouchersBlocked: options.vouchersBlocked });
       if (check.disabledCheckout || !check.delivery || !check.payment) throw new Refusal('checkout_disabled', check);
+      if (check.payment.code === 'invoice') {
+        // SPEC §9 bank transfer: the invoice is made out to a company, named with its EDRPOU.
+        if (!input.company) throw new Refusal('company_required', check);
+        if (!/^(\d{8}|\d{10})$/.test(input.edrpou)) throw new Refusal('edrpou_invalid', check);
+      }
       const address = [input.street, input.house, input.flat ? `кв. ${input.flat}` : ''].filter(Boolean).join(', ');
       const [order] = await tx
         .insert(orders)
@@ -127,6 +144,7 @@ export async function createOrder(
         })),
       );
       await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'new', createdAt: ctx.now });
+      if (check.payment.code === 'invoice') await openInvoice(txCtx, order.id);
       const exhausted = await spendVouchers(txCtx, order.id, check, customerKeys);
       if (exhausted) throw new Refusal(exhausted, check);
       if (userId !== null)

@@ -8,8 +8,8 @@ import type { PaymentState } from './payment-state';
 import { ordersOf } from './staff-scope';
 import { isEditable, nextStatuses } from './workflow';
 
-/** Audit actions of an order that are not status moves (those are in its status history). */
-const lineActions = ['order.edit_lines', 'order.from_quick_order'];
+/** Audit actions of an order that are not status moves (those are in its status history); payments by hand (issue 20). */
+const lineActions = ['order.edit_lines', 'order.from_quick_order', 'payment.mark_paid', 'payment.refund'];
 
 export type StaffOrderView = Omit<OrderView, 'history'> & {
   department: { code: string; title: string } | null;

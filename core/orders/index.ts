@@ -1,6 +1,6 @@
 import './errors';
 
-export { type ChangeOrderStatusResult, changeOrderStatus } from './change-order-status';
+export { type ChangeOrderStatusResult, changeOrderStatus, changeOrderStatusByShop } from './change-order-status';
 export { type CreateOrderResult, createOrder } from './create-order';
 export { type CreateOrderInput, createOrderInput } from './create-order-input';
 export {

@@ -5,7 +5,7 @@ import { paymentForDelivery } from '#core/checkout';
 import type { Ctx } from '#core/shared';
 import { requireArea, type StaffView } from '#core/staff';
 import { deliveryMethods, type OrderStatus, orders, paymentMethods, stores, towns } from '#db/schema';
-import type { PaymentState } from './payment-state';
+import { type PaymentState, paymentStates } from './payment-state';
 import { ordersOf } from './staff-scope';
 import { orderStatuses } from './workflow';
 
@@ -28,7 +28,8 @@ export const staffOrderSorts = ['created', 'id', 'total', 'customer', 'status'] 
 
 /**
  * The back office's order list filters, as the URL carries them (issue 19): status, Kyiv dates
- * from–to (inclusive), delivery, payment, store, a search by number, phone or name, sort, page.
+ * from–to (inclusive), delivery, payment method, payment state (issue 20), store, a search by
+ * number, phone or name, sort, page.
  * A value that does not parse is dropped rather than refused: a list always answers.
  */
 export const staffOrdersInput = z.object({
@@ -38,6 +39,8 @@ export const staffOrdersInput = z.object({
   delivery: id,
   payment: id,
   store: id,
+  /** How far it is paid (issue 20): orders.payment_status. */
+  paid: z.enum(paymentStates).optional().catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
   sort: z.enum(staffOrderSorts).catch('created'),
   dir: z.enum(['asc', 'desc']).catch('desc'),
@@ -149,6 +152,7 @@ function conditions(filter: StaffOrdersFilter): (SQL | undefined)[] {
   if (filter.delivery) out.push(eq(orders.deliveryMethodId, filter.delivery));
   if (filter.payment) out.push(eq(orders.paymentMethodId, filter.payment));
   if (filter.store) out.push(eq(orders.storeId, filter.store));
+  if (filter.paid) out.push(eq(orders.paymentStatus, filter.paid));
   if (filter.q) out.push(search(filter.q));
   return out;
 }

@@ -54,10 +54,15 @@ export async function orderFromQuickOrder(
       user: quick.userId !== null ? { id: quick.userId } : undefined,
     };
     const placed = await createOrder(customerCtx, parsed.data);
-    if (!placed.ok)
-      return placed.error === 'checkout_disabled'
-        ? ({ ok: false, error: 'checkout_disabled', messages: placed.check?.messages ?? [] } as const)
-        : ({ ok: false, error: placed.error } as const);
+    if (!placed.ok) {
+      if (placed.error === 'checkout_disabled')
+        return { ok: false, error: 'checkout_disabled', messages: placed.check?.messages ?? [] } as const;
+      // An invoice needs the company's fields, which this form names `company` and `edrpou` too.
+      if (placed.error === 'company_required')
+        return { ok: false, error: 'invalid', fields: { company: placed.error } };
+      if (placed.error === 'edrpou_invalid') return { ok: false, error: 'invalid', fields: { edrpou: placed.error } };
+      return { ok: false, error: placed.error } as const;
+    }
     await tx
       .update(quickOrders)
       .set({ orderId: placed.orderId, status: 'done', handledBy: actor.id, handledAt: ctx.now })

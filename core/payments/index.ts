@@ -9,11 +9,25 @@ export {
   syncOrderPaymentStatus,
 } from './apply-event';
 export { demoProvider } from './demo';
+export { type ExpireInvoicesReport, expireUnpaidInvoices, invoiceExpiredNote } from './expire-invoices';
 export { findAttempt, pendingCheckout } from './find-attempt';
 export { createGateway, type PaymentGateway, providerForMethod } from './gateway';
 export { getOrderPayment, type OrderPaymentView } from './get-order-payment';
 export { invoiceProvider } from './invoice';
+export {
+  amountInWordsUa,
+  type InvoiceDocument,
+  type InvoiceOrder,
+  type InvoiceSeller,
+  type InvoiceSettings,
+  invoiceDocument,
+  invoiceSeller,
+  numberInWordsUa,
+  renderInvoiceHtml,
+} from './invoice/index';
+export { type MarkPaidInput, type MarkPaidResult, markPaidByStaff } from './mark-paid-by-staff';
 export { type MonoPartsOptions, monoPartsProvider } from './mono-parts';
+export { openInvoice } from './open-invoice';
 export {
   addWorkingDays,
   collectedMethods,
@@ -21,6 +35,7 @@ export {
   onlineMethods,
   paymentDetailsOf,
 } from './order-payment';
+export { listOrderPayments, type OrderPaymentAttempt } from './order-payments';
 export { type PrivatPartsOptions, privatPartsProvider } from './privat-parts';
 export {
   type AttemptForProvider,
@@ -35,5 +50,8 @@ export {
   type RejectedCallback,
 } from './provider';
 export { type ReconcileReport, reconcilePayments, refreshPayment } from './reconcile';
+export { type RefundInput, type RefundResult, refundPayment } from './refund-payment';
+export { runPaymentHousekeeping } from './run-payment-housekeeping';
+export { mayMovePayments, requirePaymentRole } from './staff-roles';
 export { callbackPaths, newReference, onlineAttemptMs, type StartPaymentResult, startPayment } from './start-payment';
 export { paymentStatusTitles } from './status-titles';

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import { callbackRequests, enquiries, goods, orders, quickOrders, reviews, storeStock, waitlist } from '#db/schema';
 import { mayOpen } from './roles';
@@ -10,6 +10,8 @@ export type WaitingCounts = {
   /** One-click orders, callback requests and enquiries nobody answered yet. */
   unansweredCalls: number | null;
   pendingReviews: number | null;
+  /** Bank-transfer invoices awaiting payment, of orders still open (issue 20). */
+  awaitingInvoices: number | null;
 };
 
 /**
@@ -20,7 +22,7 @@ export async function countWaiting(ctx: Ctx, actor: StaffView): Promise<WaitingC
   const ordersOf = (where: SQL) =>
     actor.role === 'store' && actor.storeId !== null ? and(where, eq(orders.storeId, actor.storeId)) : where;
   const number = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
-  const [newOrders, quick, callbacks, enquiryCount, pendingReviews] = await Promise.all([
+  const [newOrders, quick, callbacks, enquiryCount, pendingReviews, awaitingInvoices] = await Promise.all([
     mayOpen(actor.role, 'orders')
       ? number(
           ctx.db
@@ -41,11 +43,29 @@ export async function countWaiting(ctx: Ctx, actor: StaffView): Promise<WaitingC
     mayOpen(actor.role, 'reviews')
       ? number(ctx.db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending')))
       : null,
+    // Only invoices have a payment due date (core/orders createOrder).
+    mayOpen(actor.role, 'orders')
+      ? number(
+          ctx.db
+            .select({ n: count() })
+            .from(orders)
+            .where(
+              ordersOf(
+                and(
+                  eq(orders.paymentStatus, 'unpaid'),
+                  isNotNull(orders.paymentDueAt),
+                  ne(orders.status, 'cancelled'),
+                ) as SQL,
+              ),
+            ),
+        )
+      : null,
   ]);
   return {
     newOrders,
     unansweredCalls: quick === null ? null : quick + (callbacks ?? 0) + (enquiryCount ?? 0),
     pendingReviews,
+    awaitingInvoices,
   };
 }
 

@@ -22,6 +22,9 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
     d.newOrders !== null
       ? { label: 'Чекають підтвердження', value: String(d.newOrders), to: '/admin/orders?status=new' }
       : null,
+    d.awaitingInvoices !== null
+      ? { label: 'Оплати, що чекають', value: String(d.awaitingInvoices), to: '/admin/orders?paid=unpaid' }
+      : null,
     d.unansweredCalls !== null
       ? { label: 'Дзвінки без відповіді', value: String(d.unansweredCalls), to: '/admin/calls?status=new' }
       : null,

@@ -6,6 +6,7 @@ import { changeOrderStatus, editOrderLines, getStaffOrder, orderStatuses, type S
 import type { AdminSession } from '../guard.server';
 import { formFields } from '../guard.server';
 import { statusOf } from '../statuses';
+import { loadPaymentPanel, paymentAction } from './order-payment.server';
 
 export const orderIdParam = z.coerce.number().int().positive().max(999_999_999);
 
@@ -38,13 +39,19 @@ function changeText(change: StaffOrderView['changes'][number]): string {
   const after = change.after as { total?: number; quickOrderId?: number } | null;
   if (change.action === 'order.from_quick_order') return `Оформлено із замовлення в один клік №${after?.quickOrderId}`;
   const sum = (k?: number) => (typeof k === 'number' ? `${uah(k)} грн` : '—');
+  const money = change.after as { amount?: number; note?: string } | null;
+  if (change.action === 'payment.mark_paid') return `Позначено оплаченим (${sum(money?.amount)}): ${money?.note ?? ''}`;
+  if (change.action === 'payment.refund')
+    return `Повернуто ${sum(money?.amount)}${money?.note ? `: ${money.note}` : ''}`;
   return `Змінено товари: сума ${sum(before?.total)} → ${sum(after?.total)}`;
 }
 
 /** The order for its page: the view plus the phone as people read it and the history, newest first. */
-export async function loadOrderPage({ ctx, staff }: AdminSession, id: number) {
+export async function loadOrderPage(session: AdminSession, id: number) {
+  const { ctx, staff } = session;
   const order = await getStaffOrder(ctx, staff, id);
   if (!order) throw data(null, { status: 404 });
+  const payment = await loadPaymentPanel(session, order);
   const history = [
     ...order.history.map((h) => ({
       at: h.at,
@@ -65,12 +72,15 @@ export async function loadOrderPage({ ctx, staff }: AdminSession, id: number) {
       recipientPhoneText: order.recipientPhone ? formatPhone(order.recipientPhone) : null,
     },
     history,
+    payment,
   };
 }
 
 /** The order page's posts: a status move (with the shopper's note) or the new order's lines. */
-export async function orderAction({ ctx, staff }: AdminSession, id: number, form: FormData) {
+export async function orderAction(session: AdminSession, id: number, form: FormData) {
+  const { ctx, staff } = session;
   const fields = formFields(form);
+  if (fields.intent === 'mark_paid' || fields.intent === 'refund') return paymentAction(session, id, fields);
   const parsed = intents.safeParse(fields);
   if (!parsed.success)
     return data({ ok: false, message: parsed.error.issues[0]?.message ?? 'Невідома дія.' }, { status: 400 });

@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import { type ActionData, ActionResult, AdminForm, ConfirmButton } from '../components/admin-form';
 import { AdminPage, History } from '../components/admin-page';
+import { PaymentPanel } from '../components/payment-panel';
 import { DateTime, Money, StatusBadge } from '../components/values';
 import { adminAction, adminLoader } from '../guard.server';
 import { adminTitle } from '../nav';
@@ -51,7 +52,7 @@ function moveLabel(status: Status, pickup: boolean): string {
  * when —, the moves open to it as buttons, and while it is new, its lines to edit.
  */
 export default function Order({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, history } = loaderData;
+  const { order, history, payment } = loaderData;
   const pickup = order.delivery.kind === 'pickup';
   const released = order.status === 'cancelled' || order.status === 'returned';
   return (
@@ -206,6 +207,8 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
           </div>
         </dl>
       </section>
+
+      <PaymentPanel orderId={order.id} payment={payment} />
 
       <section className="admin-section" aria-label="Товари">
         <h2>Товари</h2>

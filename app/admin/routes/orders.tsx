@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { formatPhone } from '#core/accounts';
-import { listStaffOrders, orderFilterOptions, orderStatuses, staffOrdersInput } from '#core/orders';
+import { listStaffOrders, orderFilterOptions, orderStatuses, paymentStates, staffOrdersInput } from '#core/orders';
 import { AdminPage } from '../components/admin-page';
 import { FilterBar, Pagination, SortHeader } from '../components/table';
 import { DateTime, Money, StatusBadge } from '../components/values';
@@ -87,6 +87,17 @@ export default function Orders({ loaderData: d }: Route.ComponentProps) {
             {d.options.payments.map((o) => (
               <option key={o.id} value={o.id}>
                 {o.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Оплачено
+          <select name="paid" defaultValue={value('paid')}>
+            <option value="">усі</option>
+            {paymentStates.map((s) => (
+              <option key={s} value={s}>
+                {statusOf('payment', s).label}
               </option>
             ))}
           </select>

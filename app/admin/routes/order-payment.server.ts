@@ -1,0 +1,109 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import { getStaffOrder, type StaffOrderView } from '#core/orders';
+import { listOrderPayments, markPaidByStaff, mayMovePayments, refundPayment } from '#core/payments';
+import type { AdminSession } from '../guard.server';
+
+/** Providers whose paid attempts the back office offers to refund through the provider. */
+const refundable = new Set(['liqpay', 'monobank', 'privat_parts', 'mono_parts', 'demo']);
+
+export const providerLabels: Record<string, string> = {
+  liqpay: 'LiqPay',
+  monobank: 'monobank',
+  privat_parts: 'ПриватБанк «Оплата частинами»',
+  mono_parts: 'monobank «Покупка частинами»',
+  invoice: 'Рахунок (переказ на рахунок)',
+  manual: 'Вручну (менеджер)',
+  demo: 'ДЕМО-оплата',
+};
+
+/** The order page's "Оплата" panel (issue 20, ADR 0100): the state, the due date, the attempts. */
+export async function loadPaymentPanel({ ctx, staff }: AdminSession, order: StaffOrderView) {
+  const attempts = await listOrderPayments(ctx, staff, order.id);
+  const mayMove = mayMovePayments(staff);
+  const isInvoice = order.payment.code === 'invoice';
+  return {
+    state: order.paymentStatus,
+    dueAt: isInvoice ? order.paymentDueAt : null,
+    invoiceUrl: isInvoice ? `/admin/orders/${order.id}/invoice` : null,
+    company: isInvoice ? (order.paymentDetails.company ?? '') : '',
+    edrpou: isInvoice ? (order.paymentDetails.edrpou ?? '') : '',
+    canMarkPaid:
+      mayMove &&
+      (order.paymentStatus === 'unpaid' || order.paymentStatus === 'expired') &&
+      order.status !== 'cancelled' &&
+      order.total > 0,
+    attempts: attempts.map((a) => ({
+      ...a,
+      providerLabel: providerLabels[a.provider] ?? a.provider,
+      canRefund: mayMove && a.status === 'paid' && refundable.has(a.provider),
+    })),
+  };
+}
+
+const uahAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}([.,]\d{1,2})?$/, 'Сума — у гривнях, напр. 150 або 150,50.')
+  .transform((v) => Math.round(Number(v.replace(',', '.')) * 100));
+
+const intents = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('mark_paid'),
+    note: z.string().trim().min(1, 'Вкажіть, звідки відомо про оплату (№ платіжки…).').max(500),
+  }),
+  z.object({
+    intent: z.literal('refund'),
+    payment: z.coerce.number().int().positive().max(2_147_483_647),
+    amount: uahAmount,
+    note: z.string().trim().max(500).optional().default(''),
+  }),
+]);
+
+/** The panel's posts: mark the order paid (a note required) or refund a paid attempt. */
+export async function paymentAction(
+  { ctx, staff, services }: AdminSession,
+  orderId: number,
+  fields: Record<string, string>,
+) {
+  // Another store's order is "not found", as everywhere in the orders area (core's ordersOf).
+  if (!(await getStaffOrder(ctx, staff, orderId))) throw data(null, { status: 404 });
+  const parsed = intents.safeParse(fields);
+  if (!parsed.success)
+    return data({ ok: false, message: parsed.error.issues[0]?.message ?? 'Невідома дія.' }, { status: 400 });
+  const intent = parsed.data;
+  if (intent.intent === 'mark_paid') {
+    const result = await markPaidByStaff(ctx, staff, { orderId, note: intent.note });
+    if (result.ok) return { ok: true, message: 'Замовлення позначено оплаченим.' };
+    if (result.error === 'order_not_found') throw data(null, { status: 404 });
+    const texts = {
+      already_paid: 'Замовлення вже оплачене.',
+      not_payable: 'Це замовлення не можна позначити оплаченим (скасоване або оплата при отриманні).',
+      note_required: 'Вкажіть, звідки відомо про оплату.',
+    };
+    return data({ ok: false, message: texts[result.error] }, { status: 409 });
+  }
+  const attempts = await listOrderPayments(ctx, staff, orderId);
+  if (!attempts.some((a) => a.id === intent.payment)) throw data(null, { status: 404 });
+  const result = await refundPayment(ctx, services.payments, staff, {
+    paymentId: intent.payment,
+    amount: intent.amount,
+    note: intent.note,
+  });
+  if (result.ok)
+    return {
+      ok: true,
+      message:
+        result.status === 'refunded'
+          ? 'Кошти повернуто повністю.'
+          : `Повернуто частково: разом ${(result.refunded / 100).toFixed(2)} грн.`,
+    };
+  const texts: Record<string, string> = {
+    payment_not_found: 'Оплату не знайдено.',
+    not_refundable: 'Цю оплату не можна повернути через провайдера.',
+    amount_invalid: 'Сума повернення — більше нуля і не більше неповернутого залишку.',
+    refund_unsupported: 'Провайдер не підтримує повернення; поверніть кошти вручну.',
+    provider_refused: `Провайдер відмовив у поверненні: ${result.reason ?? 'без пояснення'}.`,
+  };
+  return data({ ok: false, message: texts[result.error] }, { status: 409 });
+}

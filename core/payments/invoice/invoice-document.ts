@@ -1,0 +1,103 @@
+import type { OrderPaymentDetails } from '#db/schema';
+import { amountInWordsUa } from './amount-in-words';
+import type { InvoiceSeller } from './seller';
+
+/** What an invoice needs of an order (core/orders' order views fit it). */
+export type InvoiceOrder = {
+  id: number;
+  createdAt: Date;
+  total: number;
+  deliveryCost: number;
+  paymentCommission: number;
+  shippingContainer: number;
+  certificateAmount: number;
+  paymentDueAt: Date | null;
+  paymentDetails: OrderPaymentDetails;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  payment: { code: string };
+  lines: { titleUa: string; price: number; quantity: number }[];
+};
+
+export type InvoiceRow = { name: string; quantity: number; unit: string; price: number; sum: number };
+
+/** An invoice ready to print (every amount in kopiyky). */
+export type InvoiceDocument = {
+  number: string;
+  date: Date;
+  dueAt: Date | null;
+  seller: InvoiceSeller;
+  buyer: { company: string; edrpou: string; contact: string; phone: string };
+  rows: InvoiceRow[];
+  /** Discounts and a gift certificate together (negative or 0). */
+  discount: number;
+  total: number;
+  /** VAT included in the total (0 when the seller is not a VAT payer). */
+  vat: number;
+  totalInWords: string;
+  purpose: string;
+};
+
+/**
+ * The bank-transfer invoice of an order (SPEC §9, issue 20, ADR 0100): "Рахунок на оплату № <id>"
+ * with the seller's requisites, the buyer's company, the goods and the fees (delivery, the
+ * method's commission, packing), discounts as one line so the rows always add up to the order's
+ * total, VAT per the seller's rate, the sum in words, the due date and the purpose of payment.
+ * Null for an order not paid by invoice.
+ */
+export function invoiceDocument(order: InvoiceOrder, seller: InvoiceSeller): InvoiceDocument | null {
+  if (order.payment.code !== 'invoice') return null;
+  const rows: InvoiceRow[] = order.lines.map((l) => ({
+    name: l.titleUa,
+    quantity: l.quantity,
+    unit: 'шт.',
+    price: l.price,
+    sum: l.price * l.quantity,
+  }));
+  const fee = (name: string, amount: number) => {
+    if (amount > 0) rows.push({ name, quantity: 1, unit: 'посл.', price: amount, sum: amount });
+  };
+  fee('Доставка', order.deliveryCost);
+  fee('Комісія за спосіб оплати', order.paymentCommission);
+  fee('Пакування', order.shippingContainer);
+  const listed = rows.reduce((sum, r) => sum + r.sum, 0);
+  const discount = Math.min(0, order.total - listed);
+  const vat = seller.vatPercent > 0 ? Math.round((order.total * seller.vatPercent) / (100 + seller.vatPercent)) : 0;
+  return {
+    number: String(order.id),
+    date: order.createdAt,
+    dueAt: order.paymentDueAt,
+    seller,
+    buyer: {
+      company: order.paymentDetails.company ?? '',
+      edrpou: order.paymentDetails.edrpou ?? '',
+      contact: `${order.lastName} ${order.firstName}`.trim(),
+      phone: order.phone,
+    },
+    rows,
+    discount,
+    total: order.total,
+    vat,
+    totalInWords: amountInWordsUa(order.total),
+    purpose: `Оплата за рахунком № ${order.id} від ${kyivDate(order.createdAt)}${vat ? `, у т.ч. ПДВ ${money(vat)} грн` : ', без ПДВ'}`,
+  };
+}
+
+/** dd.mm.yyyy in Kyiv. */
+export function kyivDate(at: Date): string {
+  return new Intl.DateTimeFormat('uk-UA', {
+    timeZone: 'Europe/Kyiv',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(at);
+}
+
+/** 123456 → "1 234,56" (a plain space between thousands). */
+export function money(kopiyky: number): string {
+  const sign = kopiyky < 0 ? '−' : '';
+  const abs = Math.abs(kopiyky);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${sign}${whole},${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,111 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Ctx } from '#core/shared';
+import { recordAudit, type StaffView } from '#core/staff';
+import { orders, paymentMethods, payments } from '#db/schema';
+import { applyProviderEvent } from './apply-event';
+import { requirePaymentRole } from './staff-roles';
+import { newReference } from './start-payment';
+
+export type MarkPaidInput = { orderId: number; note: string };
+
+export type MarkPaidResult =
+  | { ok: true; paymentId: number }
+  | { ok: false; error: 'order_not_found' | 'already_paid' | 'not_payable' | 'note_required' };
+
+/**
+ * A manager marks an order paid (issue 20, ADR 0100): the company's transfer for an invoice (its
+ * pending or expired invoice attempt becomes paid) or money a shopper of a card order paid some
+ * other way (a `manual` attempt, paid at once). A note is required; the manager and admin roles
+ * only; the attempt keeps who did it and the audit log the note. No fiscal receipt follows: a
+ * bank transfer needs none, and a manual payment's receipt (if any) was issued where it was taken.
+ * An order already paid, cancelled, or collected on delivery is refused.
+ */
+export async function markPaidByStaff(ctx: Ctx, actor: StaffView, input: MarkPaidInput): Promise<MarkPaidResult> {
+  requirePaymentRole(actor);
+  const note = input.note.trim().slice(0, 500);
+  if (!note) return { ok: false, error: 'note_required' };
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const [order] = await tx
+      .select({
+        id: orders.id,
+        status: orders.status,
+        total: orders.total,
+        paymentStatus: orders.paymentStatus,
+        method: paymentMethods.code,
+      })
+      .from(orders)
+      .innerJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
+      .where(eq(orders.id, input.orderId))
+      .for('update', { of: orders });
+    if (!order) return { ok: false, error: 'order_not_found' } as const;
+    if (order.paymentStatus === 'paid') return { ok: false, error: 'already_paid' } as const;
+    if (
+      (order.paymentStatus !== 'unpaid' && order.paymentStatus !== 'expired') ||
+      order.status === 'cancelled' ||
+      order.total <= 0
+    )
+      return { ok: false, error: 'not_payable' } as const;
+    const [invoice] =
+      order.method === 'invoice'
+        ? await tx
+            .select()
+            .from(payments)
+            .where(
+              and(
+                eq(payments.orderId, order.id),
+                eq(payments.provider, 'invoice'),
+                inArray(payments.status, ['pending', 'expired']),
+                eq(payments.amount, order.total),
+              ),
+            )
+            .orderBy(desc(payments.createdAt))
+            .limit(1)
+        : [];
+    const attempt =
+      invoice ??
+      (
+        await tx
+          .insert(payments)
+          .values({
+            orderId: order.id,
+            provider: 'manual',
+            amount: order.total,
+            status: 'pending',
+            reference: newReference(order.id),
+            staffId: actor.id,
+            createdAt: ctx.now,
+            updatedAt: ctx.now,
+          })
+          .returning()
+      )[0];
+    if (!attempt) throw new Error('the manual attempt was not stored');
+    const result = await applyProviderEvent(txCtx, attempt.provider, 'staff', {
+      reference: attempt.reference,
+      status: 'paid',
+      amount: attempt.amount,
+      currency: 'UAH',
+      raw: { staffId: actor.id, staff: actor.login, note },
+    });
+    if (result.status !== 'paid') throw new Error(`marking paid was ${result.outcome}`);
+    await tx.update(payments).set({ staffId: actor.id }).where(eq(payments.id, attempt.id));
+    await recordAudit(
+      txCtx,
+      { kind: 'staff', staff: actor },
+      {
+        action: 'payment.mark_paid',
+        entity: 'order',
+        entityId: order.id,
+        before: { paymentStatus: order.paymentStatus },
+        after: {
+          paymentStatus: 'paid',
+          provider: attempt.provider,
+          paymentId: attempt.id,
+          amount: attempt.amount,
+          note,
+        },
+      },
+    );
+    return { ok: true, paymentId: attempt.id } as const;
+  });
+}

@@ -1,0 +1,18 @@
+import type { Ctx } from '#core/shared';
+import { type ExpireInvoicesReport, expireUnpaidInvoices } from './expire-invoices';
+import type { PaymentGateway } from './gateway';
+import { type ReconcileReport, reconcilePayments } from './reconcile';
+
+/**
+ * The payments' timer job (issue 20): asks providers about pending attempts and expires abandoned
+ * ones (reconcilePayments), then cancels the orders whose invoices were not paid in time
+ * (expireUnpaidInvoices). server/boot.ts runs it every few minutes.
+ */
+export async function runPaymentHousekeeping(
+  ctx: Ctx,
+  gateway: PaymentGateway,
+): Promise<{ reconcile: ReconcileReport; invoices: ExpireInvoicesReport }> {
+  const reconcile = await reconcilePayments(ctx, gateway);
+  const invoices = await expireUnpaidInvoices(ctx);
+  return { reconcile, invoices };
+}
