@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { getPlacedOrder } from '#core/orders';
 import { startPayment } from '#core/payments';
 import { readCookie } from '../cookies';
-import { type ApiEnv, apiError, createRouter, ok, okResponse } from './http';
+import { apiError, createRouter, ok, okResponse } from './http';
 import { guestSessionCookie } from './ordernew';
 import { paymentStart } from './ordernew.schemas';
 import { originOf, paymentJson } from './payment-json';
