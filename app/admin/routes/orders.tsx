@@ -25,6 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
       rows: page.rows.map((row) => ({ ...row, phone: formatPhone(row.phone) })),
       options,
       statuses: orderStatuses.filter((s) => s !== 'completed'),
+      // Through the loader: importing a value of #core/orders into the component pulls server code into the browser bundle.
+      paymentStates: [...paymentStates],
       isStore: staff.role === 'store',
     };
   });
@@ -95,7 +97,7 @@ export default function Orders({ loaderData: d }: Route.ComponentProps) {
           Оплачено
           <select name="paid" defaultValue={value('paid')}>
             <option value="">усі</option>
-            {paymentStates.map((s) => (
+            {d.paymentStates.map((s) => (
               <option key={s} value={s}>
                 {statusOf('payment', s).label}
               </option>
