@@ -38,7 +38,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="order-payment">
               <span
-                className={`status status-payment-${order.paymentStatus}`}
+                className={`payment-status status-payment-${order.paymentStatus}`}
                 data-payment-status={order.paymentStatus}
               >
                 {t(`payments.status.${order.paymentStatus}`)}

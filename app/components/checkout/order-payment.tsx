@@ -52,7 +52,7 @@ export function OrderPaymentPanel({
     <div className={`co-payment co-payment-${payment.status}`} data-testid="order-payment">
       <p>
         {t('payments.title')}:{' '}
-        <strong className={`status status-payment-${payment.status}`} data-payment-status={payment.status}>
+        <strong className={`payment-status status-payment-${payment.status}`} data-payment-status={payment.status}>
           {t(`payments.status.${payment.status}`)}
         </strong>
       </p>
