@@ -85,6 +85,9 @@ test.describe('carrier delivery is the carrier tariff, with insurance (issue 18 
     await page.getByRole('textbox', { name: 'Имя', exact: true }).fill('Остап');
     await expect(page.locator('.co-reasons')).toHaveCount(0);
     await page.getByRole('button', { name: 'Оформить заказ' }).click();
+    // A card order goes on to the payment page (the demo provider here, issue 20), then back to the order.
+    await expect(page).toHaveURL(/\/ru\/checkout\/demo-pay\//);
+    await page.getByRole('button', { name: 'Оплатить (демо)' }).click();
     await expect(page).toHaveURL(/\/ru\/checkout\/success\?order=\d+$/);
     await expect(page.locator('[data-total="delivery"] dd')).toHaveText('по тарифам перевозчика');
     await expect(page.locator('[data-total="insurance"] dd')).toHaveText('28.80 грн');
