@@ -1,11 +1,7 @@
 import { data } from 'react-router';
-import { z } from 'zod';
-import { getPlacedOrder } from '#core/orders';
 import { invoiceDocument, invoiceSeller, renderInvoiceHtml } from '#core/payments';
-import { guestSessionCookie } from '#server/api/ordernew';
-import { requestCtx } from '../request-ctx.server';
-import { readCookie, sessionUser } from '../session.server';
 import type { Route } from './+types/checkout-invoice';
+import { requirePlacedOrder } from './placed-order.server';
 
 /**
  * The shopper's copy of a bank-transfer invoice (issue 20, ADR 0100): `GET /checkout/invoice?order=<id>`,
@@ -13,21 +9,8 @@ import type { Route } from './+types/checkout-invoice';
  * this browser's session; anyone else, or an order not paid by invoice, gets 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(999_999_999)
-    .safeParse(new URL(request.url).searchParams.get('order'));
-  if (!id.success) throw data(null, { status: 404 });
-  const user = await sessionUser(request, context.services);
-  const ctx = requestCtx(request, context.services);
-  const order = await getPlacedOrder(
-    user ? { ...ctx, user: { id: user.id } } : ctx,
-    id.data,
-    user ? null : readCookie(request, guestSessionCookie),
-  );
-  const doc = order ? invoiceDocument(order, invoiceSeller(context.services.env)) : null;
+  const { order } = await requirePlacedOrder(request, context);
+  const doc = invoiceDocument(order, invoiceSeller(context.services.env));
   if (!doc) throw data(null, { status: 404 });
   return new Response(renderInvoiceHtml(doc), {
     headers: {

@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { orderFeeLines } from '#core/checkout';
 import { listOrders } from '#core/orders';
-import { onlineMethods } from '#core/payments';
+import { isPayableOnline } from '#core/payments';
 import { receiptOf } from '../payments.server';
 import { requestCtx } from '../request-ctx.server';
 import { sessionUser } from '../session.server';
@@ -27,12 +27,7 @@ export async function loadOrders(request: Request, context: AppLoadContext) {
       status: o.status,
       /** Issue 20: paid, waiting for a card / instalments / transfer, on delivery…; `canPay` offers the order page's "Pay". */
       paymentStatus: o.paymentStatus,
-      canPay:
-        onlineMethods.has(o.payment.code) &&
-        o.paymentStatus === 'unpaid' &&
-        o.total > 0 &&
-        o.status !== 'cancelled' &&
-        o.status !== 'returned',
+      canPay: isPayableOnline({ ...o, method: o.payment.code }),
       receipt: receiptOf(o.receipts),
       total: o.total,
       goodsPrice: o.goodsPrice,

@@ -8,8 +8,8 @@ import {
   paymentMethods,
   payments,
 } from '#db/schema';
-import type { PaymentGateway } from './gateway';
-import { onlineMethods } from './order-payment';
+import { type PaymentGateway, providerForMethod } from './gateway';
+import { isPayableOnline } from './order-payment';
 
 /** What the shopper sees of an order's payment (the success page, the account's orders). */
 export type OrderPaymentView = {
@@ -55,24 +55,11 @@ export async function getOrderPayment(
     .where(eq(payments.orderId, orderId))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
-  const online = onlineMethods.has(order.method);
-  const provider =
-    order.method === 'card'
-      ? gateway.card
-      : order.method === 'credit'
-        ? order.details.bank === 'mono'
-          ? gateway.instalments.mono
-          : gateway.instalments.privat
-        : null;
+  const provider = providerForMethod(gateway, order.method, order.details.bank);
   return {
     status: order.paymentStatus,
     method: order.method,
-    canPay:
-      online &&
-      order.paymentStatus === 'unpaid' &&
-      order.total > 0 &&
-      order.status !== 'cancelled' &&
-      order.status !== 'returned',
+    canPay: isPayableOnline({ ...order, paymentStatus: order.paymentStatus }),
     last: last ?? null,
     demo: !!provider?.demo,
     confirmsInApp: !!provider?.confirmsInApp,

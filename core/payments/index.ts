@@ -32,7 +32,7 @@ export {
   addWorkingDays,
   collectedMethods,
   initialPaymentStatus,
-  onlineMethods,
+  isPayableOnline,
   paymentDetailsOf,
 } from './order-payment';
 export { listOrderPayments, type OrderPaymentAttempt } from './order-payments';

@@ -3,7 +3,23 @@ import type { OrderPaymentDetails, OrderPaymentStatus } from '#db/schema';
 /** Methods an online provider collects (a card, instalments) or a transfer to the chain's account. */
 export const collectedMethods = new Set(['card', 'credit', 'invoice']);
 /** Methods the shopper pays online, from the order page: a card or an instalment bank. */
-export const onlineMethods = new Set(['card', 'credit']);
+const onlineMethods = new Set(['card', 'credit']);
+
+/** An order the shopper may pay (again) online now: card or instalments, unpaid, something to pay, not cancelled or returned. */
+export function isPayableOnline(order: {
+  method: string;
+  paymentStatus: string;
+  total: number;
+  status: string;
+}): boolean {
+  return (
+    onlineMethods.has(order.method) &&
+    order.paymentStatus === 'unpaid' &&
+    order.total > 0 &&
+    order.status !== 'cancelled' &&
+    order.status !== 'returned'
+  );
+}
 
 /**
  * The payment state an order starts in (issue 20): nothing to pay → paid; a card, instalments or

@@ -3,7 +3,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import { orderLines, orders, type PaymentProviderName, paymentEvents, paymentMethods, payments } from '#db/schema';
 import { type PaymentGateway, providerForMethod } from './gateway';
-import { onlineMethods } from './order-payment';
+import { isPayableOnline } from './order-payment';
 import type { OrderForPayment, PaymentCheckout } from './provider';
 
 /** Where each provider posts its callbacks (server/payments.ts serves them). */
@@ -72,15 +72,7 @@ export async function startPayment(
     .where(eq(orders.id, orderId));
   if (!order) return { ok: false, error: 'order_not_found' };
   const provider = providerForMethod(gateway, order.method, order.details.bank);
-  if (
-    !provider ||
-    !onlineMethods.has(order.method) ||
-    order.paymentStatus !== 'unpaid' ||
-    order.total <= 0 ||
-    order.status === 'cancelled' ||
-    order.status === 'returned'
-  )
-    return { ok: false, error: 'not_payable' };
+  if (!provider || !isPayableOnline(order)) return { ok: false, error: 'not_payable' };
 
   const [recent] = await ctx.db
     .select()

@@ -38,7 +38,7 @@ const awaitingStore = 'WAITING_FOR_STORE_CONFIRM';
 /** Kyiv's calendar date of an instant, for the invoice. */
 const kyivDate = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Kyiv' }).format(at);
 
-/** The phone as monobank wants it: +380XXXXXXXXX. */
+/** The phone as monobank wants it: "+380" and nine digits. */
 const phoneOf = (phone: string) => {
   const digits = phone.replace(/\D/g, '');
   return `+${digits.length === 10 ? `38${digits}` : digits}`;
