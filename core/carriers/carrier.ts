@@ -1,0 +1,120 @@
+/**
+ * The port every carrier plugs into (issue 21): its directories (settlements, departments and
+ * parcel lockers) read page by page for the nightly sync, a tariff estimate, a waybill, tracking.
+ * Money is integer kopiyky, weights grams, sizes millimetres. Adapters: Nova Poshta API 2.0,
+ * Ukrposhta, Meest, and the demo carrier (no settings) that keeps the demo directories.
+ */
+export type CarrierCode = 'nova_poshta' | 'ukrposhta' | 'meest';
+
+/** A settlement as the carrier lists it; `koatuu` links it to our `towns.code` when known. */
+export type CarrierSettlement = {
+  ref: string;
+  koatuu: string | null;
+  titleUa: string;
+  titleRu: string;
+  regionUa: string;
+  regionRu: string;
+  lat: number | null;
+  lng: number | null;
+};
+
+/** A place the parcel can be collected from: a department (branch) or a parcel locker. */
+export type CarrierPoint = {
+  ref: string;
+  settlementRef: string;
+  /** The number shoppers know ("17"), or the postcode for Ukrposhta. */
+  number: string;
+  kind: 'department' | 'parcel_locker';
+  titleUa: string;
+  titleRu: string;
+  /** The heaviest parcel it takes, grams; null = the carrier's general limit. */
+  maxWeightG: number | null;
+  lat: number | null;
+  lng: number | null;
+};
+
+/** One page of a directory; `next` is the cursor of the following page, null at the end. */
+export type DirectoryPage<T> = { items: T[]; next: string | null };
+
+export type Parcel = {
+  weightG: number;
+  lengthMm: number;
+  widthMm: number;
+  heightMm: number;
+  /** The goods' value the parcel is declared (and insured) at, kopiyky. */
+  declaredValue: number;
+  /** Cash on delivery the carrier collects from the recipient, kopiyky; null = prepaid. */
+  cashOnDelivery: number | null;
+};
+
+export type ServiceKind = 'department' | 'parcel_locker' | 'courier';
+
+export type TariffQuery = {
+  fromSettlementRef: string;
+  toSettlementRef: string;
+  service: ServiceKind;
+  parcel: Parcel;
+};
+
+/** What the recipient pays the carrier, kopiyky: delivery, the cash-on-delivery commission, insurance. */
+export type Tariff = { delivery: number; codCommission: number; insurance: number };
+
+export type ShipmentRequest = {
+  /** Our order number, sent as the carrier's client reference. */
+  orderId: number;
+  service: ServiceKind;
+  fromSettlementRef: string;
+  fromPointRef: string | null;
+  toSettlementRef: string;
+  /** Department / locker ref; null for a courier (then `address`). */
+  toPointRef: string | null;
+  address: { street: string; house: string; flat: string } | null;
+  recipient: { firstName: string; lastName: string; middleName: string; phone: string };
+  parcel: Parcel;
+  description: string;
+};
+
+export type Shipment = {
+  /** The waybill number shoppers track (ТТН / ШКІ). */
+  number: string;
+  /** The carrier's own id of the document, when it differs from the number. */
+  ref: string;
+  /** What the carrier charges, kopiyky, when it says. */
+  cost: number | null;
+  /** ISO date the carrier expects delivery, when it says. */
+  estimatedDelivery: string | null;
+};
+
+export type TrackingStatus = {
+  number: string;
+  /** The carrier's status code as text. */
+  code: string;
+  titleUa: string;
+  titleRu: string;
+  state: 'created' | 'in_transit' | 'arrived' | 'delivered' | 'returned' | 'unknown';
+  at: Date | null;
+};
+
+export interface CarrierAdapter {
+  readonly code: CarrierCode;
+  /** True for the demo carrier: nothing leaves the machine, and screens say so. */
+  readonly demo: boolean;
+  settlements(cursor: string | null): Promise<DirectoryPage<CarrierSettlement>>;
+  points(cursor: string | null): Promise<DirectoryPage<CarrierPoint>>;
+  /** Null when the carrier cannot price this parcel (too big, no service there). */
+  estimate(query: TariffQuery): Promise<Tariff | null>;
+  createShipment(request: ShipmentRequest): Promise<Shipment>;
+  track(numbers: readonly string[]): Promise<TrackingStatus[]>;
+}
+
+/** A carrier call failed (network, HTTP, the API's own error): the message never holds secrets. */
+export class CarrierError extends Error {
+  constructor(
+    readonly carrier: CarrierCode,
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(`${carrier}: ${message}`);
+    this.name = 'CarrierError';
+  }
+}
