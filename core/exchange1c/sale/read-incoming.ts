@@ -102,19 +102,19 @@ export function orderIdOf(doc: Pick<IncomingDocument, 'id' | 'number'>): number 
 export function readIncoming(doc: IncomingDocument): IncomingIntent {
   const r = doc.requisites;
   const code = r['Статус заказа ИД'] ?? r['Статуса заказа ИД'];
-  const name = code || r['Статус заказа'] || r['Статус'] || '';
+  const name = code || r['Статус заказа'] || r.Статус || '';
   let status: OrderStatus | null = null;
   let unknownStatus: string | null = null;
   if (name) {
     status = statusNames.get(norm(name)) ?? null;
     if (!status) unknownStatus = name;
   }
-  if (isTruthy(r['Отменен']) || isTruthy(r['ПометкаУдаления'])) {
+  if (isTruthy(r.Отменен) || isTruthy(r.ПометкаУдаления)) {
     status = 'cancelled';
     unknownStatus = null;
   } else if (!status && !unknownStatus && isTruthy(r['Финальный статус'])) status = 'delivered';
   if (status === 'completed') status = 'delivered';
-  const paidFlag = r['Заказ оплачен'] ?? r['Оплачен'];
+  const paidFlag = r['Заказ оплачен'] ?? r.Оплачен;
   const date = given(r['Дата оплаты по 1С'] ?? r['Дата оплаты']);
   const number = given(r['Номер оплаты по 1С'] ?? r['Номер оплаты']);
   const paid =

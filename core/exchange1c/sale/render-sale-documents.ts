@@ -170,5 +170,5 @@ export function renderSaleDocuments(orders: readonly SaleOrder[], now: Date): st
     ВерсияСхемы: '2.08',
     ДатаФормирования: isoLocal(now),
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', ...renderXml(root)].join('\n') + '\n';
+  return `${['<?xml version="1.0" encoding="UTF-8"?>', ...renderXml(root)].join('\n')}\n`;
 }
