@@ -96,23 +96,40 @@ export async function parseSaleDocuments(
   });
 
   let decoder: TextDecoder | null = null;
-  for await (const chunk of chunks) {
+  let head: Uint8Array = new Uint8Array(0);
+  // The declaration must be whole before the encoding is chosen: gather the first bytes.
+  const feed = (bytes: Uint8Array, final: boolean) => {
     if (!decoder) {
-      try {
-        decoder = new TextDecoder(declaredEncoding(chunk), { fatal: false });
-      } catch {
-        return { ok: false, error: 'exchange_sale_xml_invalid', detail: 'unknown encoding' };
-      }
+      head = concat(head, bytes);
+      if (head.length < 256 && !final) return;
+      decoder = new TextDecoder(declaredEncoding(head));
+      bytes = head;
     }
-    parser.write(decoder.decode(chunk, { stream: true }));
-    if (error) return { ok: false, error: 'exchange_sale_xml_invalid', detail: error };
-    if (tooMany)
-      return { ok: false, error: 'exchange_sale_xml_invalid', detail: `over ${maxIncomingDocuments} documents` };
+    parser.write(decoder.decode(bytes, { stream: !final }));
+  };
+  try {
+    for await (const chunk of chunks) {
+      feed(chunk, false);
+      if (error) return { ok: false, error: 'exchange_sale_xml_invalid', detail: error };
+      if (tooMany)
+        return { ok: false, error: 'exchange_sale_xml_invalid', detail: `over ${maxIncomingDocuments} documents` };
+    }
+    feed(new Uint8Array(0), true);
+  } catch (e) {
+    // An encoding TextDecoder does not know.
+    if (e instanceof RangeError) return { ok: false, error: 'exchange_sale_xml_invalid', detail: e.message };
+    throw e;
   }
-  if (decoder) parser.write(decoder.decode());
   if (error) return { ok: false, error: 'exchange_sale_xml_invalid', detail: error };
-  if (!decoder) return { ok: false, error: 'exchange_sale_xml_truncated', detail: 'empty file' };
+  if (head.length === 0) return { ok: false, error: 'exchange_sale_xml_truncated', detail: 'empty file' };
   parser.close();
   if (error) return { ok: false, error: 'exchange_sale_xml_truncated', detail: error };
   return { ok: true, documents };
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
 }
