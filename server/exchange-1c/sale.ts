@@ -21,8 +21,7 @@ const ua = (code: string) => errorTexts(code).message_ua;
 const saleFileLimit = 10 * 1024 * 1024;
 
 /** A file name 1C may use in our session directory: a bare name, no path, no leading dot. */
-const safeName = (name: string | null) =>
-  name && /^[A-Za-z0-9_][A-Za-z0-9._-]{0,120}$/.test(path.basename(name)) ? path.basename(name) : null;
+const safeName = (name: string | null) => (name && /^[\p{L}\p{N}_][\p{L}\p{N}._-]{0,120}$/u.test(name) ? name : null);
 
 /**
  * `type=sale` of 1C's "обмін з сайтом" (issue 21, ADR 0103), called by the /1c/exchange endpoint
