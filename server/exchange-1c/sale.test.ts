@@ -8,7 +8,7 @@ import type { Database } from '#db/client';
 import { orders } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
 import { seedFixtures } from '../../core/checkout/testing';
-import { incomingXml, placeOrder, xmlTree } from '../../core/exchange1c/sale/testing';
+import { incomingXml, placeOrder, xmlTree, zipOf } from '../../core/exchange1c/sale/testing';
 import type { Services } from '../context';
 import { handleSaleExchange } from './sale';
 
@@ -85,6 +85,23 @@ describe('handleSaleExchange: the type=sale modes the /1c/exchange endpoint dele
     const answer = String((await call('import', 'orders-3.xml')).body);
     expect(answer).toMatch(/^failure\nФайл обірвано/);
     expect(await statusOf(other)).toBe('new');
+  });
+
+  it('a zipped orders file (the endpoint’s init says zip=yes) is unpacked and applied; a zip cut short waits', async () => {
+    const ctx = { db: database.db, locale: 'ua' as const, now: seededAt };
+    const [a, b] = [await placeOrder(ctx, ids), await placeOrder(ctx, ids)];
+    const zip = zipOf({
+      'orders-a.xml': incomingXml([{ id: a, requisites: { 'Статус заказа ИД': 'confirmed' } }]),
+      'orders-b.xml': incomingXml([{ id: b, requisites: { Отменен: 'true' } }]),
+    });
+    expect((await call('file', 'orders.zip', zip.subarray(0, 100))).body).toBe('success');
+    expect(await statusOf(a)).toBe('new');
+    expect((await call('file', 'orders.zip', zip.subarray(100))).body).toBe('success');
+    expect([await statusOf(a), await statusOf(b)]).toEqual(['confirmed', 'cancelled']);
+    const broken = zipOf({ 'x.xml': '<КоммерческаяИнформация><Документ>' });
+    expect(String((await call('file', 'broken.zip', broken)).body)).toMatch(
+      /^failure\nФайл не є коректним XML: x\.xml: /,
+    );
   });
 
   it('bad XML, an unknown order, a missing or unsafe file name and an unknown mode answer "failure" and why', async () => {

@@ -7,7 +7,7 @@ export {
   type SaleProblem,
 } from './apply-sale-documents';
 export { orderFingerprint } from './fingerprint';
-export { type ImportSaleFileResult, importSaleFile } from './import-sale-file';
+export { type ImportSaleFileResult, importSaleFile, maxSaleZipBytes } from './import-sale-file';
 export { loadSaleOrders, type SaleOrder, type SaleOrderLine } from './load-sale-orders';
 export { markOrdersExported } from './mark-orders-exported';
 export {
@@ -19,5 +19,6 @@ export {
 } from './parse-sale-documents';
 export { type QueryOrdersResult, queryOrders, saleQueryLimit } from './query-orders';
 export { type IncomingIntent, isTruthy, orderIdOf, readIncoming } from './read-incoming';
+export { isZip, readZip, type ZipEntries } from './read-zip';
 export { deliveryServiceId, lineDiscounts, renderSaleDocuments, saleDocument } from './render-sale-documents';
 export { statusPath } from './status-path';
