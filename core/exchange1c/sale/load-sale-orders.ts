@@ -15,7 +15,7 @@ import {
 } from '#db/schema';
 
 export type SaleOrderLine = {
-  /** The good's id in 1C. TODO(issue 21, lead): goods.exchange_id (helper 1c) once merged, ext_id until then. */
+  /** The good's id in 1C (its Ид in import.xml), else our ext_id. */
   exchangeId: string;
   article: string;
   title: string;
@@ -84,6 +84,8 @@ export async function loadSaleOrders(ctx: Ctx, ids: readonly number[]): Promise<
     .where(inArray(orders.id, [...ids]))
     .orderBy(asc(orders.id));
   const lines = await ctx.db
+    // TODO(issue 21, lead, at the merge with helper 1c): the good's 1C id is `goods.exchange_id`
+    // (nullable, added by ADR 0102): select `coalesce(goods.exchange_id, goods.ext_id)` here.
     .select({ line: orderLines, goodExtId: goods.extId })
     .from(orderLines)
     .leftJoin(goods, eq(goods.id, orderLines.goodId))
