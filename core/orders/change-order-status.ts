@@ -47,14 +47,15 @@ export async function changeOrderStatus(
 }
 
 /**
- * The same move made by the shop itself, no staff member (issue 20: an invoice not paid in time is
- * cancelled by the scheduler): the history row has no staff (the shop), the audit names `system`.
- * Call it inside the caller's transaction; the effects (vouchers back, the shopper told) are the
- * staff move's.
+ * A move made by the shop or a system it trusts, no staff member (issue 20: an invoice not paid in
+ * time is cancelled by the scheduler; issue 21: 1C's exchange, `by: '1C exchange'`): the history row
+ * has no staff and names `by` (none: the shop), the audit names it as an import (else `system`).
+ * Call it inside the caller's transaction; the effects (vouchers back, the shopper told — unless
+ * `quiet`, a step on the way to the status 1C reports) are the staff move's.
  */
 export async function changeOrderStatusByShop(
   ctx: Ctx,
-  input: { orderId: number; status: OrderStatus; note?: string },
+  input: { orderId: number; status: OrderStatus; note?: string; by?: string; quiet?: boolean },
   sms: SmsGateway = outboxSmsGateway,
 ): Promise<ChangeOrderStatusResult> {
   return ctx.db.transaction(async (tx) => {
@@ -69,7 +70,7 @@ async function moveOrder(
   ctx: Ctx,
   order: typeof orders.$inferSelect,
   actor: StaffView | null,
-  input: { orderId: number; status: OrderStatus; note?: string },
+  input: { orderId: number; status: OrderStatus; note?: string; by?: string; quiet?: boolean },
   sms: SmsGateway,
 ): Promise<ChangeOrderStatusResult> {
   const [method] = await ctx.db
@@ -85,7 +86,7 @@ async function moveOrder(
     status: input.status,
     note,
     staffId: actor?.id ?? null,
-    actorName: actor?.name ?? null,
+    actorName: actor?.name ?? input.by ?? null,
     createdAt: ctx.now,
   });
   const goodsPaid = order.goodsPrice - order.goodsDiscount - order.promoDiscount;
@@ -101,14 +102,19 @@ async function moveOrder(
         recordedAt: (await deliveredAt(ctx, order.id)) ?? ctx.now,
       });
   }
-  await recordAudit(ctx, actor ? { kind: 'staff', staff: actor } : { kind: 'system', name: 'shop' }, {
+  const who = actor
+    ? ({ kind: 'staff', staff: actor } as const)
+    : input.by
+      ? ({ kind: 'import', name: input.by } as const)
+      : ({ kind: 'system', name: 'shop' } as const);
+  await recordAudit(ctx, who, {
     action: `order.${verbs[input.status]}`,
     entity: 'order',
     entityId: order.id,
     before: { status: order.status },
     after: { status: input.status, ...(note ? { note } : {}) },
   });
-  await notifyOrderStatus(ctx, order, input.status, note, sms);
+  if (!input.quiet) await notifyOrderStatus(ctx, order, input.status, note, sms);
   return { ok: true } as const;
 }
 

@@ -12,7 +12,8 @@ import {
 } from '#db/schema';
 import { isUah, type ProviderEvent, type RejectedCallback } from './provider';
 
-export type EventSource = 'callback' | 'poll' | 'refund' | 'staff' | 'reconciler';
+/** Who told us: the provider (callback, poll), us (refund, staff, reconciler) or 1C's exchange (issue 21). */
+export type EventSource = 'callback' | 'poll' | 'refund' | 'staff' | 'reconciler' | 'exchange';
 
 export type ApplyResult = {
   /** applied | duplicate | stale | rejected: <why> */

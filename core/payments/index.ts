@@ -25,7 +25,7 @@ export {
   numberInWordsUa,
   renderInvoiceHtml,
 } from './invoice/index';
-export { type MarkPaidInput, type MarkPaidResult, markPaidByStaff } from './mark-paid-by-staff';
+export { type MarkPaidInput, type MarkPaidResult, markPaidByExchange, markPaidByStaff } from './mark-paid-by-staff';
 export { type MonoPartsOptions, monoPartsProvider } from './mono-parts';
 export { openInvoice } from './open-invoice';
 export {

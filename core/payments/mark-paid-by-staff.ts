@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
-import { recordAudit, type StaffView } from '#core/staff';
+import { type AuditActor, recordAudit, type StaffView } from '#core/staff';
 import { orders, paymentMethods, payments } from '#db/schema';
 import { applyProviderEvent } from './apply-event';
 import { requirePaymentRole } from './staff-roles';
@@ -22,6 +22,28 @@ export type MarkPaidResult =
  */
 export async function markPaidByStaff(ctx: Ctx, actor: StaffView, input: MarkPaidInput): Promise<MarkPaidResult> {
   requirePaymentRole(actor);
+  return markOrderPaid(ctx, { kind: 'staff', staff: actor }, input);
+}
+
+/**
+ * The same mark made by 1C's exchange (issue 21, ADR 0103: its document says the order is paid):
+ * the same rules and records, the audit under the import actor `by`, the event's source `exchange`.
+ * `already_paid` is for the caller to treat as nothing to do.
+ */
+export async function markPaidByExchange(
+  ctx: Ctx,
+  input: MarkPaidInput & { by: string; details?: Record<string, string> },
+): Promise<MarkPaidResult> {
+  return markOrderPaid(ctx, { kind: 'import', name: input.by }, input, input.details);
+}
+
+async function markOrderPaid(
+  ctx: Ctx,
+  who: Extract<AuditActor, { kind: 'staff' }> | { kind: 'import'; name: string },
+  input: MarkPaidInput,
+  details: Record<string, string> = {},
+): Promise<MarkPaidResult> {
+  const actor = who.kind === 'staff' ? who.staff : null;
   const note = input.note.trim().slice(0, 500);
   if (!note) return { ok: false, error: 'note_required' };
   return ctx.db.transaction(async (tx) => {
@@ -73,39 +95,37 @@ export async function markPaidByStaff(ctx: Ctx, actor: StaffView, input: MarkPai
             amount: order.total,
             status: 'pending',
             reference: newReference(order.id),
-            staffId: actor.id,
+            staffId: actor?.id ?? null,
             createdAt: ctx.now,
             updatedAt: ctx.now,
           })
           .returning()
       )[0];
     if (!attempt) throw new Error('the manual attempt was not stored');
-    const result = await applyProviderEvent(txCtx, attempt.provider, 'staff', {
+    const result = await applyProviderEvent(txCtx, attempt.provider, actor ? 'staff' : 'exchange', {
       reference: attempt.reference,
       status: 'paid',
       amount: attempt.amount,
       currency: 'UAH',
-      raw: { staffId: actor.id, staff: actor.login, note },
+      raw: actor
+        ? { staffId: actor.id, staff: actor.login, note }
+        : { by: who.kind === 'import' ? who.name : '', note, ...details },
     });
     if (result.status !== 'paid') throw new Error(`marking paid was ${result.outcome}`);
-    await tx.update(payments).set({ staffId: actor.id }).where(eq(payments.id, attempt.id));
-    await recordAudit(
-      txCtx,
-      { kind: 'staff', staff: actor },
-      {
-        action: 'payment.mark_paid',
-        entity: 'order',
-        entityId: order.id,
-        before: { paymentStatus: order.paymentStatus },
-        after: {
-          paymentStatus: 'paid',
-          provider: attempt.provider,
-          paymentId: attempt.id,
-          amount: attempt.amount,
-          note,
-        },
+    if (actor) await tx.update(payments).set({ staffId: actor.id }).where(eq(payments.id, attempt.id));
+    await recordAudit(txCtx, who, {
+      action: 'payment.mark_paid',
+      entity: 'order',
+      entityId: order.id,
+      before: { paymentStatus: order.paymentStatus },
+      after: {
+        paymentStatus: 'paid',
+        provider: attempt.provider,
+        paymentId: attempt.id,
+        amount: attempt.amount,
+        note,
       },
-    );
+    });
     return { ok: true, paymentId: attempt.id } as const;
   });
 }

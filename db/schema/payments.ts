@@ -72,7 +72,7 @@ export const paymentEvents = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
     provider: text().$type<PaymentProviderName>().notNull(),
-    source: text().$type<'callback' | 'poll' | 'refund' | 'staff' | 'reconciler'>().notNull(),
+    source: text().$type<'callback' | 'poll' | 'refund' | 'staff' | 'reconciler' | 'exchange'>().notNull(),
     verified: boolean().notNull(),
     /** applied | duplicate | stale | rejected: <reason> */
     outcome: text().notNull(),
