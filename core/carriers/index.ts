@@ -1,0 +1,4 @@
+export * from './carrier';
+export { demoCarrier } from './demo';
+export { defaultNovaPoshtaUrl, type NovaPoshtaSender, novaPoshtaCarrier } from './nova-poshta';
+export { type CarrierFactory, type CarrierSettings, type Carriers, createCarriers } from './registry';
