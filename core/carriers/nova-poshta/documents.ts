@@ -177,13 +177,14 @@ const statusRow = z.looseObject({
 function kyivTime(v: string | null | undefined): Date | null {
   const m = v?.match(/^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/);
   if (!m) return null;
-  const asUtc = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!);
+  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
   const offset = (at: number) => {
     const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Kyiv', timeZoneName: 'longOffset' })
       .formatToParts(at)
       .find((p) => p.type === 'timeZoneName')?.value;
     const o = parts?.match(/GMT([+-])(\d{2}):(\d{2})/);
-    return o ? (o[1] === '-' ? -1 : 1) * (+o[2]! * 60 + +o[3]!) * 60_000 : 0;
+    return o ? (o[1] === '-' ? -1 : 1) * (Number(o[2]) * 60 + Number(o[3])) * 60_000 : 0;
   };
   return new Date(asUtc - offset(asUtc));
 }
