@@ -175,6 +175,7 @@ export async function startFakeNovaPoshta(options: FakeNovaPoshtaOptions = {}) {
       res.end();
     });
   });
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -14,7 +14,7 @@ const sender = {
   addressRef: 'warehouse-ref-1',
 };
 const np = (over: Partial<Parameters<typeof novaPoshtaCarrier>[0]> = {}) =>
-  novaPoshtaCarrier({ apiKey: fake.apiKey, apiUrl: fake.url, sender, ...over });
+  novaPoshtaCarrier({ apiKey: fake.apiKey, apiUrl: fake.url, sender, retryDelayMs: 0, ...over });
 const parcel: Parcel = {
   weightG: 1500,
   lengthMm: 300,
@@ -92,6 +92,7 @@ describe('Nova Poshta API 2.0 adapter against a local Nova Poshta (issue 21)', (
   });
 
   it('a wrong API key is a refusal, not retryable, and the key is not in the message', async () => {
+    fake.state.calls.length = 0;
     const error = await np({ apiKey: 'wrong-secret-key' })
       .settlements(null)
       .catch((e: unknown) => e);
@@ -99,16 +100,24 @@ describe('Nova Poshta API 2.0 adapter against a local Nova Poshta (issue 21)', (
     expect((error as CarrierError).retryable).toBe(false);
     expect((error as CarrierError).message).toContain('API auth fail');
     expect((error as CarrierError).message).not.toContain('wrong-secret-key');
+    expect(fake.state.calls).toHaveLength(1);
   });
 
   it('an HTTP 500 and an unreachable API are retryable errors', async () => {
     fake.state.failWhen = ({ page }) => (page === 2 ? 'http' : null);
+    fake.state.calls.length = 0;
     try {
       await expect(np().points(null)).resolves.toMatchObject({ next: '2' });
       await expect(np().points('2')).rejects.toMatchObject({
         retryable: true,
         message: expect.stringContaining('HTTP 500'),
       });
+      // Two retries, then the error.
+      expect(fake.state.calls.filter((c) => c.endsWith(' 2'))).toHaveLength(3);
+      // One bad answer is ridden out.
+      let failures = 1;
+      fake.state.failWhen = () => (failures-- > 0 ? 'http' : null);
+      await expect(np().points('2')).resolves.toMatchObject({ next: '3' });
     } finally {
       fake.state.failWhen = null;
     }

@@ -18,6 +18,9 @@ export type NovaPoshtaOptions = {
   sender?: NovaPoshtaSender | null;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Retries of a retryable failure (network, 5xx), after `retryDelayMs` × the attempt (default 2, 1 s). */
+  retries?: number;
+  retryDelayMs?: number;
   /** Rows per directory page (the API's own caps: 150 settlements, 500 warehouses). */
   settlementsPage?: number;
   pointsPage?: number;
@@ -52,8 +55,20 @@ export function novaPoshtaCarrier(options: NovaPoshtaOptions): CarrierAdapter {
   const settlementsLimit = options.settlementsPage ?? 150;
   const pointsLimit = options.pointsPage ?? 500;
   const now = options.now ?? (() => new Date());
-  const call = (model: string, method: string, props: Record<string, unknown>) =>
-    callNovaPoshta(client, model, method, props);
+  const retries = options.retries ?? 2;
+  const retryDelayMs = options.retryDelayMs ?? 1000;
+  // A kept-alive socket the server closed, a 502 from its balancer: worth another try, so one
+  // bad answer does not cost the night's sync.
+  const call = async (model: string, method: string, props: Record<string, unknown>) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await callNovaPoshta(client, model, method, props);
+      } catch (error) {
+        if (!(error instanceof CarrierError) || !error.retryable || attempt >= retries) throw error;
+        await new Promise((resolve) => setTimeout(resolve, retryDelayMs * (attempt + 1)));
+      }
+    }
+  };
   const malformed = (what: string) => new CarrierError('nova_poshta', `${what}: unexpected answer`, true);
 
   return {

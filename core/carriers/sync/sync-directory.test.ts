@@ -16,7 +16,8 @@ let methodId: number;
 let night = 0;
 /** Each run a night later (seen_at must move on). */
 const ctx = (): Ctx => ({ db: database.db, locale: 'ua', now: new Date(Date.UTC(2026, 10, 1 + night++, 1, 30)) });
-const np = () => novaPoshtaCarrier({ apiKey: fake.apiKey, apiUrl: fake.url, settlementsPage: 100, pointsPage: 250 });
+const np = () =>
+  novaPoshtaCarrier({ apiKey: fake.apiKey, apiUrl: fake.url, settlementsPage: 100, pointsPage: 250, retryDelayMs: 0 });
 const kyiv = '8000000000';
 
 beforeAll(async () => {
