@@ -6,8 +6,10 @@ import type { Database } from '#db/client';
 import { carrierSettlements, carrierSyncRuns, deliveryMethods, departments, towns } from '#db/schema';
 import { createTestDatabase } from '#db/testing';
 import { demoCarrier } from '../demo';
+import { getDirectoryStatus } from '../directory-status';
 import { startFakeNovaPoshta } from '../nova-poshta/fake-nova-poshta';
 import { novaPoshtaCarrier } from '../nova-poshta/nova-poshta';
+import { createCarriers } from '../registry';
 import { syncCarrierDirectory } from './sync-directory';
 
 let database: Database;
@@ -179,6 +181,26 @@ describe('carrier directory sync (issue 21, §7 delivery/places)', () => {
     } finally {
       fake.state.removed.clear();
     }
+  });
+});
+
+describe('the back office shows where departments come from (issue 21)', () => {
+  it('demo without a key; with it, the counts and the last run', async () => {
+    const demo = await getDirectoryStatus(ctx(), createCarriers({}), methodId);
+    expect(demo).toMatchObject({ carrier: 'nova_poshta', demo: true });
+    const live = await getDirectoryStatus(ctx(), createCarriers({ NOVA_POSHTA_API_KEY: fake.apiKey }), methodId);
+    expect(live).toMatchObject({
+      demo: false,
+      lastRun: { status: 'failed', error: expect.stringContaining('shrank') },
+    });
+    expect(live?.active).toBeGreaterThan(1_000);
+    expect(live?.lockers).toBeGreaterThan(100);
+    expect(live?.inactive).toBeGreaterThan(0);
+    const [courier] = await database.db
+      .select({ id: deliveryMethods.id })
+      .from(deliveryMethods)
+      .where(eq(deliveryMethods.code, 'np_courier'));
+    expect(await getDirectoryStatus(ctx(), createCarriers({}), courier?.id ?? 0)).toBeNull();
   });
 });
 
