@@ -51,14 +51,24 @@ export async function startFakeNovaPoshta(options: FakeNovaPoshtaOptions = {}) {
       for (let i = (pageNo - 1) * limit; i < Math.min(total, pageNo * limit); i++) rows.push(apply(at(i)));
       return { rows, total };
     }
-    let kept = 0;
-    for (let i = 0; i < total; i++) {
-      const row = at(i);
-      if (state.removed.has(String(row.Ref))) continue;
-      if (kept >= (pageNo - 1) * limit && kept < pageNo * limit) rows.push(apply(row));
-      kept++;
-    }
-    return { rows, total: kept };
+    const kept = keptIndices(total, at);
+    for (let k = (pageNo - 1) * limit; k < Math.min(kept.length, pageNo * limit); k++)
+      rows.push(apply(at(kept[k] as number)));
+    return { rows, total: kept.length };
+  }
+
+  // The indices left after `removed`, worked out once per removed set (not per page: a scan per
+  // page made a 40,000-row directory quadratic).
+  const keptCache = new Map<(i: number) => Row, { key: string; kept: Int32Array }>();
+  function keptIndices(total: number, at: (i: number) => Row): Int32Array {
+    const key = `${total}:${[...state.removed].sort().join(',')}`;
+    const hit = keptCache.get(at);
+    if (hit?.key === key) return hit.kept;
+    const out: number[] = [];
+    for (let i = 0; i < total; i++) if (!state.removed.has(String(at(i).Ref))) out.push(i);
+    const kept = Int32Array.from(out);
+    keptCache.set(at, { key, kept });
+    return kept;
   }
 
   const tariff = (props: Row) => {
