@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import { type CarrierSyncCounts, carrierSyncRuns, deliveryMethods, departments } from '#db/schema';
 import type { CarrierCode } from './carrier';
@@ -36,7 +36,7 @@ export async function getDirectoryStatus(
     .select({ carrier: deliveryMethods.carrier, kind: deliveryMethods.kind })
     .from(deliveryMethods)
     .where(eq(deliveryMethods.id, methodId));
-  if (!method || method.kind !== 'department' || !carrierCodes.has(method.carrier)) return null;
+  if (method?.kind !== 'department' || !carrierCodes.has(method.carrier)) return null;
   const carrier = method.carrier as CarrierCode;
   const [points, [run]] = await Promise.all([
     ctx.db
@@ -74,13 +74,4 @@ export async function getDirectoryStatus(
         }
       : null,
   };
-}
-
-/** How many synced points a method has (the demo rows have no ref). */
-export async function countSyncedPoints(ctx: Ctx, methodId: number): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(departments)
-    .where(and(eq(departments.deliveryMethodId, methodId), isNotNull(departments.ref)));
-  return row?.n ?? 0;
 }

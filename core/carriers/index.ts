@@ -1,6 +1,6 @@
 export * from './carrier';
 export { demoCarrier } from './demo';
-export { countSyncedPoints, type DirectoryStatus, getDirectoryStatus } from './directory-status';
+export { type DirectoryStatus, getDirectoryStatus } from './directory-status';
 export { defaultNovaPoshtaUrl, type NovaPoshtaSender, novaPoshtaCarrier } from './nova-poshta';
 export { type CarrierFactory, type CarrierSettings, type Carriers, createCarriers } from './registry';
 export { minShareSeen, type SyncResult, syncCarrierDirectory } from './sync';
