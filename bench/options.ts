@@ -45,7 +45,7 @@ export type BenchOptions = {
   runs: number;
 };
 
-export const usage = `usage: npm run bench <all|ssr|load|crash|abuse|search|js|catalog|import> [-- options]
+export const usage = `usage: npm run bench <all|ssr|load|crash|abuse|search|js|catalog|import|carriers> [-- options]
   all    [--quick] [--db pglite|postgres|both] [--skip lighthouse,search,…] [--json FILE]
          every benchmark in turn, then one table of issue 11's figures, targets and met/not met
          (parts: ssr, load, memory, js, catalog, search, lighthouse; --quick: ~10 minutes here)
@@ -60,6 +60,8 @@ export const usage = `usage: npm run bench <all|ssr|load|crash|abuse|search|js|c
   catalog --goods 100000 --db pglite|postgres|both --rounds 3 [--data-dir DIR] [--pg-url URL] [--keep]
   import --goods 100000 --db pglite|postgres|both [--data-dir DIR] [--pg-url URL] [--keep]
          (check and apply of goods, prices, stock rows; ratios to a plain batched write; a reused store is changed)
+  carriers --db pglite|postgres|both --seed 42 [--goods 500] [--data-dir DIR] [--pg-url URL] [--keep]
+         (a Nova Poshta-sized directory sync from the local fake; BENCH_NP_SETTLEMENTS, BENCH_NP_POINTS)
   (SEED_GOODS sets the demo catalogue of the fresh store, default 3000; BENCH_DATABASE_URL the
    PostgreSQL server, default postgres://postgres@127.0.0.1:5432/)`;
 

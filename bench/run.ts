@@ -17,10 +17,13 @@
  *   create/check side by side (bench/abuse.ts).
  * - `import`: check and apply of 100,000 rows of goods, prices and stock (issue 19) against a plain
  *   batched write of the same rows measured in the same run (bench/import.ts).
+ * - `carriers`: a full Nova Poshta-sized directory sync (11,000 settlements, 40,000 points) from the
+ *   local fake, then an unchanged and a 1 %-changed pass: time, peak heap and RSS (issue 21).
  * Each returns its figures as well as printing them; `all` collects them.
  */
 import { benchAbuse } from './abuse';
 import { benchAll } from './all';
+import { benchCarriers } from './carriers';
 import { benchCatalog } from './catalog';
 import { benchCrash } from './crash';
 import { benchImport } from './import';
@@ -42,6 +45,7 @@ const benches: Record<string, (options: BenchOptions) => Promise<unknown>> = {
   js: benchJs,
   catalog: benchCatalog,
   import: benchImport,
+  carriers: benchCarriers,
 };
 
 const { name, options } = parseOptions(process.argv.slice(2));

@@ -1,5 +1,6 @@
 export * from './schema/accounts';
 export * from './schema/cache';
+export * from './schema/carriers';
 export * from './schema/catalog';
 export * from './schema/checkout';
 export * from './schema/content';

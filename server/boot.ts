@@ -8,6 +8,7 @@ import { isSeeded, seedDemo } from '#db/demo';
 import { migrate } from '#db/migrate';
 import { vacuumAnalyze } from '#db/vacuum';
 import { configureRateLimits } from './api/rate-limit';
+import { carriersFromEnv, startCarrierSync } from './carriers';
 import type { Services } from './context';
 import type { Env } from './env';
 import { createFiscalizer, startFiscalWorker } from './fiscal';
@@ -131,6 +132,14 @@ export async function createServices(
     fiscal: createFiscalizer(env),
     demo: demoFiscalizer(env.PUBLIC_URL ?? ''),
   });
+  // Carriers' settlements and departments, nightly at CARRIERS_SYNC_AT Kyiv time (issue 21, ADR 0104).
+  const stopCarrierSync = startCarrierSync({
+    db: database.db,
+    now,
+    log,
+    carriers: carriersFromEnv(env),
+    at: env.CARRIERS_SYNC_AT,
+  });
   return {
     db: database.db,
     log,
@@ -144,6 +153,7 @@ export async function createServices(
       clearInterval(vacuumTimer);
       stopPromotionPrices();
       stopFiscal();
+      stopCarrierSync();
       await closeLimits();
     },
   };

@@ -130,6 +130,27 @@ const envSchema = z.object({
   CHECKBOX_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.checkbox.ua/api/v1'),
   CHECKBOX_LICENSE_KEY: z.string().min(8).optional(),
   CHECKBOX_PIN_CODE: z.string().min(4).optional(),
+  /**
+   * Nova Poshta API 2.0 (issue 21, ADR 0104): the key turns the nightly directory sync and tariffs
+   * on; the five SENDER settings (the shop's counterparty, contact person, phone 380XXXXXXXXX,
+   * CityRef and the warehouse it hands parcels in at) are needed for waybills. Without a key the
+   * demo carrier keeps the seeder's demo directories.
+   */
+  NOVA_POSHTA_API_KEY: z.string().min(8).optional(),
+  NOVA_POSHTA_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.novaposhta.ua/v2.0/json/'),
+  NOVA_POSHTA_SENDER_REF: z.string().min(1).max(64).optional(),
+  NOVA_POSHTA_SENDER_CONTACT_REF: z.string().min(1).max(64).optional(),
+  NOVA_POSHTA_SENDER_PHONE: z
+    .string()
+    .regex(/^380\d{9}$/)
+    .optional(),
+  NOVA_POSHTA_SENDER_CITY_REF: z.string().min(1).max(64).optional(),
+  NOVA_POSHTA_SENDER_ADDRESS_REF: z.string().min(1).max(64).optional(),
+  /** Kyiv time of the nightly carrier directory sync, HH:MM; `off` to leave it to `npm run carriers:sync`. */
+  CARRIERS_SYNC_AT: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/)
+    .default('03:30'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -169,7 +190,7 @@ const checkedSchema = envSchema.superRefine((env, ctx) => {
 });
 
 /** Settings whose values are secrets: a configuration error names them but never prints them. */
-const isSecret = (name: string) => /PRIVATE|SECRET|TOKEN|PASSWORD|PIN_CODE|LICENSE_KEY|SIGN_KEY/.test(name);
+const isSecret = (name: string) => /PRIVATE|SECRET|TOKEN|PASSWORD|PIN_CODE|LICENSE_KEY|SIGN_KEY|API_KEY/.test(name);
 
 /** Parses the environment once at boot; on bad values prints every problem and exits. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -22,6 +22,11 @@ export type CarrierSettlement = {
 export type CarrierPoint = {
   ref: string;
   settlementRef: string;
+  /**
+   * The carrier's id of the point's town for tariffs and waybills when it differs from
+   * `settlementRef` (Nova Poshta: CityRef); null = use `settlementRef`.
+   */
+  townRef: string | null;
   /** The number shoppers know ("17"), or the postcode for Ukrposhta. */
   number: string;
   kind: 'department' | 'parcel_locker';
@@ -49,6 +54,7 @@ export type Parcel = {
 
 export type ServiceKind = 'department' | 'parcel_locker' | 'courier';
 
+/** Settlement refs here and in {@link ShipmentRequest}: a point's `townRef ?? settlementRef`. */
 export type TariffQuery = {
   fromSettlementRef: string;
   toSettlementRef: string;

@@ -278,6 +278,7 @@ async function pickDepartment(
           eq(departments.deliveryMethodId, delivery.id),
           eq(departments.townCode, townCode),
           eq(departments.code, code),
+          eq(departments.isActive, true),
         ),
       )
       .limit(1);

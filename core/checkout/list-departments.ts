@@ -8,6 +8,7 @@ export type DepartmentView = { code: string; titleUa: string; titleRu: string; s
 /**
  * Departments of a delivery method in a town (SPEC §7 placesMethod). Store pickup lists the
  * town's stores with `code` = the store id (ADR 0020); a courier has none (an address instead).
+ * Departments a carrier no longer lists are kept inactive for old orders, never offered (ADR 0104).
  */
 export async function listDepartments(
   ctx: Ctx,
@@ -46,7 +47,13 @@ export async function listDepartments(
   const rows = await ctx.db
     .select({ code: departments.code, titleUa: departments.titleUa, titleRu: departments.titleRu })
     .from(departments)
-    .where(and(eq(departments.deliveryMethodId, method.id), eq(departments.townCode, town.code)))
+    .where(
+      and(
+        eq(departments.deliveryMethodId, method.id),
+        eq(departments.townCode, town.code),
+        eq(departments.isActive, true),
+      ),
+    )
     .orderBy(asc(departments.id));
   return { ok: true, departments: rows.map((d) => ({ ...d, storeId: null })) };
 }

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { towns } from './stores';
 
 /** A form field a delivery or payment method asks for (SPEC §3 Field). */
@@ -72,8 +83,26 @@ export const departments = pgTable(
     code: text().notNull(),
     titleUa: text('title_ua').notNull(),
     titleRu: text('title_ru').notNull(),
+    /** The carrier's id of the point; null for demo rows and hand-made ones (issue 21, ADR 0104). */
+    ref: text(),
+    kind: text().$type<'department' | 'parcel_locker'>().notNull().default('department'),
+    /** The heaviest parcel the point takes, grams; null = the carrier's general limit. */
+    maxWeightG: integer('max_weight_g'),
+    lat: doublePrecision(),
+    lng: doublePrecision(),
+    /** The carrier's id of the point's town for tariffs and waybills (Nova Poshta: CityRef). */
+    townRef: text('town_ref'),
+    /** Content hash of what the carrier said last: the sync writes a row only when it changed. */
+    hash: text(),
+    /** Gone from the carrier's directory: hidden from checkout, kept for the orders that name it. */
+    isActive: boolean('is_active').notNull().default(true),
+    /** The start of the last sync run that saw the point. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
   },
-  (t) => [index('departments_method_town_idx').on(t.deliveryMethodId, t.townCode)],
+  (t) => [
+    index('departments_method_town_idx').on(t.deliveryMethodId, t.townCode),
+    uniqueIndex('departments_method_ref_idx').on(t.deliveryMethodId, t.ref),
+  ],
 );
 
 export const promoCodes = pgTable('promo_codes', {

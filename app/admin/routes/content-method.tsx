@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { createCarriers, type DirectoryStatus, getDirectoryStatus } from '#core/carriers';
 import { getStaffMethod, saveMethodTexts } from '#core/checkout';
 import { listRecordHistory } from '#core/content';
 import { type ActionData, ActionResult, AdminForm, Field } from '../components/admin-form';
@@ -30,13 +31,14 @@ function params(raw: { kind?: string; id?: string }) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { kind, id } = params(args.params);
-  return adminLoader(args, 'content', async ({ ctx, staff }) => {
-    const [method, history] = await Promise.all([
+  return adminLoader(args, 'content', async ({ ctx, staff, services }) => {
+    const [method, history, directory] = await Promise.all([
       getStaffMethod(ctx, staff, kind, id),
       listRecordHistory(ctx, staff, 'content', `${kind}_method`, id),
+      kind === 'delivery' ? getDirectoryStatus(ctx, createCarriers(services.env), id) : null,
     ]);
     if (!method) throw data(null, { status: 404 });
-    return { method, history: historyEntries(history, verbs, labels) };
+    return { method, history: historyEntries(history, verbs, labels), directory };
   });
 }
 
@@ -71,7 +73,7 @@ export async function action(args: Route.ActionArgs) {
  * delivery or payment method (issue 19; SPEC §3). Codes, fields and rules are not content.
  */
 export default function MethodScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { method: m, history } = loaderData;
+  const { method: m, history, directory } = loaderData;
   const result = actionData as (ActionData & { values?: Record<string, string> }) | undefined;
   const errors = result?.errors ?? {};
   const value = (name: string, fallback: string) => result?.values?.[name] ?? fallback;
@@ -127,6 +129,46 @@ export default function MethodScreen({ loaderData, actionData }: Route.Component
           </button>
         </div>
       </AdminForm>
+      {directory && <Directory status={directory} />}
     </AdminPage>
+  );
+}
+
+const kyiv = new Intl.DateTimeFormat('uk-UA', { timeZone: 'Europe/Kyiv', dateStyle: 'short', timeStyle: 'short' });
+const runStatus: Record<string, string> = {
+  running: 'іде зараз',
+  done: 'успішно',
+  failed: 'з помилкою',
+  abandoned: 'перервана',
+};
+
+/** Where the method's departments come from (issue 21, ADR 0104): demo or the carrier's nightly sync. */
+function Directory({ status: s }: { status: DirectoryStatus }) {
+  const run = s.lastRun;
+  const c = run?.counts;
+  return (
+    <section className="admin-section" aria-label="Довідник відділень">
+      <h2>Довідник відділень і поштоматів</h2>
+      {s.demo ? (
+        <p>
+          <strong>ДЕМО</strong>: ключ API перевізника не задано, оформлення показує демонстраційні відділення з
+          початкових даних. Синхронізації немає.
+        </p>
+      ) : (
+        <p>Оновлюється щоночі з API перевізника (npm run carriers:sync — вручну).</p>
+      )}
+      <p>
+        Пропонуються: {s.active} (з них поштоматів {s.lockers}); неактивні (збережені для старих замовлень):{' '}
+        {s.inactive}.
+      </p>
+      {run && (
+        <p>
+          Остання синхронізація: {kyiv.format(new Date(run.startedAt))}, {runStatus[run.status] ?? run.status}
+          {c &&
+            ` — населених пунктів ${c.settlements.seen}, відділень ${c.points.seen}: нових ${c.points.created}, змінених ${c.points.updated}, вимкнених ${c.points.deactivated}`}
+          {run.error && `; ${run.error}`}
+        </p>
+      )}
+    </section>
   );
 }

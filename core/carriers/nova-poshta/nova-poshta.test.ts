@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CarrierError, type Parcel } from '../carrier';
+import { createCarriers } from '../registry';
+import { startFakeNovaPoshta } from './fake-nova-poshta';
+import { novaPoshtaCarrier } from './nova-poshta';
+
+type Fake = Awaited<ReturnType<typeof startFakeNovaPoshta>>;
+let fake: Fake;
+const sender = {
+  ref: 'sender-ref',
+  contactRef: 'contact-ref',
+  phone: '380501112233',
+  cityRef: 'city-ref-kyiv',
+  addressRef: 'warehouse-ref-1',
+};
+const np = (over: Partial<Parameters<typeof novaPoshtaCarrier>[0]> = {}) =>
+  novaPoshtaCarrier({ apiKey: fake.apiKey, apiUrl: fake.url, sender, retryDelayMs: 0, ...over });
+const parcel: Parcel = {
+  weightG: 1500,
+  lengthMm: 300,
+  widthMm: 200,
+  heightMm: 100,
+  declaredValue: 150_000,
+  cashOnDelivery: null,
+};
+
+beforeAll(async () => {
+  fake = await startFakeNovaPoshta({ settlements: 320, points: 1_100 });
+});
+afterAll(() => fake.close());
+
+async function readAll<T>(list: (cursor: string | null) => Promise<{ items: T[]; next: string | null }>) {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const page = await list(cursor);
+    items.push(...page.items);
+    cursor = page.next;
+    pages++;
+  } while (cursor !== null);
+  return { items, pages };
+}
+
+describe('Nova Poshta API 2.0 adapter against a local Nova Poshta (issue 21)', () => {
+  it('reads settlements page by page (150 a page) with KOATUU codes, Kyiv 8000000000 first', async () => {
+    fake.state.calls.length = 0;
+    const { items, pages } = await readAll((c) => np().settlements(c));
+    expect(pages).toBe(3);
+    expect(items).toHaveLength(320);
+    expect(new Set(items.map((s) => s.ref)).size).toBe(320);
+    expect(items[0]).toMatchObject({ koatuu: '8000000000', titleUa: 'Київ', titleRu: 'Киев' });
+    expect(items[10]?.koatuu).toMatch(/^\d{10}$/);
+    expect(items[10]?.regionUa).toMatch(/обл\./);
+    expect(fake.state.calls).toEqual([
+      'AddressGeneral.getSettlements 1',
+      'AddressGeneral.getSettlements 2',
+      'AddressGeneral.getSettlements 3',
+    ]);
+  });
+
+  it('reads departments and parcel lockers page by page (500 a page) with their types and weight limits', async () => {
+    const { items, pages } = await readAll((c) => np().points(c));
+    expect(pages).toBe(3);
+    expect(items).toHaveLength(1_100);
+    const lockers = items.filter((p) => p.kind === 'parcel_locker');
+    expect(lockers.length).toBeGreaterThan(100);
+    expect(lockers.every((p) => p.maxWeightG === 20_000)).toBe(true);
+    const departments = items.filter((p) => p.kind === 'department');
+    expect(new Set(departments.map((p) => p.maxWeightG))).toEqual(new Set([30_000, 1_000_000]));
+    expect(items[0]).toMatchObject({ number: '1', settlementRef: fake.directory.settlementRef(0) });
+    expect(items[0]?.townRef).toBe(fake.directory.cityRef(0));
+  });
+
+  it('a smaller page size pages further and stops at the total', async () => {
+    const { items, pages } = await readAll((c) => np({ settlementsPage: 100 }).settlements(c));
+    expect(pages).toBe(4);
+    expect(items).toHaveLength(320);
+  });
+
+  it('skips points that are not working (closed for repairs)', async () => {
+    const ref = fake.directory.warehouse(3).Ref;
+    fake.state.changed.set(ref, { WarehouseStatus: 'Closed' });
+    try {
+      const page = await np().points(null);
+      expect(page.items.some((p) => p.ref === ref)).toBe(false);
+      expect(page.items).toHaveLength(499);
+      expect(page.next).toBe('2');
+    } finally {
+      fake.state.changed.delete(ref);
+    }
+  });
+
+  it('a wrong API key is a refusal, not retryable, and the key is not in the message', async () => {
+    fake.state.calls.length = 0;
+    const error = await np({ apiKey: 'wrong-secret-key' })
+      .settlements(null)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CarrierError);
+    expect((error as CarrierError).retryable).toBe(false);
+    expect((error as CarrierError).message).toContain('API auth fail');
+    expect((error as CarrierError).message).not.toContain('wrong-secret-key');
+    expect(fake.state.calls).toHaveLength(1);
+  });
+
+  it('an HTTP 500 and an unreachable API are retryable errors', async () => {
+    fake.state.failWhen = ({ page }) => (page === 2 ? 'http' : null);
+    fake.state.calls.length = 0;
+    try {
+      await expect(np().points(null)).resolves.toMatchObject({ next: '2' });
+      await expect(np().points('2')).rejects.toMatchObject({
+        retryable: true,
+        message: expect.stringContaining('HTTP 500'),
+      });
+      // Two retries, then the error.
+      expect(fake.state.calls.filter((c) => c.endsWith(' 2'))).toHaveLength(3);
+      // One bad answer is ridden out.
+      let failures = 1;
+      fake.state.failWhen = () => (failures-- > 0 ? 'http' : null);
+      await expect(np().points('2')).resolves.toMatchObject({ next: '3' });
+    } finally {
+      fake.state.failWhen = null;
+    }
+    await expect(np({ apiUrl: 'http://127.0.0.1:9/v2.0/json/' }).settlements(null)).rejects.toMatchObject({
+      retryable: true,
+    });
+  });
+
+  it('prices a parcel: delivery, insurance on the declared value, cash-on-delivery commission (§9)', async () => {
+    const prepaid = await np().estimate({
+      fromSettlementRef: 'a',
+      toSettlementRef: 'b',
+      service: 'department',
+      parcel,
+    });
+    // 1.5 kg: 70 UAH; 1,500 UAH declared: (1500 − 200) × 0.5 % = 6.50 UAH insurance inside Cost.
+    expect(prepaid).toEqual({ delivery: 7000 + 650 - 750, codCommission: 0, insurance: 750 });
+    const cod = await np().estimate({
+      fromSettlementRef: 'a',
+      toSettlementRef: 'b',
+      service: 'courier',
+      parcel: { ...parcel, weightG: 12_000, cashOnDelivery: 150_000 },
+    });
+    // 12 kg by courier: 160 + 40 UAH; COD 20 + 2 % of 1,500 = 50 UAH.
+    expect(cod).toEqual({ delivery: 20_000 + 650 - 750, codCommission: 5000, insurance: 750 });
+  });
+
+  it('creates a waybill with the recipient by name and phone, then tracks it (StatusCode → state)', async () => {
+    const shipment = await np().createShipment({
+      orderId: 1234,
+      service: 'department',
+      fromSettlementRef: '',
+      fromPointRef: null,
+      toSettlementRef: fake.directory.cityRef(0),
+      toPointRef: fake.directory.warehouse(0).Ref,
+      address: null,
+      recipient: { firstName: 'Олена', lastName: 'Коваль', middleName: '', phone: '+38 (050) 123-45-67' },
+      parcel: { ...parcel, cashOnDelivery: 150_000 },
+      description: 'Рибальські товари',
+    });
+    expect(shipment.number).toMatch(/^2045\d{10}$/);
+    expect(shipment.estimatedDelivery).toBe('2026-11-30');
+    const saved = fake.state.documents.get(shipment.number)?.properties;
+    expect(saved).toMatchObject({
+      Sender: 'sender-ref',
+      CitySender: 'city-ref-kyiv',
+      SenderAddress: 'warehouse-ref-1',
+      RecipientName: 'Коваль Олена',
+      RecipientsPhone: '380501234567',
+      InfoRegClientBarcodes: '1234',
+      BackwardDeliveryData: [{ PayerType: 'Recipient', CargoType: 'Money', RedeliveryString: '1500' }],
+    });
+    const doc = fake.state.documents.get(shipment.number);
+    if (doc) doc.statusCode = '7';
+    const [status, missing] = await np().track([shipment.number, '20450000099999']);
+    expect(status).toMatchObject({
+      number: shipment.number,
+      code: '7',
+      state: 'arrived',
+      titleUa: 'Прибув на відділення',
+    });
+    expect(status?.at?.toISOString()).toBe('2026-11-27T08:15:00.000Z');
+    expect(missing).toMatchObject({ code: '3', state: 'unknown' });
+  });
+
+  it('refuses a waybill without the sender settings, and passes on the API refusal of a bad phone', async () => {
+    const request = {
+      orderId: 1,
+      service: 'department' as const,
+      fromSettlementRef: '',
+      fromPointRef: null,
+      toSettlementRef: 'c',
+      toPointRef: 'w',
+      address: null,
+      recipient: { firstName: 'A', lastName: 'B', middleName: '', phone: '123' },
+      parcel,
+      description: 'x',
+    };
+    await expect(np({ sender: null }).createShipment(request)).rejects.toThrow('sender not configured');
+    await expect(np().createShipment(request)).rejects.toMatchObject({
+      retryable: false,
+      message: expect.stringContaining('RecipientsPhone is invalid'),
+    });
+  });
+
+  it('the registry: no key → the demo carrier alone; a key → Nova Poshta (sender only when complete)', async () => {
+    const none = createCarriers({});
+    expect(none.demo).toBe(true);
+    expect(none.list.map((c) => [c.code, c.demo])).toEqual([['nova_poshta', true]]);
+    await expect(none.list[0]?.settlements(null)).resolves.toEqual({ items: [], next: null });
+    const configured = createCarriers({ NOVA_POSHTA_API_KEY: fake.apiKey, NOVA_POSHTA_API_URL: fake.url });
+    expect(configured.demo).toBe(false);
+    const carrier = configured.get('nova_poshta');
+    expect(carrier?.demo).toBe(false);
+    await expect(carrier?.settlements(null)).resolves.toMatchObject({ next: '2' });
+    expect(configured.get('meest')).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { minShareSeen, type SyncResult, syncCarrierDirectory } from './sync-directory';
