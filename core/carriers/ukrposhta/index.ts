@@ -1,0 +1,1 @@
+export { type UkrposhtaConfig, ukrposhtaCarrier, ukrposhtaState } from './ukrposhta';
