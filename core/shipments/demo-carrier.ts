@@ -1,4 +1,4 @@
-import type { CarrierAdapter, CarrierCode, ServiceKind, TrackingStatus } from '#core/carriers/carrier';
+import type { CarrierAdapter, CarrierCode, ServiceKind, TrackingStatus } from '../carriers/carrier';
 
 /** Demo base tariffs per service, kopiyky, and per started kilogram above 2 kg (ADR 0105). */
 const base: Record<ServiceKind, number> = { department: 7_000, parcel_locker: 6_500, courier: 10_000 };

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Parcel } from '#core/carriers/carrier';
+import type { Parcel } from '../carriers/carrier';
 import type { Ctx } from '#core/shared';
 import { goods } from '#db/schema';
 

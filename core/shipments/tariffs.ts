@@ -1,4 +1,4 @@
-import type { CarrierAdapter, CarrierCode, ServiceKind } from '#core/carriers/carrier';
+import type { CarrierAdapter, CarrierCode, ServiceKind } from '../carriers/carrier';
 import type { CarrierTariffs, TariffEstimate } from '#core/checkout';
 import type { Ctx } from '#core/shared';
 import { loadParcel } from './parcel';
