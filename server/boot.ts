@@ -11,6 +11,7 @@ import { configureRateLimits } from './api/rate-limit';
 import type { Services } from './context';
 import type { Env } from './env';
 import { createFiscalizer, startFiscalWorker } from './fiscal';
+import { createShipmentCarriers, createTariffs, startTrackingWorker } from './shipments';
 import { originalsStore } from './images/index';
 import { createPaymentGateway } from './payment-gateway';
 import { startPromotionPrices } from './promotion-prices';
@@ -131,13 +132,19 @@ export async function createServices(
     fiscal: createFiscalizer(env),
     demo: demoFiscalizer(env.PUBLIC_URL ?? ''),
   });
+  // Carriers (issue 21, ADR 0105): checkout's tariff estimates, waybills, hourly tracking.
+  const carriers = createShipmentCarriers(env);
+  const stopTracking = startTrackingWorker({ db: database.db, now, log, carriers });
   return {
     db: database.db,
     log,
     env,
     now,
     payments,
+    carriers,
+    tariffs: createTariffs(env, carriers, log),
     close: async () => {
+      stopTracking();
       clearInterval(timer);
       clearInterval(sweepTimer);
       clearInterval(reconcileTimer);

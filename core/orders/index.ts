@@ -28,5 +28,6 @@ export { type OrderFromQuickOrderResult, orderFromQuickOrder } from './order-fro
 export { type PaymentState, paymentStates } from './payment-state';
 export { placeQuickOrder, type QuickOrderResult } from './place-quick-order';
 export { type CheckoutChoice, type Preselection, preselectCheckout } from './preselect-checkout';
+export { lockStaffOrder, ordersOf } from './staff-scope';
 export { orderStatusTitles } from './status-texts';
 export { isDelivered, isEditable, nextStatuses, orderStatuses, statusMoves } from './workflow';

@@ -1,0 +1,16 @@
+import './errors';
+
+export {
+  codeAsPointRef,
+  type CreateWaybillResult,
+  createWaybill,
+  type PointRefs,
+  type ShipmentCarriers,
+  type WaybillDeps,
+  type WaybillError,
+} from './create-waybill';
+export { demoCarrier } from './demo-carrier';
+export { buildParcel, defaultGood, loadParcel, type ParcelItem, parcelLimits } from './parcel';
+export { createCarrierTariffs, type SettlementRefs, type TariffsOptions, townCodeRefs } from './tariffs';
+export { type OrderTracking, orderTracking, type TrackReport, trackShipments } from './track-shipments';
+export { localPointRefs, localSettlementRefs } from './local-refs';
