@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import type { CarrierAdapter, CarrierCode } from '../core/carriers/carrier';
 import { ukrposhtaCarrier } from '#core/carriers/ukrposhta';
 import type { CarrierTariffs } from '#core/checkout';
 import {
@@ -13,6 +12,7 @@ import {
   type WaybillDeps,
 } from '#core/shipments';
 import type { Db } from '#db/client';
+import type { CarrierAdapter, CarrierCode } from '../core/carriers/carrier';
 import type { Env } from './env';
 
 /** `createUkrposhta(env)`: the Ukrposhta adapter when its Bearer and token are set, else null (issue 21). */
@@ -32,7 +32,10 @@ export function createUkrposhta(env: Env, fetcher: typeof fetch = fetch): Carrie
  * environment, the demo carrier for the rest. The lead's registry (`createCarriers(env)` of
  * core/carriers, ADR 0104) replaces the map once merged; Nova Poshta comes from there.
  */
-export function createShipmentCarriers(env: Env, extra: Partial<Record<CarrierCode, CarrierAdapter | null>> = {}): ShipmentCarriers {
+export function createShipmentCarriers(
+  env: Env,
+  extra: Partial<Record<CarrierCode, CarrierAdapter | null>> = {},
+): ShipmentCarriers {
   const real: Partial<Record<CarrierCode, CarrierAdapter | null>> = { ukrposhta: createUkrposhta(env), ...extra };
   const demo = new Map<CarrierCode, CarrierAdapter>();
   return (code) => {
@@ -51,7 +54,12 @@ export function shipmentSettlements(carriers: ShipmentCarriers): SettlementRefs 
 
 /** What the back office's "Створити ТТН" needs. */
 export function waybillDeps(env: Env, carriers: ShipmentCarriers): WaybillDeps {
-  return { carriers, settlements: shipmentSettlements(carriers), points: localPointRefs, senderTownCode: env.CARRIER_SENDER_SETTLEMENT };
+  return {
+    carriers,
+    settlements: shipmentSettlements(carriers),
+    points: localPointRefs,
+    senderTownCode: env.CARRIER_SENDER_SETTLEMENT,
+  };
 }
 
 /** Checkout's estimates: ≈ 1.5 s at most per check, answers kept 6 h (ADR 0105). */
@@ -60,12 +68,18 @@ export function createTariffs(env: Env, carriers: ShipmentCarriers, log: Logger)
     carriers,
     settlements: shipmentSettlements(carriers),
     senderTownCode: env.CARRIER_SENDER_SETTLEMENT,
-    onError: (carrier, error) => log.warn({ carrier, err: error instanceof Error ? error.message : 'error' }, 'carrier tariff failed'),
+    onError: (carrier, error) =>
+      log.warn({ carrier, err: error instanceof Error ? error.message : 'error' }, 'carrier tariff failed'),
   });
 }
 
 /** Tracks open waybills hourly (first run a minute after start); the answer stops it. Timers are unref'd. */
-export function startTrackingWorker(deps: { db: Db; now: () => Date; log: Logger; carriers: ShipmentCarriers }): () => void {
+export function startTrackingWorker(deps: {
+  db: Db;
+  now: () => Date;
+  log: Logger;
+  carriers: ShipmentCarriers;
+}): () => void {
   let running = false;
   const run = async () => {
     if (running) return;

@@ -15,7 +15,12 @@ export type ShipmentCarriers = (code: CarrierCode) => CarrierAdapter;
  * A department's carrier ref from our `departments.code` (np's sync keeps `departments.ref`);
  * the default takes the code as it is (Ukrposhta's post offices: the postcode).
  */
-export type PointRefs = (ctx: Ctx, carrier: CarrierCode, deliveryMethodId: number, departmentCode: string) => Promise<string | null>;
+export type PointRefs = (
+  ctx: Ctx,
+  carrier: CarrierCode,
+  deliveryMethodId: number,
+  departmentCode: string,
+) => Promise<string | null>;
 export const codeAsPointRef: PointRefs = async (_ctx, _carrier, _method, code) => code;
 
 export type WaybillDeps = {
@@ -67,7 +72,8 @@ export async function createWaybill(
     .where(and(eq(orders.id, input.orderId), ordersOf(actor)));
   if (!order) return { ok: false, error: 'order_not_found' };
   const o = order.order;
-  if (!carriersWithWaybills.has(order.carrier) || order.kind === 'pickup') return { ok: false, error: 'shipment_not_carrier' };
+  if (!carriersWithWaybills.has(order.carrier) || order.kind === 'pickup')
+    return { ok: false, error: 'shipment_not_carrier' };
   if (o.status !== 'packed') return { ok: false, error: 'shipment_not_packed' };
   if (await hasShipment(ctx, o.id)) return { ok: false, error: 'shipment_exists' };
 
@@ -83,7 +89,8 @@ export async function createWaybill(
   if (!parcel) return { ok: false, error: 'shipment_over_limits' };
   const refs = async (town: string) => (carrier.demo ? town : deps.settlements(ctx, code, town));
   const [from, to] = await Promise.all([refs(deps.senderTownCode), refs(o.townCode)]);
-  const service: ServiceKind = order.kind === 'courier' ? 'courier' : /locker|postomat/i.test(order.code) ? 'parcel_locker' : 'department';
+  const service: ServiceKind =
+    order.kind === 'courier' ? 'courier' : /locker|postomat/i.test(order.code) ? 'parcel_locker' : 'department';
   const point =
     service === 'courier' || !o.departmentCode
       ? null
@@ -123,16 +130,34 @@ export async function createWaybill(
     if (await hasShipment(txCtx, o.id)) return { ok: false, error: 'shipment_exists' } as const;
     const [row] = await tx
       .insert(shipments)
-      .values({ orderId: o.id, carrier: code, number: made.number, ref: made.ref, cost: made.cost, demo: carrier.demo, createdBy: actor.id, createdAt: ctx.now })
+      .values({
+        orderId: o.id,
+        carrier: code,
+        number: made.number,
+        ref: made.ref,
+        cost: made.cost,
+        demo: carrier.demo,
+        createdBy: actor.id,
+        createdAt: ctx.now,
+      })
       .returning({ id: shipments.id });
-    await recordAudit(txCtx, { kind: 'staff', staff: actor }, {
-      action: 'shipment.create',
-      entity: 'order',
-      entityId: o.id,
-      before: null,
-      after: { shipment: row?.id, carrier: code, number: made.number, demo: carrier.demo },
-    });
-    const moved = await changeOrderStatus(txCtx, actor, { orderId: o.id, status: 'shipped', note: `ТТН ${made.number}` }, deps.sms);
+    await recordAudit(
+      txCtx,
+      { kind: 'staff', staff: actor },
+      {
+        action: 'shipment.create',
+        entity: 'order',
+        entityId: o.id,
+        before: null,
+        after: { shipment: row?.id, carrier: code, number: made.number, demo: carrier.demo },
+      },
+    );
+    const moved = await changeOrderStatus(
+      txCtx,
+      actor,
+      { orderId: o.id, status: 'shipped', note: `ТТН ${made.number}` },
+      deps.sms,
+    );
     if (!moved.ok) throw new Error(`order ${o.id} could not move to shipped: ${moved.error}`);
     return { ok: true, number: made.number, demo: carrier.demo } as const;
   });
@@ -142,7 +167,12 @@ async function hasShipment(ctx: Ctx, orderId: number): Promise<boolean> {
   const [row] = await ctx.db
     .select({ n: sql<number>`1` })
     .from(shipments)
-    .where(and(eq(shipments.orderId, orderId), inArray(shipments.state, ['created', 'in_transit', 'arrived', 'delivered', 'unknown'])))
+    .where(
+      and(
+        eq(shipments.orderId, orderId),
+        inArray(shipments.state, ['created', 'in_transit', 'arrived', 'delivered', 'unknown']),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -1,8 +1,8 @@
 import './errors';
 
 export {
-  codeAsPointRef,
   type CreateWaybillResult,
+  codeAsPointRef,
   createWaybill,
   type PointRefs,
   type ShipmentCarriers,
@@ -10,7 +10,7 @@ export {
   type WaybillError,
 } from './create-waybill';
 export { demoCarrier } from './demo-carrier';
+export { localPointRefs, localSettlementRefs } from './local-refs';
 export { buildParcel, defaultGood, loadParcel, type ParcelItem, parcelLimits } from './parcel';
 export { createCarrierTariffs, type SettlementRefs, type TariffsOptions, townCodeRefs } from './tariffs';
 export { type OrderTracking, orderTracking, type TrackReport, trackShipments } from './track-shipments';
-export { localPointRefs, localSettlementRefs } from './local-refs';

@@ -6,7 +6,13 @@ const reel = { quantity: 1, weightG: 450, lengthMm: 150, widthMm: 120, heightMm:
 
 describe('parcel builder (issue 21, SPEC §9 parcel limits)', () => {
   it('sums the weights and stacks the pieces on their flattest side', () => {
-    const p = buildParcel([{ ...reel, quantity: 2 }, { quantity: 1, weightG: 1_200, lengthMm: 500, widthMm: 80, heightMm: 60 }], money);
+    const p = buildParcel(
+      [
+        { ...reel, quantity: 2 },
+        { quantity: 1, weightG: 1_200, lengthMm: 500, widthMm: 80, heightMm: 60 },
+      ],
+      money,
+    );
     expect(p).toEqual({ weightG: 2_100, lengthMm: 500, widthMm: 260, heightMm: 120, ...money });
   });
 
@@ -24,8 +30,24 @@ describe('parcel builder (issue 21, SPEC §9 parcel limits)', () => {
   it('SPEC §9: 20 kg passes, one gram more does not', () => {
     const heavy = { ...reel, weightG: 5_000 };
     expect(buildParcel([{ ...heavy, quantity: 2 }], money)?.weightG).toBe(10_000);
-    expect(buildParcel([{ ...heavy, quantity: 2 }, { ...reel, weightG: 10_000, quantity: 1 }], money)?.weightG).toBe(20_000);
-    expect(buildParcel([{ ...heavy, quantity: 2 }, { ...reel, weightG: 10_001, quantity: 1 }], money)).toBeNull();
+    expect(
+      buildParcel(
+        [
+          { ...heavy, quantity: 2 },
+          { ...reel, weightG: 10_000, quantity: 1 },
+        ],
+        money,
+      )?.weightG,
+    ).toBe(20_000);
+    expect(
+      buildParcel(
+        [
+          { ...heavy, quantity: 2 },
+          { ...reel, weightG: 10_001, quantity: 1 },
+        ],
+        money,
+      ),
+    ).toBeNull();
   });
 
   it('SPEC §9: a rod tube up to 120 cm passes, longer does not; the cross-section stays within 40×30 cm', () => {

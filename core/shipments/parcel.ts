@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Parcel } from '../carriers/carrier';
 import type { Ctx } from '#core/shared';
 import { goods } from '#db/schema';
+import type { Parcel } from '../carriers/carrier';
 
 /** SPEC §9 parcel limits: a box 60×40×30 cm (a long parcel up to 120 cm), 20 kg, declared ≤ 6,000 UAH. */
 export const parcelLimits = {
@@ -26,7 +26,9 @@ export type ParcelItem = {
 
 const sides = (i: ParcelItem): [number, number, number] => {
   const known = i.lengthMm && i.widthMm && i.heightMm;
-  const s = known ? [i.lengthMm ?? 0, i.widthMm ?? 0, i.heightMm ?? 0] : [defaultGood.lengthMm, defaultGood.widthMm, defaultGood.heightMm];
+  const s = known
+    ? [i.lengthMm ?? 0, i.widthMm ?? 0, i.heightMm ?? 0]
+    : [defaultGood.lengthMm, defaultGood.widthMm, defaultGood.heightMm];
   return s.sort((a, b) => b - a) as [number, number, number];
 };
 
@@ -84,7 +86,13 @@ export async function loadParcel(
   const byId = new Map(rows.map((r) => [r.id, r]));
   const items = lines.map((l) => {
     const g = byId.get(l.id);
-    return { quantity: l.quantity, weightG: g?.weightG ?? null, lengthMm: g?.lengthMm ?? null, widthMm: g?.widthMm ?? null, heightMm: g?.heightMm ?? null };
+    return {
+      quantity: l.quantity,
+      weightG: g?.weightG ?? null,
+      lengthMm: g?.lengthMm ?? null,
+      widthMm: g?.widthMm ?? null,
+      heightMm: g?.heightMm ?? null,
+    };
   });
   return buildParcel(items, money);
 }

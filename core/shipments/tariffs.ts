@@ -1,6 +1,6 @@
-import type { CarrierAdapter, CarrierCode, ServiceKind } from '../carriers/carrier';
 import type { CarrierTariffs, TariffEstimate } from '#core/checkout';
 import type { Ctx } from '#core/shared';
+import type { CarrierAdapter, CarrierCode, ServiceKind } from '../carriers/carrier';
 import { loadParcel } from './parcel';
 
 /**
@@ -63,12 +63,25 @@ export function createCarrierTariffs(options: TariffsOptions): CarrierTariffs {
       const code = delivery.carrier as CarrierCode;
       const carrier = options.carriers(code);
       if (!carrier) return null;
-      const parcel = await loadParcel(ctx, lines, { declaredValue, cashOnDelivery: cashOnDelivery ? declaredValue : null });
+      const parcel = await loadParcel(ctx, lines, {
+        declaredValue,
+        cashOnDelivery: cashOnDelivery ? declaredValue : null,
+      });
       if (!parcel) return null;
       // The bucket's upper edge is what is asked: an estimate never undershoots the parcel.
       const weightG = Math.ceil(parcel.weightG / weightBucketG) * weightBucketG;
       const value = Math.ceil(declaredValue / valueBucket) * valueBucket;
-      const key = [code, townCode, service, weightG, value, cashOnDelivery ? 'cod' : 'paid', parcel.lengthMm, parcel.widthMm, parcel.heightMm].join('|');
+      const key = [
+        code,
+        townCode,
+        service,
+        weightG,
+        value,
+        cashOnDelivery ? 'cod' : 'paid',
+        parcel.lengthMm,
+        parcel.widthMm,
+        parcel.heightMm,
+      ].join('|');
       const now = clock();
       const hit = cache.get(key);
       if (hit && now - hit.at < ttlMs) return withTimeout(hit.value, timeoutMs);
@@ -82,7 +95,12 @@ export function createCarrierTariffs(options: TariffsOptions): CarrierTariffs {
           fromSettlementRef: from,
           toSettlementRef: to,
           service,
-          parcel: { ...parcel, weightG, declaredValue: Math.min(value, 600_000), cashOnDelivery: cashOnDelivery ? value : null },
+          parcel: {
+            ...parcel,
+            weightG,
+            declaredValue: Math.min(value, 600_000),
+            cashOnDelivery: cashOnDelivery ? value : null,
+          },
         });
         return tariff && { amount: tariff.delivery, demo: carrier.demo };
       })().catch((error: unknown) => {

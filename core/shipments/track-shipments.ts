@@ -25,13 +25,25 @@ export async function trackShipments(
   const report: TrackReport = { asked: 0, updated: 0, delivered: 0, returned: 0, failed: 0 };
   const before = new Date(ctx.now.getTime() - (options.minAgeMs ?? 50 * 60_000));
   const open = await ctx.db
-    .select({ id: shipments.id, orderId: shipments.orderId, carrier: shipments.carrier, number: shipments.number, state: shipments.state })
+    .select({
+      id: shipments.id,
+      orderId: shipments.orderId,
+      carrier: shipments.carrier,
+      number: shipments.number,
+      state: shipments.state,
+    })
     .from(shipments)
-    .where(and(notInArray(shipments.state, ['delivered', 'returned']), or(isNull(shipments.trackedAt), lt(shipments.trackedAt, before))))
+    .where(
+      and(
+        notInArray(shipments.state, ['delivered', 'returned']),
+        or(isNull(shipments.trackedAt), lt(shipments.trackedAt, before)),
+      ),
+    )
     .orderBy(asc(shipments.trackedAt), asc(shipments.id))
     .limit(options.limit ?? 5_000);
   const byCarrier = new Map<CarrierCode, typeof open>();
-  for (const s of open) byCarrier.set(s.carrier as CarrierCode, [...(byCarrier.get(s.carrier as CarrierCode) ?? []), s]);
+  for (const s of open)
+    byCarrier.set(s.carrier as CarrierCode, [...(byCarrier.get(s.carrier as CarrierCode) ?? []), s]);
   for (const [code, list] of byCarrier) {
     const carrier = carriers(code);
     for (let i = 0; i < list.length; i += batch) {

@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeUkrposhtaShipment = { uuid: string; barcode: string; body: Record<string, unknown>; recipient: Record<string, unknown> };
+export type FakeUkrposhtaShipment = {
+  uuid: string;
+  barcode: string;
+  body: Record<string, unknown>;
+  recipient: Record<string, unknown>;
+};
 
 export type FakeUkrposhta = {
   /** The eCom API root to configure the adapter with (`http://127.0.0.1:<port>/ecom/0.0.1/`). */
@@ -35,9 +40,25 @@ const regions = [
   { REGION_ID: '4', REGION_UA: 'Львівська', REGION_RU: 'Львовская' },
 ];
 const cities = [
-  { REGION_ID: '270', CITY_ID: '29713', CITY_UA: 'Київ', CITY_RU: 'Киев', CITY_KOATUU: '8000000000', REGION_UA: 'Київська', LATTITUDE: '50.45', LONGITUDE: '30.52' },
+  {
+    REGION_ID: '270',
+    CITY_ID: '29713',
+    CITY_UA: 'Київ',
+    CITY_RU: 'Киев',
+    CITY_KOATUU: '8000000000',
+    REGION_UA: 'Київська',
+    LATTITUDE: '50.45',
+    LONGITUDE: '30.52',
+  },
   { REGION_ID: '270', CITY_ID: '10952', CITY_UA: 'Бровари', CITY_KOATUU: '3210600000', REGION_UA: 'Київська' },
-  { REGION_ID: '4', CITY_ID: '4926', CITY_UA: 'Львів', CITY_RU: 'Львов', CITY_KOATUU: '4610100000', REGION_UA: 'Львівська' },
+  {
+    REGION_ID: '4',
+    CITY_ID: '4926',
+    CITY_UA: 'Львів',
+    CITY_RU: 'Львов',
+    CITY_KOATUU: '4610100000',
+    REGION_UA: 'Львівська',
+  },
 ];
 const offices = [
   { REGION_ID: '270', CITY_ID: '29713', POSTCODE: '01001', PO_LONG: 'Київ 1' },
@@ -73,7 +94,8 @@ export async function fakeUkrposhta(auth: { bearer: string; token: string }): Pr
     const path = url.pathname;
     const needsToken = /\/ecom\/0\.0\.1\/(clients|shipments)$/.test(path);
     const authorized =
-      req.headers.authorization === `Bearer ${auth.bearer}` && (!needsToken || url.searchParams.get('token') === auth.token);
+      req.headers.authorization === `Bearer ${auth.bearer}` &&
+      (!needsToken || url.searchParams.get('token') === auth.token);
     calls.push({ path, authorized });
     if (!authorized) return send(res, 401, { message: 'Unauthorized' });
     const body = req.method === 'POST' ? (JSON.parse((await readBody(req)) || '{}') as Record<string, any>) : {};
@@ -82,9 +104,18 @@ export async function fakeUkrposhta(auth: { bearer: string; token: string }): Pr
       case '/address-classifier-ws/get_regions_by_region_ua':
         return send(res, 200, { Entries: { Entry: regions } });
       case '/address-classifier-ws/get_city_by_region_id_and_district_id_and_city_ua':
-        return send(res, 200, { Entries: { Entry: pick(cities.filter((c) => c.REGION_ID === q('region_id')), []) } });
+        return send(res, 200, {
+          Entries: {
+            Entry: pick(
+              cities.filter((c) => c.REGION_ID === q('region_id')),
+              [],
+            ),
+          },
+        });
       case '/address-classifier-ws/get_postoffices_by_postindex': {
-        const rows = offices.filter((o) => (q('poRegionId') ? o.REGION_ID === q('poRegionId') : o.CITY_ID === q('poCityId')));
+        const rows = offices.filter((o) =>
+          q('poRegionId') ? o.REGION_ID === q('poRegionId') : o.CITY_ID === q('poCityId'),
+        );
         return send(res, 200, { Entries: rows.length ? { Entry: pick(rows, ['REGION_ID']) } : null });
       }
       case '/ecom/0.0.1/domestic/delivery-price': {
@@ -95,7 +126,11 @@ export async function fakeUkrposhta(auth: { bearer: string; token: string }): Pr
           return send(res, 400, { message: 'Invalid postcode or weight' });
         const kg = Math.max(0, Math.ceil(body.weight / 1000) - 1);
         const delivery = 35 + 5 * kg + (body.deliveryType === 'W2D' ? 20 : 0);
-        return send(res, 200, { deliveryPrice: delivery, rawDeliveryPrice: delivery, declaredPrice: body.declaredPrice });
+        return send(res, 200, {
+          deliveryPrice: delivery,
+          rawDeliveryPrice: delivery,
+          declaredPrice: body.declaredPrice,
+        });
       }
       case '/ecom/0.0.1/addresses': {
         if (!offices.some((o) => o.POSTCODE === body.postcode)) return send(res, 400, { message: 'Invalid postcode' });
@@ -111,8 +146,9 @@ export async function fakeUkrposhta(auth: { bearer: string; token: string }): Pr
       }
       case '/ecom/0.0.1/shipments': {
         const recipient = clients.get(body.recipient?.uuid);
-        if (!recipient || !body.sender?.uuid || !Array.isArray(body.parcels)) return send(res, 400, { message: 'Invalid shipment' });
-        const barcode = `0500${String(shipments.length + 1).padStart(9, "0")}`;
+        if (!recipient || !body.sender?.uuid || !Array.isArray(body.parcels))
+          return send(res, 400, { message: 'Invalid shipment' });
+        const barcode = `0500${String(shipments.length + 1).padStart(9, '0')}`;
         const uuid = `shipment-${nextId++}`;
         shipments.push({ uuid, barcode, body, recipient });
         events.set(barcode, { event: '10100', eventName: 'Відправлення прийняте' });

@@ -18,7 +18,11 @@ export async function callJson(carrier: CarrierCode, call: JsonCall, doFetch: ty
   try {
     response = await doFetch(call.url, {
       method: call.method ?? 'GET',
-      headers: { accept: 'application/json', ...call.headers, ...(call.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...call.headers,
+        ...(call.body ? { 'content-type': 'application/json' } : {}),
+      },
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       signal: AbortSignal.timeout(call.timeoutMs),
     });

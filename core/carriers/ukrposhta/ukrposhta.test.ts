@@ -13,7 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const parcel = { weightG: 2_300, lengthMm: 500, widthMm: 200, heightMm: 100, declaredValue: 150_000, cashOnDelivery: null };
+const parcel = {
+  weightG: 2_300,
+  lengthMm: 500,
+  widthMm: 200,
+  heightMm: 100,
+  declaredValue: 150_000,
+  cashOnDelivery: null,
+};
 const request = (orderId: number): ShipmentRequest => ({
   orderId,
   service: 'department',
@@ -40,7 +47,17 @@ describe('Ukrposhta adapter against a local Ukrposhta (issue 21)', () => {
     expect([second.items.map((s) => s.ref), second.next]).toEqual([['4926'], null]);
     const points = await up.points('1');
     expect(points.items).toEqual([
-      { ref: '79000', settlementRef: '4926', number: '79000', kind: 'department', titleUa: 'Львів', titleRu: 'Львів', maxWeightG: null, lat: 49.84, lng: 24.03 },
+      {
+        ref: '79000',
+        settlementRef: '4926',
+        number: '79000',
+        kind: 'department',
+        titleUa: 'Львів',
+        titleRu: 'Львів',
+        maxWeightG: null,
+        lat: 49.84,
+        lng: 24.03,
+      },
     ]);
   });
 
@@ -56,7 +73,12 @@ describe('Ukrposhta adapter against a local Ukrposhta (issue 21)', () => {
 
   it('makes a waybill: address, client (with the counterparty token), shipment → the barcode', async () => {
     const made = await up.createShipment(request(1042));
-    expect(made).toEqual({ number: '0500000000001', ref: expect.stringMatching(/^shipment-/), cost: 4_000, estimatedDelivery: null });
+    expect(made).toEqual({
+      number: '0500000000001',
+      ref: expect.stringMatching(/^shipment-/),
+      cost: 4_000,
+      estimatedDelivery: null,
+    });
     const sent = fake.shipments.at(-1);
     expect(sent?.body).toMatchObject({
       sender: { uuid: 'sender-shop' },
@@ -71,7 +93,14 @@ describe('Ukrposhta adapter against a local Ukrposhta (issue 21)', () => {
   it('tracks the last status and maps Ukrposhta events to states', async () => {
     const { number } = await up.createShipment(request(1043));
     expect(await up.track([number, '0599999999'])).toEqual([
-      { number, code: '10100', titleUa: 'Відправлення прийняте', titleRu: 'Відправлення прийняте', state: 'created', at: expect.any(Date) },
+      {
+        number,
+        code: '10100',
+        titleUa: 'Відправлення прийняте',
+        titleRu: 'Відправлення прийняте',
+        state: 'created',
+        at: expect.any(Date),
+      },
     ]);
     fake.setEvent(number, '41000', 'Відправлення вручено');
     expect((await up.track([number]))[0]).toMatchObject({ state: 'delivered', titleUa: 'Відправлення вручено' });

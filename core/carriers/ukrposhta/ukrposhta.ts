@@ -23,7 +23,18 @@ export type UkrposhtaConfig = {
 };
 
 const entries = <T extends z.ZodType>(entry: T) =>
-  z.object({ Entries: z.object({ Entry: z.array(entry).or(entry.transform((e) => [e])).optional() }).nullish() }).transform((r) => r.Entries?.Entry ?? []);
+  z
+    .object({
+      Entries: z
+        .object({
+          Entry: z
+            .array(entry)
+            .or(entry.transform((e) => [e]))
+            .optional(),
+        })
+        .nullish(),
+    })
+    .transform((r) => r.Entries?.Entry ?? []);
 const region = z.object({ REGION_ID: z.coerce.string(), REGION_UA: z.string(), REGION_RU: z.string().optional() });
 const city = z.object({
   CITY_ID: z.coerce.string(),
@@ -47,7 +58,12 @@ const price = z.object({ deliveryPrice: z.coerce.number() });
 const created = z.object({ id: z.coerce.string() });
 const client = z.object({ uuid: z.string() });
 const shipment = z.object({ uuid: z.string(), barcode: z.string(), deliveryPrice: z.coerce.number().nullish() });
-const status = z.object({ barcode: z.string(), event: z.coerce.string(), eventName: z.string(), date: z.string().nullish() });
+const status = z.object({
+  barcode: z.string(),
+  event: z.coerce.string(),
+  eventName: z.string(),
+  date: z.string().nullish(),
+});
 
 const uah = (kopiyky: number) => Math.round(kopiyky) / 100;
 const kopiyky = (uahAmount: number) => Math.round(uahAmount * 100);
@@ -99,19 +115,27 @@ export function ukrposhtaCarrier(config: UkrposhtaConfig): CarrierAdapter {
 
   let regions: Promise<z.infer<typeof region>[]> | null = null;
   const regionList = () => {
-    regions ??= call(entries(region), classifier, 'get_regions_by_region_ua', { query: { region_name: '' } }).catch((e) => {
-      regions = null;
-      throw e;
-    });
+    regions ??= call(entries(region), classifier, 'get_regions_by_region_ua', { query: { region_name: '' } }).catch(
+      (e) => {
+        regions = null;
+        throw e;
+      },
+    );
     return regions;
   };
   /** One page per region: the cursor is the region's index. */
-  const page = async <T>(cursor: string | null, read: (regionId: string, regionUa: string, regionRu: string) => Promise<T[]>) => {
+  const page = async <T>(
+    cursor: string | null,
+    read: (regionId: string, regionUa: string, regionRu: string) => Promise<T[]>,
+  ) => {
     const list = await regionList();
     const i = cursor === null ? 0 : Number(cursor);
     const r = list[i];
     if (!r) return { items: [], next: null };
-    return { items: await read(r.REGION_ID, r.REGION_UA, r.REGION_RU ?? r.REGION_UA), next: i + 1 < list.length ? String(i + 1) : null };
+    return {
+      items: await read(r.REGION_ID, r.REGION_UA, r.REGION_RU ?? r.REGION_UA),
+      next: i + 1 < list.length ? String(i + 1) : null,
+    };
   };
   const postcodes = new Map<string, Promise<string | null>>();
   /** A settlement's (CITY_ID) first post office's postcode: Ukrposhta prices between postcodes. */
@@ -132,7 +156,11 @@ export function ukrposhtaCarrier(config: UkrposhtaConfig): CarrierAdapter {
     demo: false,
     settlements: (cursor) =>
       page(cursor, async (regionId, regionUa, regionRu) =>
-        (await call(entries(city), classifier, 'get_city_by_region_id_and_district_id_and_city_ua', { query: { region_id: regionId } })).map(
+        (
+          await call(entries(city), classifier, 'get_city_by_region_id_and_district_id_and_city_ua', {
+            query: { region_id: regionId },
+          })
+        ).map(
           (c): CarrierSettlement => ({
             ref: c.CITY_ID,
             koatuu: c.CITY_KOATUU || null,
@@ -147,7 +175,9 @@ export function ukrposhtaCarrier(config: UkrposhtaConfig): CarrierAdapter {
       ),
     points: (cursor) =>
       page(cursor, async (regionId) =>
-        (await call(entries(office), classifier, 'get_postoffices_by_postindex', { query: { poRegionId: regionId } })).map(
+        (
+          await call(entries(office), classifier, 'get_postoffices_by_postindex', { query: { poRegionId: regionId } })
+        ).map(
           (o): CarrierPoint => ({
             ref: o.POSTCODE,
             settlementRef: o.CITY_ID,
@@ -191,7 +221,11 @@ export function ukrposhtaCarrier(config: UkrposhtaConfig): CarrierAdapter {
         body: {
           postcode,
           ...(request.address
-            ? { street: request.address.street, houseNumber: request.address.house, apartmentNumber: request.address.flat }
+            ? {
+                street: request.address.street,
+                houseNumber: request.address.house,
+                apartmentNumber: request.address.flat,
+              }
             : {}),
         },
       });
