@@ -11,10 +11,10 @@ import { configureRateLimits } from './api/rate-limit';
 import type { Services } from './context';
 import type { Env } from './env';
 import { createFiscalizer, startFiscalWorker } from './fiscal';
-import { createShipmentCarriers, createTariffs, startTrackingWorker } from './shipments';
 import { originalsStore } from './images/index';
 import { createPaymentGateway } from './payment-gateway';
 import { startPromotionPrices } from './promotion-prices';
+import { createShipmentCarriers, createTariffs, startTrackingWorker } from './shipments';
 
 /** Error fields that may hold a customer's data: SQL parameters, PostgreSQL's row detail. */
 const personalFields = new Set(['params', 'parameters', 'detail', 'where']);

@@ -41,9 +41,11 @@ export function createShipmentCarriers(
   return (code) => {
     const adapter = real[code];
     if (adapter) return adapter;
-    let d = demo.get(code);
-    if (!d) demo.set(code, (d = demoCarrier(code)));
-    return d;
+    const known = demo.get(code);
+    if (known) return known;
+    const made = demoCarrier(code);
+    demo.set(code, made);
+    return made;
   };
 }
 

@@ -117,7 +117,9 @@ async function buildOnce(ctx: Ctx, state: CheckoutState, cart: CartTotals, clien
     parsed = checkOrderInput.safeParse(raw);
   }
   const blocked = await vouchersBlocked(client);
-  const check = parsed.success ? await checkOrder(ctx, parsed.data, { vouchersBlocked: blocked, tariffs: client.tariffs }) : null;
+  const check = parsed.success
+    ? await checkOrder(ctx, parsed.data, { vouchersBlocked: blocked, tariffs: client.tariffs })
+    : null;
   if (check) {
     // Only a code the shopper just changed spends the failure budget, not every re-check (ADR 0033).
     const fresh = (code: string) =>

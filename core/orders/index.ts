@@ -9,7 +9,14 @@ export {
   editOrderLines,
   editOrderLinesInput,
 } from './edit-order-lines';
-export { getOrder, loadOrders, type OrderLineView, type OrderReceiptView, type OrderView } from './get-order';
+export {
+  getOrder,
+  loadOrders,
+  type OrderLineView,
+  type OrderReceiptView,
+  type OrderTrackingView,
+  type OrderView,
+} from './get-order';
 export { getPlacedOrder } from './get-placed-order';
 export { getQuickOrder, type QuickOrderView } from './get-quick-order';
 export { getStaffOrder, type StaffOrderView } from './get-staff-order';

@@ -14,3 +14,4 @@ export { localPointRefs, localSettlementRefs } from './local-refs';
 export { buildParcel, defaultGood, loadParcel, type ParcelItem, parcelLimits } from './parcel';
 export { createCarrierTariffs, type SettlementRefs, type TariffsOptions, townCodeRefs } from './tariffs';
 export { type OrderTracking, orderTracking, type TrackReport, trackShipments } from './track-shipments';
+export { trackingStateTitles, trackingTitle } from './tracking-titles';

@@ -23,6 +23,22 @@ export type FakeUkrposhta = {
   close: () => Promise<void>;
 };
 
+/** A request body as the fake reads it (loosely: it checks the fields it needs). */
+type Body = {
+  [key: string]: unknown;
+  addressFrom?: { postcode?: string };
+  addressTo?: { postcode?: string };
+  weight?: number;
+  deliveryType?: string;
+  declaredPrice?: number;
+  postcode?: string;
+  addressId?: number;
+  phoneNumber?: string;
+  recipient?: { uuid?: string };
+  sender?: { uuid?: string };
+  parcels?: unknown;
+};
+
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve, reject) => {
     let body = '';
@@ -98,7 +114,7 @@ export async function fakeUkrposhta(auth: { bearer: string; token: string }): Pr
       (!needsToken || url.searchParams.get('token') === auth.token);
     calls.push({ path, authorized });
     if (!authorized) return send(res, 401, { message: 'Unauthorized' });
-    const body = req.method === 'POST' ? (JSON.parse((await readBody(req)) || '{}') as Record<string, any>) : {};
+    const body = req.method === 'POST' ? (JSON.parse((await readBody(req)) || '{}') as Body) : {};
     const q = (k: string) => url.searchParams.get(k);
     switch (path) {
       case '/address-classifier-ws/get_regions_by_region_ua':
@@ -122,9 +138,10 @@ export async function fakeUkrposhta(auth: { bearer: string; token: string }): Pr
         if (held) await held;
         priced++;
         const known = (p: unknown) => offices.some((o) => o.POSTCODE === p);
-        if (!known(body.addressFrom?.postcode) || !known(body.addressTo?.postcode) || !(body.weight > 0))
+        const weight = body.weight ?? 0;
+        if (!known(body.addressFrom?.postcode) || !known(body.addressTo?.postcode) || !(weight > 0))
           return send(res, 400, { message: 'Invalid postcode or weight' });
-        const kg = Math.max(0, Math.ceil(body.weight / 1000) - 1);
+        const kg = Math.max(0, Math.ceil(weight / 1000) - 1);
         const delivery = 35 + 5 * kg + (body.deliveryType === 'W2D' ? 20 : 0);
         return send(res, 200, {
           deliveryPrice: delivery,
@@ -139,13 +156,14 @@ export async function fakeUkrposhta(auth: { bearer: string; token: string }): Pr
         return send(res, 200, { id, ...body });
       }
       case '/ecom/0.0.1/clients': {
-        if (!addresses.has(body.addressId) || !body.phoneNumber) return send(res, 400, { message: 'Invalid client' });
+        if (!addresses.has(body.addressId ?? 0) || !body.phoneNumber)
+          return send(res, 400, { message: 'Invalid client' });
         const uuid = `client-${nextId++}`;
         clients.set(uuid, body);
         return send(res, 200, { uuid, ...body });
       }
       case '/ecom/0.0.1/shipments': {
-        const recipient = clients.get(body.recipient?.uuid);
+        const recipient = clients.get(body.recipient?.uuid ?? '');
         if (!recipient || !body.sender?.uuid || !Array.isArray(body.parcels))
           return send(res, 400, { message: 'Invalid shipment' });
         const barcode = `0500${String(shipments.length + 1).padStart(9, '0')}`;
