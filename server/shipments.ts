@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { meestCarrier } from '#core/carriers/meest';
 import { ukrposhtaCarrier } from '#core/carriers/ukrposhta';
 import type { CarrierTariffs } from '#core/checkout';
 import {
@@ -27,6 +28,17 @@ export function createUkrposhta(env: Env, fetcher: typeof fetch = fetch): Carrie
   });
 }
 
+/** `createMeest(env)`: the Meest adapter when its login and password are set, else null (issue 21). */
+export function createMeest(env: Env, fetcher: typeof fetch = fetch): CarrierAdapter | null {
+  if (!env.MEEST_LOGIN || !env.MEEST_PASSWORD) return null;
+  return meestCarrier({
+    apiUrl: env.MEEST_API_URL,
+    login: env.MEEST_LOGIN,
+    password: env.MEEST_PASSWORD,
+    fetch: fetcher,
+  });
+}
+
 /**
  * The carriers of waybills, tracking and tariffs (issue 21, ADR 0105): each configured one from the
  * environment, the demo carrier for the rest. The lead's registry (`createCarriers(env)` of
@@ -36,7 +48,11 @@ export function createShipmentCarriers(
   env: Env,
   extra: Partial<Record<CarrierCode, CarrierAdapter | null>> = {},
 ): ShipmentCarriers {
-  const real: Partial<Record<CarrierCode, CarrierAdapter | null>> = { ukrposhta: createUkrposhta(env), ...extra };
+  const real: Partial<Record<CarrierCode, CarrierAdapter | null>> = {
+    ukrposhta: createUkrposhta(env),
+    meest: createMeest(env),
+    ...extra,
+  };
   const demo = new Map<CarrierCode, CarrierAdapter>();
   return (code) => {
     const adapter = real[code];
