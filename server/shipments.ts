@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
-import { meestCarrier } from '#core/carriers/meest';
-import { ukrposhtaCarrier } from '#core/carriers/ukrposhta';
+import { meestFromSettings, ukrposhtaFromSettings } from '#core/carriers/ukrposhta';
 import type { CarrierTariffs } from '#core/checkout';
 import {
   createCarrierTariffs,
@@ -17,27 +16,12 @@ import type { CarrierAdapter, CarrierCode } from '../core/carriers/carrier';
 import type { Env } from './env';
 
 /** `createUkrposhta(env)`: the Ukrposhta adapter when its Bearer and token are set, else null (issue 21). */
-export function createUkrposhta(env: Env, fetcher: typeof fetch = fetch): CarrierAdapter | null {
-  if (!env.UKRPOSHTA_BEARER || !env.UKRPOSHTA_TOKEN) return null;
-  return ukrposhtaCarrier({
-    apiUrl: env.UKRPOSHTA_API_URL,
-    bearer: env.UKRPOSHTA_BEARER,
-    token: env.UKRPOSHTA_TOKEN,
-    senderUuid: env.UKRPOSHTA_SENDER_UUID ?? null,
-    fetch: fetcher,
-  });
-}
+export const createUkrposhta = (env: Env, fetcher: typeof fetch = fetch): CarrierAdapter | null =>
+  ukrposhtaFromSettings(env, fetcher);
 
 /** `createMeest(env)`: the Meest adapter when its login and password are set, else null (issue 21). */
-export function createMeest(env: Env, fetcher: typeof fetch = fetch): CarrierAdapter | null {
-  if (!env.MEEST_LOGIN || !env.MEEST_PASSWORD) return null;
-  return meestCarrier({
-    apiUrl: env.MEEST_API_URL,
-    login: env.MEEST_LOGIN,
-    password: env.MEEST_PASSWORD,
-    fetch: fetcher,
-  });
-}
+export const createMeest = (env: Env, fetcher: typeof fetch = fetch): CarrierAdapter | null =>
+  meestFromSettings(env, fetcher);
 
 /**
  * The carriers of waybills, tracking and tariffs (issue 21, ADR 0105): each configured one from the

@@ -123,3 +123,13 @@ describe('Ukrposhta adapter against a local Ukrposhta (issue 21)', () => {
     await expect(noSender.createShipment(request(1))).rejects.toThrow(/sender_not_configured/);
   });
 });
+
+describe('registry factories (issue 21, ADR 0104 CarrierFactory shape)', () => {
+  it('Ukrposhta and Meest come from their settings, both keys or nothing', async () => {
+    const { meestFromSettings, ukrposhtaFromSettings } = await import('./from-settings');
+    expect(ukrposhtaFromSettings({ UKRPOSHTA_BEARER: 'b-12345678' })).toBeNull();
+    expect(ukrposhtaFromSettings({ UKRPOSHTA_BEARER: 'b-12345678', UKRPOSHTA_TOKEN: 't-12345678' })?.code).toBe('ukrposhta');
+    expect(meestFromSettings({ MEEST_LOGIN: 'x' })).toBeNull();
+    expect(meestFromSettings({ MEEST_LOGIN: 'x', MEEST_PASSWORD: 'y' })?.code).toBe('meest');
+  });
+});
