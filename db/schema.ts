@@ -10,6 +10,7 @@ export * from './schema/loyalty';
 export * from './schema/orders';
 export * from './schema/payments';
 export * from './schema/search';
+export * from './schema/shipments';
 export * from './schema/shopping';
 export * from './schema/staff';
 export * from './schema/stores';

@@ -15,6 +15,7 @@ import { createFiscalizer, startFiscalWorker } from './fiscal';
 import { originalsStore } from './images/index';
 import { createPaymentGateway } from './payment-gateway';
 import { startPromotionPrices } from './promotion-prices';
+import { createShipmentCarriers, createTariffs, startTrackingWorker } from './shipments';
 
 /** Error fields that may hold a customer's data: SQL parameters, PostgreSQL's row detail. */
 const personalFields = new Set(['params', 'parameters', 'detail', 'where']);
@@ -140,13 +141,19 @@ export async function createServices(
     carriers: carriersFromEnv(env),
     at: env.CARRIERS_SYNC_AT,
   });
+  // Carriers (issue 21, ADR 0105): checkout's tariff estimates, waybills, hourly tracking.
+  const carriers = createShipmentCarriers(env);
+  const stopTracking = startTrackingWorker({ db: database.db, now, log, carriers });
   return {
     db: database.db,
     log,
     env,
     now,
     payments,
+    carriers,
+    tariffs: createTariffs(env, carriers, log),
     close: async () => {
+      stopTracking();
       clearInterval(timer);
       clearInterval(sweepTimer);
       clearInterval(reconcileTimer);

@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
+import type { CarrierTariffs } from '#core/checkout';
 import type { PaymentGateway } from '#core/payments';
+import type { ShipmentCarriers } from '#core/shipments';
 import type { Db } from '#db/client';
 import type { Env } from './env';
 
@@ -11,6 +13,10 @@ export type Services = {
   now: () => Date;
   /** The configured payment providers (issue 20): real ones from the environment, else the demo page. */
   payments: PaymentGateway;
+  /** The carriers for waybills and tracking (issue 21): real ones from the environment, else the demo carrier. */
+  carriers?: ShipmentCarriers;
+  /** Checkout's carrier tariff estimates (issue 21, ADR 0105); none → "за тарифами перевізника". */
+  tariffs?: CarrierTariffs;
 };
 
 declare module 'react-router' {

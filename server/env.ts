@@ -151,6 +151,32 @@ const envSchema = z.object({
     .string()
     .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/)
     .default('03:30'),
+  /**
+   * Carriers (issue 21, ADR 0105). The town the chain dispatches from (our town code, KOATUU;
+   * Kyiv by default): tariff estimates and waybills start there.
+   */
+  CARRIER_SENDER_SETTLEMENT: z
+    .string()
+    .regex(/^\d{10}$/, 'must be a 10-digit town code')
+    .default('8000000000'),
+  /**
+   * Ukrposhta eCom (issue 21): the Bearer and the counterparty token (both or neither; without them
+   * the demo carrier answers for Ukrposhta), the API root, and the shop's sender client for waybills.
+   */
+  UKRPOSHTA_BEARER: z.string().min(8).optional(),
+  UKRPOSHTA_TOKEN: z.string().min(8).optional(),
+  UKRPOSHTA_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .regex(/\/$/, 'must end with /')
+    .default('https://www.ukrposhta.ua/ecom/0.0.1/'),
+  UKRPOSHTA_SENDER_UUID: z.string().min(1).max(100).optional(),
+  /** Meest Express API v3.0 (issue 21): the login and password (both or neither) and the API root. */
+  MEEST_LOGIN: z.string().min(1).max(200).optional(),
+  MEEST_PASSWORD: z.string().min(1).max(200).optional(),
+  MEEST_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .regex(/\/$/, 'must end with /')
+    .default('https://api.meest.com/v3.0/openAPI/'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -181,6 +207,12 @@ const checkedSchema = envSchema.superRefine((env, ctx) => {
   ] as const)
     if (!env[id] !== !env[secret])
       ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `${id} and ${secret} go together` });
+  for (const [id, secret] of [
+    ['UKRPOSHTA_BEARER', 'UKRPOSHTA_TOKEN'],
+    ['MEEST_LOGIN', 'MEEST_PASSWORD'],
+  ] as const)
+    if (!env[id] !== !env[secret])
+      ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `${id} and ${secret} go together` });
   if (!env.CHECKBOX_LICENSE_KEY !== !env.CHECKBOX_PIN_CODE)
     ctx.addIssue({
       code: 'custom',
@@ -190,7 +222,8 @@ const checkedSchema = envSchema.superRefine((env, ctx) => {
 });
 
 /** Settings whose values are secrets: a configuration error names them but never prints them. */
-const isSecret = (name: string) => /PRIVATE|SECRET|TOKEN|PASSWORD|PIN_CODE|LICENSE_KEY|SIGN_KEY|API_KEY/.test(name);
+const isSecret = (name: string) =>
+  /PRIVATE|SECRET|TOKEN|PASSWORD|PIN_CODE|LICENSE_KEY|SIGN_KEY|API_KEY|BEARER/.test(name);
 
 /** Parses the environment once at boot; on bad values prints every problem and exits. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -68,6 +68,9 @@ export async function createTestShop(
     bodyRead?: BodyReadOptions;
     /** Payment providers (issue 20): adapters pointed at the suite's local provider servers; default from `env`. */
     payments?: PaymentGateway;
+    /** Carriers and checkout's tariff estimates (issue 21); none by default. */
+    carriers?: Services['carriers'];
+    tariffs?: Services['tariffs'];
   } = {},
 ): Promise<TestShop> {
   open++;
@@ -79,6 +82,8 @@ export async function createTestShop(
     env: parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'poplavok-shop-')), ...options.env }),
     now: () => seededAt,
     payments: options.payments ?? createPaymentGateway(parseEnv({ ...options.env })),
+    ...(options.carriers ? { carriers: options.carriers } : {}),
+    ...(options.tariffs ? { tariffs: options.tariffs } : {}),
   };
   const pageCache = options.pageCache
     ? new PageCache({

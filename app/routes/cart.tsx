@@ -42,7 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = await loadCart(request, ctx, user);
   const merged = new URL(request.url).searchParams.has('merged');
   const hasLines = cart.goods.some((g) => !g.isDeleted);
-  const checkout = hasLines ? await loadCheckout(request, ctx, user, cart, context.clientIp) : null;
+  const checkout = hasLines
+    ? await loadCheckout(request, ctx, user, cart, context.clientIp, context.services.tariffs)
+    : null;
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   const session = user || !hasLines ? null : guestSession(request);
   if (session?.setCookie) headers.append('Set-Cookie', session.setCookie);

@@ -1,5 +1,6 @@
 import type { CartTotals } from '#core/cart';
 import {
+  type CarrierTariffs,
   type CheckResult,
   checkOrder,
   checkOrderInput,
@@ -63,7 +64,7 @@ export function codeText(ctx: Ctx, code: string, amount?: number, counts: Record
  * methods, departments, payments of the chosen delivery and the server's check of the order.
  * Choices no longer offered fall back to the first ones (§4).
  */
-export async function buildCheckout(ctx: Ctx, state: CheckoutState, cart: CartTotals, client: VoucherClient) {
+export async function buildCheckout(ctx: Ctx, state: CheckoutState, cart: CartTotals, client: CheckoutClient) {
   const view = await buildOnce(ctx, state, cart, client);
   // A method the order cannot use (pickup when no store holds every good) gives way to the first usable one.
   const chosen = view.deliveries.find((d) => String(d.id) === view.state.deliveryMethod);
@@ -72,7 +73,10 @@ export async function buildCheckout(ctx: Ctx, state: CheckoutState, cart: CartTo
   return buildOnce(ctx, { ...view.state, deliveryMethod: String(usable.id), paymentMethod: '' }, cart, client);
 }
 
-async function buildOnce(ctx: Ctx, state: CheckoutState, cart: CartTotals, client: VoucherClient) {
+/** Who checks out (their voucher budget), and the carriers' tariff estimates when configured (issue 21). */
+export type CheckoutClient = VoucherClient & { tariffs?: CarrierTariffs };
+
+async function buildOnce(ctx: Ctx, state: CheckoutState, cart: CartTotals, client: CheckoutClient) {
   let listed = await listDeliveryMethods(ctx, state.townCode || defaultTownCode);
   if (!listed.ok) listed = await listDeliveryMethods(ctx, defaultTownCode);
   const town = listed.ok ? listed.town : { code: defaultTownCode, titleUa: 'Київ', titleRu: 'Киев' };
@@ -113,7 +117,9 @@ async function buildOnce(ctx: Ctx, state: CheckoutState, cart: CartTotals, clien
     parsed = checkOrderInput.safeParse(raw);
   }
   const blocked = await vouchersBlocked(client);
-  const check = parsed.success ? await checkOrder(ctx, parsed.data, { vouchersBlocked: blocked }) : null;
+  const check = parsed.success
+    ? await checkOrder(ctx, parsed.data, { vouchersBlocked: blocked, tariffs: client.tariffs })
+    : null;
   if (check) {
     // Only a code the shopper just changed spends the failure budget, not every re-check (ADR 0033).
     const fresh = (code: string) =>

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import { type AuthUser, getUserByToken } from '#core/accounts';
 import type { CartTotals } from '#core/cart';
+import type { CarrierTariffs } from '#core/checkout';
 import { createOrder, createOrderInput, notifyOrderPlaced, preselectCheckout } from '#core/orders';
 import type { Ctx } from '#core/shared';
 import { guestSessionCookie } from '#server/api/ordernew';
@@ -27,7 +28,14 @@ export function guestSession(request: Request): { value: string; setCookie: stri
 }
 
 /** The first render: the §4 preselection and the profile's contacts for a signed-in shopper. */
-export async function loadCheckout(request: Request, ctx: Ctx, user: AuthUser | null, cart: CartTotals, ip: string) {
+export async function loadCheckout(
+  request: Request,
+  ctx: Ctx,
+  user: AuthUser | null,
+  cart: CartTotals,
+  ip: string,
+  tariffs?: CarrierTariffs,
+) {
   const userCtx = user ? { ...ctx, user: { id: user.id } } : ctx;
   const [pre, profile] = await Promise.all([
     preselectCheckout(userCtx),
@@ -46,7 +54,7 @@ export async function loadCheckout(request: Request, ctx: Ctx, user: AuthUser | 
     second_name: info?.patronymic ?? '',
     email: info?.email ?? '',
   });
-  return buildCheckout(userCtx, state, cart, { ip, userId: user?.id ?? null });
+  return buildCheckout(userCtx, state, cart, { ip, userId: user?.id ?? null, tariffs });
 }
 
 /**
@@ -66,7 +74,7 @@ export async function checkoutAction(
   const client: VoucherClient = { ip, userId: user?.id ?? null };
   const state = readCheckoutState(form);
   if (!state.idempotency_key) state.idempotency_key = randomUUID();
-  const view = await buildCheckout(userCtx, state, cart, client);
+  const view = await buildCheckout(userCtx, state, cart, { ...client, tariffs: services.tariffs });
   if (form.get('intent') !== 'place') return data({ view }, { headers: { 'Cache-Control': 'private, no-store' } });
 
   const s = view.state;

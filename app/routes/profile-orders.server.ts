@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { orderFeeLines } from '#core/checkout';
 import { listOrders } from '#core/orders';
 import { isPayableOnline } from '#core/payments';
+import { trackingTitle } from '#core/shipments';
 import { receiptOf } from '../payments.server';
 import { requestCtx } from '../request-ctx.server';
 import { sessionUser } from '../session.server';
@@ -45,6 +46,12 @@ export async function loadOrders(request: Request, context: AppLoadContext) {
         price: l.price,
         quantity: l.quantity,
       })),
+      /** The carrier's waybill and where the parcel is (issue 21). */
+      tracking: o.tracking && {
+        number: o.tracking.number,
+        status: trackingTitle(o.tracking, ctx.locale),
+        demo: o.tracking.demo,
+      },
       /** With the shop's note for the shopper (a waybill number…, ADR 0091). */
       history: o.history.map((h) => ({ status: h.status, note: h.note, at: h.createdAt.toISOString() })),
     })),

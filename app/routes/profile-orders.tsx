@@ -36,6 +36,12 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
               <span>{[order.town, order.delivery, order.payment].filter(Boolean).join(' · ')}</span>
               <strong>{money(order.total)}</strong>
             </p>
+            {order.tracking ? (
+              <p className="order-tracking" data-testid="order-tracking">
+                {t('accounts.trackingNumber', { number: order.tracking.number })} · {order.tracking.status}
+                {order.tracking.demo ? <span className="muted"> · {t('accounts.trackingDemo')}</span> : null}
+              </p>
+            ) : null}
             <p className="order-payment">
               <span
                 className={`payment-status status-payment-${order.paymentStatus}`}

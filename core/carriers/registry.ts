@@ -1,6 +1,7 @@
 import type { CarrierAdapter, CarrierCode } from './carrier';
 import { demoCarrier } from './demo';
 import { defaultNovaPoshtaUrl, novaPoshtaCarrier } from './nova-poshta';
+import { meestFromSettings, ukrposhtaFromSettings } from './ukrposhta';
 
 /** The server's settings (server/env.ts, zod-checked there); each factory reads its own keys. */
 export type CarrierSettings = { readonly [key: string]: unknown };
@@ -31,7 +32,7 @@ export const novaPoshtaFromSettings: CarrierFactory = (s, fetcher) => {
 };
 
 /** One line per carrier (issue 21): Ukrposhta and Meest add theirs here. */
-const factories: CarrierFactory[] = [novaPoshtaFromSettings];
+const factories: CarrierFactory[] = [novaPoshtaFromSettings, ukrposhtaFromSettings, meestFromSettings];
 
 export type Carriers = {
   /** The configured carriers, or the demo carrier alone when none is. */

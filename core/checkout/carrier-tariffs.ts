@@ -3,9 +3,15 @@ import type { CheckedLine } from './load-lines';
 import type { DeliveryView } from './offered-methods';
 
 /**
- * The port a carrier's tariff API plugs into (ADR 0082; the adapters come with a later issue):
- * an estimate in kopiyky of what the carrier charges the recipient for this parcel, insurance
- * excluded, or null when it cannot say. Checkout shows "за тарифами перевізника" with it.
+ * A carrier's tariff estimate, kopiyky, insurance and the cash-on-delivery commission excluded
+ * (checkout shows both on their own lines); `demo` when the demo carrier made it up (ADR 0105).
+ */
+export type TariffEstimate = { amount: number; demo: boolean };
+
+/**
+ * The port a carrier's tariff API plugs into (ADR 0082, adapters issue 21 / ADR 0105): an
+ * estimate of what the carrier charges the recipient for this parcel, or null when it cannot say
+ * (quickly: checkout never waits long on a carrier). Checkout shows "за тарифами перевізника" with it.
  */
 export type CarrierTariffs = {
   estimate(
@@ -15,7 +21,9 @@ export type CarrierTariffs = {
       townCode: string;
       /** The goods' value the parcel is declared (and insured) at, kopiyky. */
       declaredValue: number;
+      /** Paid in cash on delivery: the carrier collects the declared value. */
+      cashOnDelivery: boolean;
       lines: CheckedLine[];
     },
-  ): Promise<number | null>;
+  ): Promise<TariffEstimate | null>;
 };

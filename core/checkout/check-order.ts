@@ -178,6 +178,7 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
           delivery,
           townCode: town.code,
           declaredValue: goodsToPay,
+          cashOnDelivery: payment?.code === 'cod',
           lines: available,
         })
       : null;

@@ -1,5 +1,6 @@
 import { percentOf } from '#core/pricing';
 import type { Carrier } from '#db/schema';
+import type { TariffEstimate } from './carrier-tariffs';
 
 type Delivery = { kind: 'department' | 'courier' | 'pickup'; carrier: Carrier };
 
@@ -7,12 +8,13 @@ type Delivery = { kind: 'department' | 'courier' | 'pickup'; carrier: Carrier };
  * The delivery line of an order (issue 18 item 4, ADR 0082): the shop charges an amount (our Kyiv
  * courier under 2,000 UAH), nothing (store pickup, the courier from 2,000 UAH), or the carrier's
  * tariff, paid to the carrier on receipt — unknown to the shop until a carrier's tariff adapter
- * gives an `estimate` (kopiyky, null = none). `price` never includes a carrier's tariff.
+ * gives an `estimate` (kopiyky, null = none; `estimateDemo` when the demo carrier made it up,
+ * ADR 0105). `price` never includes a carrier's tariff.
  */
 export type DeliveryFeeLine =
   | { type: 'amount'; amount: number; paidTo: 'shop' }
   | { type: 'free'; paidTo: 'shop' }
-  | { type: 'carrier_tariff'; paidTo: 'carrier'; estimate: number | null };
+  | { type: 'carrier_tariff'; paidTo: 'carrier'; estimate: number | null; estimateDemo?: true };
 
 /**
  * The carrier's insurance of the declared value (SPEC §9): 1 % Nova Poshta, 0.5 % Ukrposhta, part
@@ -29,9 +31,12 @@ const isCarrier = (c: Carrier): c is keyof typeof carrierInsuranceRates => c in 
 export function deliveryFeeLine(
   delivery: Delivery,
   deliveryCost: number,
-  estimate: number | null = null,
+  estimate: TariffEstimate | null = null,
 ): DeliveryFeeLine {
-  if (isCarrier(delivery.carrier)) return { type: 'carrier_tariff', paidTo: 'carrier', estimate };
+  if (isCarrier(delivery.carrier))
+    return estimate?.demo
+      ? { type: 'carrier_tariff', paidTo: 'carrier', estimate: estimate.amount, estimateDemo: true }
+      : { type: 'carrier_tariff', paidTo: 'carrier', estimate: estimate?.amount ?? null };
   return deliveryCost > 0 ? { type: 'amount', amount: deliveryCost, paidTo: 'shop' } : { type: 'free', paidTo: 'shop' };
 }
 

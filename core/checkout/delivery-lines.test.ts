@@ -116,7 +116,7 @@ describe('delivery and insurance lines (issue 18 item 4, §9)', () => {
     const tariffs: CarrierTariffs = {
       estimate: async (_ctx, parcel) => {
         asked.push(parcel.declaredValue);
-        return parcel.delivery.carrier === 'nova_poshta' ? 8_500 : null;
+        return parcel.delivery.carrier === 'nova_poshta' ? { amount: 8_500, demo: false } : null;
       },
     };
     const r = await check(

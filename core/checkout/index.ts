@@ -1,6 +1,6 @@
 import './errors';
 
-export type { CarrierTariffs } from './carrier-tariffs';
+export type { CarrierTariffs, TariffEstimate } from './carrier-tariffs';
 export { isCertificateNumber, newCertificateNumber, normalizeCertificate } from './certificate-number';
 export { type CheckMessage, type CheckOptions, type CheckResult, checkOrder } from './check-order';
 export {

@@ -11,6 +11,8 @@ import {
   orderStatusHistory,
   orders,
   paymentMethods,
+  type ShipmentState,
+  shipments,
   towns,
 } from '#db/schema';
 
@@ -32,6 +34,17 @@ export type OrderView = typeof orders.$inferSelect & {
   history: { status: OrderStatus; note: string | null; createdAt: Date }[];
   /** Fiscal receipts of its payments (issue 20): a sale per paid attempt, a return per refund, oldest first. */
   receipts: OrderReceiptView[];
+  /** The carrier's waybill once the back office made it (issue 21, ADR 0105), its last tracked status. */
+  tracking: OrderTrackingView | null;
+};
+
+export type OrderTrackingView = {
+  carrier: string;
+  number: string;
+  state: ShipmentState;
+  statusUa: string | null;
+  statusRu: string | null;
+  demo: boolean;
 };
 
 export type OrderReceiptView = {
@@ -45,7 +58,7 @@ export type OrderReceiptView = {
 /** Orders with their lines, titles and status history, in the given order of ids. */
 export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> {
   if (!ids.length) return [];
-  const [rows, lines, history, receipts] = await Promise.all([
+  const [rows, lines, history, receipts, waybills] = await Promise.all([
     ctx.db
       .select({
         order: orders,
@@ -84,7 +97,21 @@ export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> 
       .from(fiscalReceipts)
       .where(inArray(fiscalReceipts.orderId, ids))
       .orderBy(asc(fiscalReceipts.id)),
+    ctx.db
+      .select({
+        orderId: shipments.orderId,
+        carrier: shipments.carrier,
+        number: shipments.number,
+        state: shipments.state,
+        statusUa: shipments.statusUa,
+        statusRu: shipments.statusRu,
+        demo: shipments.demo,
+      })
+      .from(shipments)
+      .where(inArray(shipments.orderId, ids))
+      .orderBy(asc(shipments.id)),
   ]);
+  const tracking = new Map(waybills.map(({ orderId, ...w }) => [orderId, w]));
   const byId = new Map(rows.map((r) => [r.order.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -111,6 +138,7 @@ export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> 
           .filter((h) => h.orderId === id)
           .map(({ status, note, createdAt }) => ({ status, note, createdAt })),
         receipts: receipts.filter((f) => f.orderId === id).map(({ orderId: _, ...f }) => f),
+        tracking: tracking.get(id) ?? null,
       },
     ];
   });

@@ -9,7 +9,14 @@ export {
   editOrderLines,
   editOrderLinesInput,
 } from './edit-order-lines';
-export { getOrder, loadOrders, type OrderLineView, type OrderReceiptView, type OrderView } from './get-order';
+export {
+  getOrder,
+  loadOrders,
+  type OrderLineView,
+  type OrderReceiptView,
+  type OrderTrackingView,
+  type OrderView,
+} from './get-order';
 export { getPlacedOrder } from './get-placed-order';
 export { getQuickOrder, type QuickOrderView } from './get-quick-order';
 export { getStaffOrder, type StaffOrderView } from './get-staff-order';
@@ -28,5 +35,6 @@ export { type OrderFromQuickOrderResult, orderFromQuickOrder } from './order-fro
 export { type PaymentState, paymentStates } from './payment-state';
 export { placeQuickOrder, type QuickOrderResult } from './place-quick-order';
 export { type CheckoutChoice, type Preselection, preselectCheckout } from './preselect-checkout';
+export { lockStaffOrder, ordersOf } from './staff-scope';
 export { orderStatusTitles } from './status-texts';
 export { isDelivered, isEditable, nextStatuses, orderStatuses, statusMoves } from './workflow';

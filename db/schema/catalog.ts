@@ -157,6 +157,13 @@ export const goods = pgTable(
      * by triggers (migration 0004): search engines re-read goods written since their last look (ADR 0064).
      */
     searchXid: bigint('search_xid', { mode: 'number' }).notNull().default(0),
+    // Parcel size (issue 21, ADR 0105): null = unknown (the parcel builder assumes a default).
+    /** Shipping weight, grams. */
+    weightG: integer('weight_g'),
+    /** Packed size, millimetres. */
+    lengthMm: integer('length_mm'),
+    widthMm: integer('width_mm'),
+    heightMm: integer('height_mm'),
   },
   (t) => [
     index('goods_category_price_idx').on(t.categoryId, t.price),

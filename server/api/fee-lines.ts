@@ -9,6 +9,7 @@ export function deliveryFeeJson(line: DeliveryFeeLine): NonNullable<z.infer<type
     type: line.type,
     amount: line.type === 'amount' ? toUah(line.amount) : line.type === 'free' ? 0 : null,
     estimate: line.type === 'carrier_tariff' ? toUah(line.estimate) : null,
+    estimate_demo: line.type === 'carrier_tariff' && line.estimateDemo === true,
     paid_to: line.paidTo,
   };
 }

@@ -65,7 +65,13 @@ describe('delivery fee lines (issue 18 item 4, §7 create/check, §9)', () => {
       }),
     );
     expect(r.data.fee.deliveryCost).toBe(0);
-    expect(r.data.delivery_fee).toEqual({ type: 'carrier_tariff', amount: null, estimate: null, paid_to: 'carrier' });
+    expect(r.data.delivery_fee).toEqual({
+      type: 'carrier_tariff',
+      amount: null,
+      estimate: null,
+      estimate_demo: false,
+      paid_to: 'carrier',
+    });
     expect(r.data.insurance).toEqual({
       percent: 1,
       declared_value: good.price / 100,
@@ -85,7 +91,7 @@ describe('delivery fee lines (issue 18 item 4, §7 create/check, §9)', () => {
       }),
     );
     expect([courier.data.delivery_fee, courier.data.insurance]).toEqual([
-      { type: 'amount', amount: 60, estimate: null, paid_to: 'shop' },
+      { type: 'amount', amount: 60, estimate: null, estimate_demo: false, paid_to: 'shop' },
       null,
     ]);
     const pickup = await json(
@@ -95,6 +101,12 @@ describe('delivery fee lines (issue 18 item 4, §7 create/check, §9)', () => {
         cart: JSON.stringify([{ id: good.id, quantity: 1 }]),
       }),
     );
-    expect(pickup.data.delivery_fee).toEqual({ type: 'free', amount: 0, estimate: null, paid_to: 'shop' });
+    expect(pickup.data.delivery_fee).toEqual({
+      type: 'free',
+      amount: 0,
+      estimate: null,
+      estimate_demo: false,
+      paid_to: 'shop',
+    });
   });
 });

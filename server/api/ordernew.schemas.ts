@@ -24,6 +24,9 @@ export const deliveryFee = z
     type: z.enum(['amount', 'free', 'carrier_tariff']),
     amount: uahOrNull('what the shop charges; null for the carrier tariff'),
     estimate: uahOrNull("the carrier's estimated tariff, insurance excluded; null when unknown"),
+    estimate_demo: z.boolean().openapi({
+      description: "the estimate is the demo carrier's made-up tariff (no carrier configured), issue 21",
+    }),
     paid_to: z.enum(['shop', 'carrier']),
   })
   .nullable();

@@ -230,6 +230,7 @@ ordernewApi.openapi(
     }
     const check = await checkOrder(c.get('ctx'), c.req.valid('form'), {
       vouchersBlocked: await vouchersBlocked(client),
+      tariffs: c.get('services').tariffs,
     });
     await recordVoucherFailures(client, check);
     return ok(c, checkBody(check));

@@ -81,6 +81,13 @@ export const order = z
         created_at: z.iso.datetime(),
       }),
     ),
+    /** The carrier's waybill number (ТТН) once the shop made it (issue 21); null before. */
+    tracking_number: z.string().nullable(),
+    /** Where the parcel is, as last tracked: created, in_transit, arrived, delivered, returned, unknown. */
+    tracking_status: z.enum(['created', 'in_transit', 'arrived', 'delivered', 'returned', 'unknown']).nullable(),
+    /** The carrier's last status in Russian / Ukrainian (ours when the carrier gave none). */
+    tracking_status_title: z.string().nullable(),
+    tracking_status_title_ua: z.string().nullable(),
     /** The fiscal receipt of its payment (issue 20): the sale receipt's public link once issued. */
     receipt_url: z.string().nullable(),
     /** pending: being issued (retried while the fiscal service is down); null: no card payment. */

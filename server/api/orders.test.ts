@@ -118,7 +118,7 @@ describe('GET /site/users/orders/{id} (designed)', () => {
     ]);
     // Pickup: delivery as it was offered at checkout, free and uninsured (issue 18 item 4).
     expect([body.data.delivery_fee, body.data.insurance]).toEqual([
-      { type: 'free', amount: 0, estimate: null, paid_to: 'shop' },
+      { type: 'free', amount: 0, estimate: null, estimate_demo: false, paid_to: 'shop' },
       null,
     ]);
     const foreign = await json(t.get(`/site/users/orders/${id}`, { Token: stranger }));
@@ -158,6 +158,7 @@ describe('an order keeps the delivery lines check offered (issue 18 item 4, §9)
       type: 'carrier_tariff',
       amount: null,
       estimate: null,
+      estimate_demo: false,
       paid_to: 'carrier',
     });
     expect(body.data.insurance).toEqual(check.body.data.insurance);

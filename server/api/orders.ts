@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { orderFeeLines } from '#core/checkout';
 import { defaultPerPage, getOrder, listOrders, listOrdersInput, type OrderView, orderStatusTitles } from '#core/orders';
 import { paymentStatusTitles } from '#core/payments';
+import { trackingTitle } from '#core/shipments';
 import { requireUser } from './auth';
 import { deliveryFeeJson, insuranceJson } from './fee-lines';
 import { apiError, createRouter, ok, okResponse } from './http';
@@ -78,6 +79,10 @@ export function orderBody(o: OrderView): OrderJson {
       note: h.note,
       created_at: h.createdAt.toISOString(),
     })),
+    tracking_number: o.tracking?.number ?? null,
+    tracking_status: o.tracking?.state ?? null,
+    tracking_status_title: o.tracking ? trackingTitle(o.tracking, 'ru') : null,
+    tracking_status_title_ua: o.tracking ? trackingTitle(o.tracking, 'ua') : null,
     ...receiptJson(o.receipts),
   };
 }

@@ -26,7 +26,14 @@ export type TestApi = {
 
 /** The API over a fresh test database (seeded demo shop by default), called in-process. */
 export async function createTestApi(
-  options: { seeded?: boolean; now?: Date; env?: Record<string, string>; payments?: PaymentGateway } = {},
+  options: {
+    seeded?: boolean;
+    now?: Date;
+    env?: Record<string, string>;
+    payments?: PaymentGateway;
+    /** Checkout's carrier tariff estimates (issue 21); none by default. */
+    tariffs?: Services['tariffs'];
+  } = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase({ seeded: options.seeded ?? true });
   const now = options.now ?? seededAt;
@@ -37,6 +44,7 @@ export async function createTestApi(
     env: parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'poplavok-api-')), ...options.env }),
     now: () => now,
     payments: options.payments ?? createPaymentGateway(parseEnv({ ...options.env })),
+    ...(options.tariffs ? { tariffs: options.tariffs } : {}),
   };
   const api = createApi(services);
   return {

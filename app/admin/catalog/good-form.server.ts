@@ -23,6 +23,7 @@ const fieldTexts: Record<string, string> = {
   brandId: 'Оберіть бренд або «без бренду».',
   attributes: 'Перевірте характеристики.',
   stock: 'Залишок — ціле число від 0.',
+  parcel: 'Вага в грамах і розміри в міліметрах — цілі числа від 1 або порожньо.',
 };
 
 /** What a refused save says, by its code (field it belongs to, text). */
@@ -119,6 +120,17 @@ export function goodInputFromForm(
     if (Number.isNaN(quantity)) errors.stock = fieldTexts.stock as string;
     else stock.push({ storeId: Number(match[1]), quantity });
   }
+  // Parcel size (issue 21): whole grams and millimetres, empty = unknown.
+  const size = (name: string) => {
+    const raw = text(form, name).trim();
+    if (raw === '') return null;
+    if (/^[1-9]\d{0,6}$/.test(raw)) return Number(raw);
+    errors[name] = fieldTexts.parcel as string;
+    return null;
+  };
+  const parcel = form.get('parcelShown')
+    ? { weightG: size('weightG'), lengthMm: size('lengthMm'), widthMm: size('widthMm'), heightMm: size('heightMm') }
+    : undefined;
   if (Object.keys(errors).length) return { ok: false, errors };
   const brand = text(form, 'brandId');
   return {
@@ -146,6 +158,7 @@ export function goodInputFromForm(
       attributes: form.get('attrsShown') ? attributes : undefined,
       tagIds: form.get('tagsShown') ? form.getAll('tag').map((v) => positiveId(String(v))) : undefined,
       stock: form.get('stockShown') ? stock : undefined,
+      parcel,
     },
   };
 }

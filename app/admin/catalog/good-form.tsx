@@ -27,11 +27,12 @@ export type GoodFormGood = Pick<
   | 'brandId'
   | 'attributes'
   | 'tagIds'
-> & {
-  stores?: AdminGood['stores'];
-  promotion?: { title: string; endsAt: string | Date } | null;
-  currentPrice?: number;
-};
+> &
+  Partial<Pick<AdminGood, 'weightG' | 'lengthMm' | 'widthMm' | 'heightMm'>> & {
+    stores?: AdminGood['stores'];
+    promotion?: { title: string; endsAt: string | Date } | null;
+    currentPrice?: number;
+  };
 
 /** The posted fields of a refused save: the form shows them again (without JS too). */
 export type Posted = Record<string, string[]>;
@@ -144,6 +145,27 @@ export function GoodForm({ good, options, result, submitLabel }: Props) {
             {kopToInput(good.currentPrice)} грн. Тут — ціна каталогу; акційна рахується з неї й повернеться після акції.
           </p>
         ) : null}
+      </Section>
+      <Section title="Посилка">
+        <input type="hidden" name="parcelShown" value="1" />
+        <div className="admin-form-grid">
+          {(
+            [
+              ['weightG', 'Вага, г', 'з пакуванням'],
+              ['lengthMm', 'Довжина, мм', 'найдовша сторона'],
+              ['widthMm', 'Ширина, мм', ''],
+              ['heightMm', 'Висота, мм', ''],
+            ] as const
+          ).map(([name, label, hint]) => (
+            <Field key={name} label={label} name={name} error={errors[name]} hint={hint || 'порожньо — невідомо'}>
+              <input id={`f-${name}`} name={name} inputMode="numeric" defaultValue={value(name, good[name])} />
+            </Field>
+          ))}
+        </div>
+        <p className="catalog-note">
+          З ваги й розмірів товарів рахується тариф перевізника в кошику; без них товар важить 1 кг у коробці 30×20×10
+          см.
+        </p>
       </Section>
       <Section title="Тексти">
         <div className="catalog-langs">

@@ -7,6 +7,7 @@ import type { AdminSession } from '../guard.server';
 import { formFields } from '../guard.server';
 import { statusOf } from '../statuses';
 import { loadPaymentPanel, paymentAction } from './order-payment.server';
+import { loadWaybillPanel, waybillAction } from './order-waybill.server';
 
 export const orderIdParam = z.coerce.number().int().positive().max(999_999_999);
 
@@ -51,7 +52,7 @@ export async function loadOrderPage(session: AdminSession, id: number) {
   const { ctx, staff } = session;
   const order = await getStaffOrder(ctx, staff, id);
   if (!order) throw data(null, { status: 404 });
-  const payment = await loadPaymentPanel(session, order);
+  const [payment, waybill] = await Promise.all([loadPaymentPanel(session, order), loadWaybillPanel(session, order)]);
   const history = [
     ...order.history.map((h) => ({
       at: h.at,
@@ -73,6 +74,7 @@ export async function loadOrderPage(session: AdminSession, id: number) {
     },
     history,
     payment,
+    waybill,
   };
 }
 
@@ -81,6 +83,7 @@ export async function orderAction(session: AdminSession, id: number, form: FormD
   const { ctx, staff } = session;
   const fields = formFields(form);
   if (fields.intent === 'mark_paid' || fields.intent === 'refund') return paymentAction(session, id, fields);
+  if (fields.intent === 'waybill') return waybillAction(session, id);
   const parsed = intents.safeParse(fields);
   if (!parsed.success)
     return data({ ok: false, message: parsed.error.issues[0]?.message ?? 'Невідома дія.' }, { status: 400 });

@@ -3,6 +3,7 @@ import { type ActionData, ActionResult, AdminForm, ConfirmButton } from '../comp
 import { AdminPage, History } from '../components/admin-page';
 import { PaymentPanel } from '../components/payment-panel';
 import { DateTime, Money, StatusBadge } from '../components/values';
+import { WaybillPanel } from '../components/waybill-panel';
 import { adminAction, adminLoader } from '../guard.server';
 import { adminTitle } from '../nav';
 import css from '../styles/orders.css?url';
@@ -52,7 +53,7 @@ function moveLabel(status: Status, pickup: boolean): string {
  * when —, the moves open to it as buttons, and while it is new, its lines to edit.
  */
 export default function Order({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, history, payment } = loaderData;
+  const { order, history, payment, waybill } = loaderData;
   const pickup = order.delivery.kind === 'pickup';
   const released = order.status === 'cancelled' || order.status === 'returned';
   return (
@@ -209,6 +210,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
       </section>
 
       <PaymentPanel orderId={order.id} payment={payment} />
+      {waybill ? <WaybillPanel waybill={waybill} /> : null}
 
       <section className="admin-section" aria-label="Товари">
         <h2>Товари</h2>

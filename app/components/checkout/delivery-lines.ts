@@ -21,7 +21,9 @@ export function deliveryRows(
         ? t('checkout.free')
         : fee.estimate === null
           ? t('checkout.carrierTariff')
-          : t('checkout.carrierTariffEstimate', { amount: money(fee.estimate) });
+          : t(fee.estimateDemo ? 'checkout.carrierTariffDemo' : 'checkout.carrierTariffEstimate', {
+              amount: money(fee.estimate),
+            });
   const rows: [string, string, string][] = [['delivery', t('checkout.deliveryCost'), value]];
   if (insurance) {
     const percent = String(insurance.rate / 100).replace('.', ',');

@@ -37,5 +37,6 @@ export function goodInputOf(good: GoodSnapshot & { id?: number }): GoodInput {
     ),
     tagIds: good.tagIds,
     stock: Object.entries(good.stock).map(([storeId, quantity]) => ({ storeId: Number(storeId), quantity })),
+    parcel: { weightG: good.weightG, lengthMm: good.lengthMm, widthMm: good.widthMm, heightMm: good.heightMm },
   };
 }

@@ -25,6 +25,8 @@ export const goodAttributeInput = z.union([
  * pair in kopiyky (a running promotion's price is derived from them, ADR 0081). `attributes`,
  * `tagIds` and `stock` replace what the good has when given and leave it alone when absent.
  */
+const size = z.number().int().min(1).max(10_000_000).nullable();
+
 export const goodInput = z
   .strictObject({
     id: id.optional(),
@@ -56,6 +58,8 @@ export const goodInput = z
       .array(z.strictObject({ storeId: id, quantity: z.number().int().min(0).max(1_000_000) }))
       .max(1000)
       .optional(),
+    /** Parcel size (issue 21, ADR 0105): grams and millimetres, null = unknown; absent leaves it alone. */
+    parcel: z.strictObject({ weightG: size, lengthMm: size, widthMm: size, heightMm: size }).optional(),
   })
   .refine((g) => g.oldPrice === null || g.oldPrice > g.price, { message: 'old_price_not_above', path: ['oldPrice'] })
   .refine((g) => !g.attributes || new Set(g.attributes.map((a) => a.attributeId)).size === g.attributes.length, {

@@ -31,6 +31,11 @@ export type GoodSnapshot = {
   tagIds: number[];
   /** `{ [storeId]: quantity }`, stores holding none left out. */
   stock: Record<string, number>;
+  /** Parcel size (issue 21): grams and millimetres, null = unknown. */
+  weightG: number | null;
+  lengthMm: number | null;
+  widthMm: number | null;
+  heightMm: number | null;
 };
 
 /** A good as {@link GoodSnapshot}, or null when there is none (`forUpdate` locks its row). */
@@ -69,5 +74,9 @@ export async function goodSnapshot(ctx: Ctx, id: number, forUpdate = false): Pro
     ),
     tagIds: tags.map((t) => t.tagId),
     stock: Object.fromEntries(stock.filter((s) => s.quantity > 0).map((s) => [String(s.storeId), s.quantity])),
+    weightG: row.weightG,
+    lengthMm: row.lengthMm,
+    widthMm: row.widthMm,
+    heightMm: row.heightMm,
   };
 }

@@ -314,3 +314,31 @@ describe('editing a good (issue 19)', () => {
     expect(tags).toEqual(expect.arrayContaining([`good:${id}`, `category:${leaf}`, `category:${other.id}`]));
   });
 });
+
+describe('parcel size of a good (issue 21, ADR 0105)', () => {
+  it('issue 21: weight and sizes are saved, audited, left alone when absent and cleared with null', async () => {
+    const parcel = { weightG: 450, lengthMm: 1_200, widthMm: 60, heightMm: 60 };
+    const { id } = await saved(actors.content, newGood({ parcel }));
+    const read = async () =>
+      (
+        await database.db
+          .select({
+            weightG: goods.weightG,
+            lengthMm: goods.lengthMm,
+            widthMm: goods.widthMm,
+            heightMm: goods.heightMm,
+          })
+          .from(goods)
+          .where(eq(goods.id, id))
+      )[0];
+    expect(await read()).toEqual(parcel);
+    const admin = await getAdminGood(ctx, actors.content, id);
+    if (!admin) throw new Error('no good');
+    const { parcel: _, ...withoutParcel } = goodInputOf({ ...admin, id });
+    await saved(actors.content, { ...withoutParcel, titleUa: 'Вудилище 1,2 м' });
+    expect(await read()).toEqual(parcel);
+    await saved(actors.content, { ...withoutParcel, parcel: { ...parcel, weightG: null } });
+    expect(await read()).toEqual({ ...parcel, weightG: null });
+    expect((await saveGood(ctx, actors.content, newGood({ parcel: { ...parcel, widthMm: 0 } }))).ok).toBe(false);
+  });
+});

@@ -58,6 +58,7 @@ export async function saveGood(ctx: Ctx, actor: StaffView, input: GoodInput): Pr
       isActive: v.isActive,
       categoryId: v.categoryId,
       brandId: v.brandId,
+      ...(v.parcel ?? {}),
     };
     let id: number;
     if (!before) {

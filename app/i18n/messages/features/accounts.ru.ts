@@ -95,6 +95,8 @@ export const ru = {
   'accounts.orderLines': 'Товары',
   'accounts.orderFees': 'Доставка {delivery}, комиссия {commission}, упаковка {packaging}',
   'accounts.orderTotal': 'К оплате',
+  'accounts.trackingNumber': 'ТТН {number}',
+  'accounts.trackingDemo': 'демо-перевозчик, накладная не настоящая',
   'accounts.orderHistory': 'История статусов',
   'accounts.orderDetails': 'Подробности',
   'accounts.qty': '{count} шт.',

@@ -92,6 +92,8 @@ export const ua = {
   'accounts.orderLines': 'Товари',
   'accounts.orderFees': 'Доставка {delivery}, комісія {commission}, пакування {packaging}',
   'accounts.orderTotal': 'До сплати',
+  'accounts.trackingNumber': 'ТТН {number}',
+  'accounts.trackingDemo': 'демо-перевізник, накладна не справжня',
   'accounts.orderHistory': 'Історія статусів',
   'accounts.orderDetails': 'Деталі',
   'accounts.qty': '{count} шт.',

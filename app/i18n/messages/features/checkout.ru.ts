@@ -51,6 +51,7 @@ export const ru = {
   'checkout.discount.personal': 'Персональная скидка {percent}%',
   'checkout.carrierTariff': 'по тарифам перевозчика',
   'checkout.carrierTariffEstimate': 'по тарифам перевозчика, ≈ {amount}',
+  'checkout.carrierTariffDemo': 'по тарифам перевозчика, ориентировочно (демо) {amount}',
   'checkout.insurance': 'Страховка перевозчика ({percent} % объявленной стоимости)',
   'checkout.carrierNote':
     'Доставку и страховку вы оплачиваете перевозчику при получении по его тарифам; в сумму «К оплате» они не входят.',

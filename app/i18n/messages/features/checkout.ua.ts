@@ -49,6 +49,7 @@ export const ua = {
   'checkout.discount.personal': 'Персональна знижка {percent}%',
   'checkout.carrierTariff': 'за тарифами перевізника',
   'checkout.carrierTariffEstimate': 'за тарифами перевізника, ≈ {amount}',
+  'checkout.carrierTariffDemo': 'за тарифами перевізника, орієнтовно (демо) {amount}',
   'checkout.insurance': 'Страхування перевізника ({percent} % оголошеної вартості)',
   'checkout.carrierNote':
     'Доставку та страхування ви сплачуєте перевізнику при отриманні за його тарифами; у суму «До сплати» вони не входять.',

@@ -1,0 +1,1 @@
+export { type MeestConfig, meestCarrier, meestState } from './meest';

@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ukrposhtaCarrier } from '#core/carriers/ukrposhta';
+import { checkOrder, checkOrderInput } from '#core/checkout';
+import type { Ctx } from '#core/shared';
+import type { Database } from '#db/client';
+import { goods } from '#db/schema';
+import { createTestDatabase, seededAt } from '#db/testing';
+import { type FakeUkrposhta, fakeUkrposhta } from '../carriers/ukrposhta/fake-ukrposhta';
+import { checkForm, fx, seedFixtures } from '../checkout/testing';
+import { demoCarrier } from './demo-carrier';
+import { createCarrierTariffs, type SettlementRefs, townCodeRefs } from './tariffs';
+
+// Issue 21: checkout's tariff estimate through the carrier adapters (ADR 0105).
+let database: Database;
+let ctx: Ctx;
+let ids: Awaited<ReturnType<typeof seedFixtures>>;
+let fake: FakeUkrposhta;
+const auth = { bearer: 'bearer-tariffs', token: 'token-tariffs' };
+/** The fake's CITY_IDs for our towns (np's carrier_settlements in production). */
+const ukrposhtaRefs: SettlementRefs = async (_ctx, _carrier, town) =>
+  ({ [fx.kyiv]: '29713', [fx.depotTown]: '4926' })[town] ?? null;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seeded: true });
+  ctx = { db: database.db, locale: 'ua', now: seededAt };
+  ids = await seedFixtures(database.db, seededAt);
+  // The tent weighs 3.2 kg in a 60×30×20 cm bag; the lure has no weight (the default 1 kg counts).
+  await database.db
+    .update(goods)
+    .set({ weightG: 3_200, lengthMm: 600, widthMm: 300, heightMm: 200 })
+    .where(eq(goods.id, fx.tent));
+  fake = await fakeUkrposhta(auth);
+});
+afterAll(async () => {
+  await fake.close();
+  await database.close();
+});
+
+const form = (delivery: number, payment: number, cart: { id: number; quantity: number }[], department = '') =>
+  checkOrderInput.parse(checkForm({ delivery, payment, cart, department }));
+
+describe('tariff estimate at checkout (issue 21, SPEC §9)', () => {
+  it('the demo carrier gives a deterministic estimate marked demo (ADR 0105)', async () => {
+    const tariffs = createCarrierTariffs({ carriers: demoCarrier, settlements: townCodeRefs, senderTownCode: fx.kyiv });
+    const r = await checkOrder(
+      ctx,
+      form(ids.delivery.np_department, ids.payment.card, [{ id: fx.tent, quantity: 1 }]),
+      { tariffs },
+    );
+    // 3.2 kg asks the 3.5-kg bucket: 70 UAH + 2 started kilograms over 2 kg.
+    expect(r.deliveryFee).toEqual({ type: 'carrier_tariff', paidTo: 'carrier', estimate: 9_000, estimateDemo: true });
+    expect(r.price).toBe(100_000);
+    const courier = await checkOrder(
+      ctx,
+      form(ids.delivery.np_courier, ids.payment.card, [{ id: fx.lure, quantity: 1 }]),
+      { tariffs },
+    );
+    expect(courier.deliveryFee).toMatchObject({ estimate: 10_000, estimateDemo: true });
+  });
+
+  it('SPEC §9: a parcel over the limits gets no estimate ("за тарифами перевізника")', async () => {
+    const tariffs = createCarrierTariffs({ carriers: demoCarrier, settlements: townCodeRefs, senderTownCode: fx.kyiv });
+    // Seven tents: 22.4 kg, over 20 kg.
+    const r = await checkOrder(
+      ctx,
+      form(ids.delivery.np_department, ids.payment.card, [{ id: fx.tent, quantity: 7 }]),
+      { tariffs },
+    );
+    expect(r.deliveryFee).toEqual({ type: 'carrier_tariff', paidTo: 'carrier', estimate: null });
+  });
+
+  it('Ukrposhta through its adapter: cached per town, service, weight and value bucket', async () => {
+    const up = ukrposhtaCarrier({ apiUrl: fake.apiUrl, ...auth, senderUuid: null });
+    const tariffs = createCarrierTariffs({
+      carriers: (code) => (code === 'ukrposhta' ? up : null),
+      settlements: ukrposhtaRefs,
+      senderTownCode: fx.kyiv,
+    });
+    const before = fake.priceCalls();
+    const parcel = {
+      delivery: { carrier: 'ukrposhta', kind: 'department', code: 'ukrposhta_department' } as never,
+      townCode: fx.depotTown,
+      cashOnDelivery: false,
+    };
+    const tent = { id: fx.tent, quantity: 1 } as never;
+    // 3.2 kg → the 3.5-kg bucket: 35 UAH + 5 × 3 started kg over 1 kg.
+    expect(await tariffs.estimate(ctx, { ...parcel, declaredValue: 100_000, lines: [tent] })).toEqual({
+      amount: 5_000,
+      demo: false,
+    });
+    expect(await tariffs.estimate(ctx, { ...parcel, declaredValue: 99_000, lines: [tent] })).toEqual({
+      amount: 5_000,
+      demo: false,
+    });
+    expect(fake.priceCalls() - before).toBe(1);
+    await tariffs.estimate(ctx, { ...parcel, declaredValue: 200_000, lines: [tent] });
+    await tariffs.estimate(ctx, { ...parcel, cashOnDelivery: true, declaredValue: 100_000, lines: [tent] });
+    expect(fake.priceCalls() - before).toBe(3);
+    // Through checkOrder: Kyiv to Kyiv, Ukrposhta's department; a town the carrier does not list gets none.
+    const r = await checkOrder(
+      ctx,
+      form(ids.delivery.ukrposhta_department, ids.payment.card, [{ id: fx.tent, quantity: 1 }]),
+      { tariffs },
+    );
+    expect(r.deliveryFee).toEqual({ type: 'carrier_tariff', paidTo: 'carrier', estimate: 5_000 });
+    expect(
+      await tariffs.estimate(ctx, { ...parcel, townCode: fx.noStoresTown, declaredValue: 100_000, lines: [tent] }),
+    ).toBeNull();
+  });
+
+  it('a carrier slower than the timeout gives null at once, and its late answer serves the next check', async () => {
+    const up = ukrposhtaCarrier({ apiUrl: fake.apiUrl, ...auth, senderUuid: null });
+    const tariffs = createCarrierTariffs({
+      carriers: () => up,
+      settlements: ukrposhtaRefs,
+      senderTownCode: fx.kyiv,
+      timeoutMs: 50,
+    });
+    const release = fake.holdPrices();
+    const parcel = {
+      delivery: { carrier: 'ukrposhta', kind: 'department', code: 'x' } as never,
+      townCode: fx.depotTown,
+      cashOnDelivery: false,
+    };
+    const lines = [{ id: fx.lure, quantity: 2 } as never];
+    expect(await tariffs.estimate(ctx, { ...parcel, declaredValue: 120_000, lines })).toBeNull();
+    const before = fake.priceCalls();
+    release();
+    // The held call completes; the same bucket is answered from the cache without a new call.
+    await expect
+      .poll(async () => tariffs.estimate(ctx, { ...parcel, declaredValue: 120_000, lines }))
+      .toEqual({ amount: 4_000, demo: false });
+    expect(fake.priceCalls() - before).toBe(1);
+  });
+
+  it('a failing carrier gives null and is asked again next time', async () => {
+    const broken = ukrposhtaCarrier({ apiUrl: fake.apiUrl, bearer: 'wrong', token: 'x', senderUuid: null });
+    const errors: string[] = [];
+    const tariffs = createCarrierTariffs({
+      carriers: () => broken,
+      settlements: ukrposhtaRefs,
+      senderTownCode: fx.kyiv,
+      onError: (carrier, e) => errors.push(`${carrier} ${(e as Error).message}`),
+    });
+    const parcel = {
+      delivery: { carrier: 'ukrposhta', kind: 'department', code: 'x' } as never,
+      townCode: fx.depotTown,
+      cashOnDelivery: false,
+    };
+    const lines = [{ id: fx.lure, quantity: 1 } as never];
+    expect(await tariffs.estimate(ctx, { ...parcel, declaredValue: 60_000, lines })).toBeNull();
+    expect(await tariffs.estimate(ctx, { ...parcel, declaredValue: 60_000, lines })).toBeNull();
+    expect(errors).toEqual([
+      'ukrposhta ukrposhta: http_401: Unauthorized',
+      'ukrposhta ukrposhta: http_401: Unauthorized',
+    ]);
+  });
+});

@@ -1,0 +1,200 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listDepartments } from '#core/checkout';
+import { changeOrderStatus, createOrder, createOrderInput } from '#core/orders';
+import type { Ctx } from '#core/shared';
+import { StaffForbiddenError, type StaffView } from '#core/staff';
+import type { Database } from '#db/client';
+import { auditLog, orderStatusHistory, orders, shipments, smsOutbox } from '#db/schema';
+import { createTestDatabase, seededAt } from '#db/testing';
+import { ukrposhtaCarrier } from '../carriers/ukrposhta';
+import { type FakeUkrposhta, fakeUkrposhta } from '../carriers/ukrposhta/fake-ukrposhta';
+import { checkForm, fx, seedFixtures } from '../checkout/testing';
+import { staffActor } from '../orders/testing';
+import {
+  createWaybill,
+  demoCarrier,
+  orderTracking,
+  type ShipmentCarriers,
+  trackShipments,
+  type WaybillDeps,
+} from './index';
+
+// Issue 21: the back office makes a packed order's waybill; tracking moves the order (ADR 0105).
+let database: Database;
+let ctx: Ctx;
+let ids: Awaited<ReturnType<typeof seedFixtures>>;
+let fake: FakeUkrposhta;
+let manager: StaffView;
+let content: StaffView;
+let upDepartment = '';
+let key = 0;
+const auth = { bearer: 'bearer-waybills', token: 'token-waybills' };
+let deps: WaybillDeps;
+
+const place = async (fields: { delivery: number; payment: number; department?: string }) => {
+  const r = await createOrder(
+    ctx,
+    createOrderInput.parse({
+      ...checkForm({ ...fields, cart: [{ id: fx.lure, quantity: 1 }] }),
+      phone: '+38(050)444-55-66',
+      first_name: 'Ірина',
+      last_name: 'Коваль',
+      idempotency_key: `waybill-${++key}`,
+    }),
+  );
+  if (!r.ok) throw new Error(`${r.error} ${JSON.stringify(r.check?.messages)}`);
+  return r.orderId;
+};
+const pack = async (orderId: number) => {
+  for (const status of ['confirmed', 'packed'] as const)
+    expect(await changeOrderStatus(ctx, manager, { orderId, status })).toEqual({ ok: true });
+};
+const statusOf = async (orderId: number) =>
+  (await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.status;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seeded: true });
+  ctx = { db: database.db, locale: 'ua', now: seededAt };
+  ids = await seedFixtures(database.db, seededAt);
+  manager = await staffActor(database.db, 'manager');
+  content = await staffActor(database.db, 'content');
+  const up = await listDepartments(ctx, fx.kyiv, ids.delivery.ukrposhta_department);
+  upDepartment = (up.ok && up.departments[0]?.code) || '';
+  fake = await fakeUkrposhta(auth);
+  const ukrposhta = ukrposhtaCarrier({ apiUrl: fake.apiUrl, ...auth, senderUuid: 'sender-shop' });
+  const carriers: ShipmentCarriers = (code) => (code === 'ukrposhta' ? ukrposhta : demoCarrier(code));
+  deps = {
+    carriers,
+    settlements: async (_ctx, _carrier, town) => (town === fx.kyiv ? '29713' : null),
+    // The demo department's post office at the fake (np's sync stores real refs).
+    points: async () => '01004',
+    senderTownCode: fx.kyiv,
+  };
+});
+afterAll(async () => {
+  await fake.close();
+  await database.close();
+});
+
+describe('waybills for packed orders (issue 21)', () => {
+  it('issue 21: a packed Ukrposhta COD order gets its waybill; the order ships with the number as the note, the shopper is told', async () => {
+    const orderId = await place({
+      delivery: ids.delivery.ukrposhta_department,
+      payment: ids.payment.cod,
+      department: upDepartment,
+    });
+    expect(await createWaybill(ctx, manager, { orderId }, deps)).toEqual({ ok: false, error: 'shipment_not_packed' });
+    await pack(orderId);
+    const made = await createWaybill(ctx, manager, { orderId }, deps);
+    expect(made).toEqual({ ok: true, number: '0500000000001', demo: false });
+    const sent = fake.shipments.at(-1);
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    // Cash on delivery: what the shop is owed (the carrier's commission is the shopper's, SPEC §9).
+    expect(sent?.body).toMatchObject({
+      externalId: String(orderId),
+      postPay: ((order?.total ?? 0) - (order?.paymentCommission ?? 0)) / 100,
+    });
+    expect(sent?.recipient).toMatchObject({ firstName: 'Ірина', lastName: 'Коваль', phoneNumber: '380504445566' });
+    expect(await statusOf(orderId)).toBe('shipped');
+    const [history] = await database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(desc(orderStatusHistory.id));
+    expect(history).toMatchObject({ status: 'shipped', note: 'ТТН 0500000000001', staffId: manager.id });
+    const sms = await database.db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.phone, '+380504445566'))
+      .orderBy(desc(smsOutbox.id));
+    expect(sms[0]?.text).toContain('0500000000001');
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, 'shipment.create'));
+    expect(audit.at(-1)).toMatchObject({ entityId: String(orderId), staffId: manager.id });
+    const [row] = await database.db.select().from(shipments).where(eq(shipments.orderId, orderId));
+    expect(row).toMatchObject({
+      carrier: 'ukrposhta',
+      number: '0500000000001',
+      cost: 4_000,
+      state: 'created',
+      createdBy: manager.id,
+      demo: false,
+    });
+    // A second click: the order has shipped.
+    expect(await createWaybill(ctx, manager, { orderId }, deps)).toEqual({ ok: false, error: 'shipment_not_packed' });
+  });
+
+  it('issue 21: tracking stores the carrier status and a handed-over parcel makes the order delivered', async () => {
+    const orderId = await place({
+      delivery: ids.delivery.ukrposhta_department,
+      payment: ids.payment.card,
+      department: upDepartment,
+    });
+    await pack(orderId);
+    const made = await createWaybill(ctx, manager, { orderId }, deps);
+    if (!made.ok) throw new Error(made.error);
+    const later = { ...ctx, now: new Date(seededAt.getTime() + 3_600_000) };
+    const first = await trackShipments(later, deps.carriers);
+    expect(first).toMatchObject({ updated: 2, delivered: 0, failed: 0 });
+    expect((await orderTracking(ctx, [orderId])).get(orderId)).toMatchObject({
+      number: made.number,
+      state: 'created',
+      statusUa: 'Відправлення прийняте',
+    });
+    fake.setEvent(made.number, '41000', 'Відправлення вручено');
+    const next = { ...ctx, now: new Date(seededAt.getTime() + 2 * 3_600_000) };
+    expect(await trackShipments(next, deps.carriers)).toMatchObject({ delivered: 1 });
+    expect(await statusOf(orderId)).toBe('delivered');
+    expect((await orderTracking(ctx, [orderId])).get(orderId)).toMatchObject({
+      state: 'delivered',
+      statusUa: 'Відправлення вручено',
+    });
+    // Delivered waybills are no longer asked about; those tracked within the hour wait.
+    expect(await trackShipments(next, deps.carriers)).toMatchObject({ asked: 0 });
+  });
+
+  it('issue 21: the demo carrier numbers the waybill from the order (no settings); pickups have none; roles are checked in core', async () => {
+    const orderId = await place({
+      delivery: ids.delivery.np_department,
+      payment: ids.payment.card,
+      department: await npDepartment(),
+    });
+    await pack(orderId);
+    expect(await createWaybill(ctx, content, { orderId }, deps).catch((e: unknown) => e)).toBeInstanceOf(
+      StaffForbiddenError,
+    );
+    expect(await createWaybill(ctx, manager, { orderId }, deps)).toEqual({
+      ok: true,
+      number: `DEMO-NP-${String(orderId).padStart(8, '0')}`,
+      demo: true,
+    });
+    const pickup = await place({
+      delivery: ids.delivery.pickup,
+      payment: ids.payment.cash,
+      department: String(fx.store),
+    });
+    expect(await createWaybill(ctx, manager, { orderId: pickup }, deps)).toEqual({
+      ok: false,
+      error: 'shipment_not_carrier',
+    });
+  });
+
+  it('a carrier that refuses leaves the order packed, with no shipment', async () => {
+    const orderId = await place({
+      delivery: ids.delivery.ukrposhta_department,
+      payment: ids.payment.card,
+      department: upDepartment,
+    });
+    await pack(orderId);
+    const refusing = ukrposhtaCarrier({ apiUrl: fake.apiUrl, bearer: 'wrong-bearer', token: 'x', senderUuid: 's' });
+    const r = await createWaybill(ctx, manager, { orderId }, { ...deps, carriers: () => refusing });
+    expect(r).toEqual({ ok: false, error: 'shipment_carrier_failed' });
+    expect(await statusOf(orderId)).toBe('packed');
+    expect(await database.db.select().from(shipments).where(eq(shipments.orderId, orderId))).toEqual([]);
+  });
+});
+
+async function npDepartment() {
+  const np = await listDepartments(ctx, fx.kyiv, ids.delivery.np_department);
+  return (np.ok && np.departments[0]?.code) || '';
+}
