@@ -50,6 +50,7 @@ describe('Ukrposhta adapter against a local Ukrposhta (issue 21)', () => {
       {
         ref: '79000',
         settlementRef: '4926',
+        townRef: null,
         number: '79000',
         kind: 'department',
         titleUa: 'Львів',
