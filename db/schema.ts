@@ -3,6 +3,7 @@ export * from './schema/cache';
 export * from './schema/catalog';
 export * from './schema/checkout';
 export * from './schema/content';
+export * from './schema/exchange';
 export * from './schema/imports';
 export * from './schema/loyalty';
 export * from './schema/orders';
