@@ -18,7 +18,8 @@ export const maxArchiveEntries = 200_000;
 export function safeFileName(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const name = raw.trim();
-  if (!name || name.length > 300 || name.startsWith('/') || /[\\:\u0000-\u001f]/.test(name)) return null;
+  const printable = [...name].every((ch) => (ch.codePointAt(0) ?? 0) >= 0x20);
+  if (!name || name.length > 300 || name.startsWith('/') || !printable || /[\\:]/.test(name)) return null;
   const parts = name.split('/');
   if (parts.some((p) => p === '' || p === '.' || p === '..')) return null;
   return parts.join('/');
