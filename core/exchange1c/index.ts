@@ -7,5 +7,5 @@ export {
   importExchangeFile,
 } from './import-exchange-file';
 export { listExchangeJobs } from './list-exchange-jobs';
-export { listWarehouses, mapWarehouse, mapWarehouseInput } from './warehouses';
+export { listWarehouses, mappableStores, mapWarehouse, mapWarehouseInput } from './warehouses';
 export { declaredEncoding, readXmlUnits } from './xml-units';

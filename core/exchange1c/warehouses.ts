@@ -74,3 +74,9 @@ export async function mapWarehouse(ctx: Ctx, actor: StaffView, input: z.input<ty
     return { ok: true as const };
   });
 }
+
+/** The chain's stores a warehouse may map to (the mapping screen's choice). */
+export async function mappableStores(ctx: Ctx, actor: StaffView) {
+  requireArea(actor, 'imports');
+  return ctx.db.select({ id: stores.id, title: stores.titleUa }).from(stores).orderBy(asc(stores.titleUa));
+}
