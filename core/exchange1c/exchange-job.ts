@@ -16,6 +16,8 @@ export type ExchangeReport = ImportReport & {
   /** Offers whose stock sat in warehouses not mapped to a store (ignored). */
   unmappedStock?: number;
   onlyChanges?: boolean;
+  /** Goods whose pictures changed, and picture files missing or unreadable. */
+  pictures?: { changed: number; missing: number };
 };
 
 const emptyCounts = (): ImportCounts => ({ rows: 0, new: 0, changed: 0, unchanged: 0, errors: 0 });

@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { asc, eq, inArray, like } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
@@ -206,6 +210,36 @@ describe('1C exchange: CommerceML catalogue import (issue 21)', () => {
       .where(inArray(importJobs.format, ['commerceml']));
     expect(jobs.length).toBeGreaterThanOrEqual(9);
     expect(jobs.every((j) => j.status === 'applied' && j.actorName === '1C' && j.staffId === null)).toBe(true);
+  });
+
+  it("Картинка files from the upload become the good's pictures; the same files again change nothing", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'poplavok-1c-pictures-'));
+    mkdirSync(path.join(dir, 'import_files/ab'), { recursive: true });
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(path.join(dir, 'import_files/ab/reel.jpg'), jpeg);
+    const written = new Map<string, Buffer>();
+    const store = {
+      writeOriginal: async (p: string, b: Buffer) => void written.set(p, b),
+      deleteOriginal: async (p: string) => void written.delete(p),
+    };
+    const withPictures = [
+      {
+        ...(catalogue[0] as TestGood),
+        pictures: ['import_files/ab/reel.jpg', 'import_files/ab/missing.jpg', '../../etc/passwd'],
+      },
+    ];
+    const options = { fileName: 'import.xml', pictures: { dir, store }, batchSize: 2 };
+    const first = await importExchangeFile(ctx, bytes(importXml(withPictures, { onlyChanges: true })), options);
+    expect(first.jobs[0]?.report.pictures).toEqual({ changed: 1, missing: 2 });
+    const reel = await goodByExchange('g-1');
+    expect(reel?.images).toHaveLength(1);
+    expect(reel?.images[0]).toMatch(new RegExp(`^/images/goods/${reel?.id}/[0-9a-f]{24}\\.jpg$`));
+    expect(written.size).toBe(1);
+    const again = await importExchangeFile(ctx, bytes(importXml(withPictures, { onlyChanges: true })), options);
+    expect(again.jobs[0]?.report.pictures).toEqual({ changed: 0, missing: 0 });
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('broken XML fails the job with the reason and the line', async () => {

@@ -15,6 +15,7 @@ import { ExchangeJob, type ExchangeReport } from './exchange-job';
 import { hideUnlisted } from './hide-unlisted';
 import { type GoodsRun, importGoodsBatch } from './import-goods-batch';
 import { importOffersBatch, type OffersRun } from './import-offers-batch';
+import type { ExchangePictures } from './import-pictures';
 import { loadBrandCache } from './upsert-brands';
 import { ungroupedCategory, upsertGroups } from './upsert-groups';
 import { upsertProperties } from './upsert-properties';
@@ -26,6 +27,8 @@ export type ExchangeImportOptions = {
   /** The retail price type: its name or Ид (EXCHANGE_1C_PRICE_TYPE); unset: the file's first. */
   priceType?: string;
   batchSize?: number;
+  /** Where Картинка files are read (the upload's directory) and kept (the image store). */
+  pictures?: ExchangePictures;
 };
 
 export type ExchangeImportResult = { jobs: { id: number; kind: string; report: ExchangeReport }[] };
@@ -84,6 +87,7 @@ export async function importExchangeFile(
       properties: structure.properties,
       seen: new Map(),
       codesTaken: new Set(),
+      ...(options.pictures ? { pictures: options.pictures } : {}),
     };
   };
   const startOffers = async (): Promise<OffersRun> => {

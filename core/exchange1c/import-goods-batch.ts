@@ -3,6 +3,7 @@ import type { Ctx } from '#core/shared';
 import { applyGoods } from './apply-goods';
 import type { CmlGood } from './commerceml';
 import { type ExchangeJob, exchangeActor } from './exchange-job';
+import { type ExchangePictures, importPictures } from './import-pictures';
 import { type ExchangeGood, type GoodPlan, goodIssues, loadGoods, planGood } from './plan-goods';
 import { type BrandCache, brandOf } from './upsert-brands';
 import { addOptions, type PropertyMaps, stringOptionId } from './upsert-properties';
@@ -17,6 +18,8 @@ export type GoodsRun = {
   /** Every good's Ид met so far: duplicates are errors, and a full export hides the rest. */
   seen: Map<string, number>;
   codesTaken: Set<string>;
+  /** Pictures from the session's directory to the image store; none: Картинка is ignored. */
+  pictures?: ExchangePictures;
 };
 
 /** A good's characteristics as `attribute:o<option>` / `attribute:n<number>`; unknown properties skipped. */
@@ -89,11 +92,19 @@ export async function importGoodsBatch(ctx: Ctx, run: GoodsRun, batch: readonly 
       true,
     );
     const planned: GoodPlan[] = values.map((v) => planGood(v.line, v.value, found, run.codesTaken));
-    await applyGoods(
+    const ids = await applyGoods(
       txCtx,
       planned.filter((p) => p.outcome !== 'unchanged'),
       exchangeActor,
     );
+    if (run.pictures) {
+      const wanted = planned.map((p) => ({ goodId: ids.get(p.key) ?? p.current?.id ?? 0, sources: p.value.pictures }));
+      const done = await importPictures(txCtx, run.pictures, wanted);
+      run.job.report.pictures = {
+        changed: (run.job.report.pictures?.changed ?? 0) + done.changed,
+        missing: (run.job.report.pictures?.missing ?? 0) + done.missing,
+      };
+    }
     issues.sort((a, b) => a.line - b.line);
     run.job.add(batch.length, planned, issues);
     await run.job.beat(txCtx);

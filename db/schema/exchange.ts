@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { goods } from './catalog';
 import { stores } from './stores';
 
 /**
@@ -12,4 +13,16 @@ export const exchangeWarehouses = pgTable('exchange_warehouses', {
   name: text().notNull(),
   storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The pictures 1C last sent for a good (Картинка paths in the upload) and the originals the
+ * exchange made of them, so the same files again change nothing and new ones replace only 1C's.
+ */
+export const exchangeGoodPictures = pgTable('exchange_good_pictures', {
+  goodId: integer('good_id')
+    .primaryKey()
+    .references(() => goods.id, { onDelete: 'cascade' }),
+  sources: text().notNull(),
+  images: jsonb().$type<string[]>().notNull().default([]),
 });

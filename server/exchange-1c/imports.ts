@@ -3,6 +3,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { forgetCatalogChanges } from '#core/catalog';
 import { importExchangeFile } from '#core/exchange1c';
 import type { Services } from '../context';
+import { originalsStore } from '../images/index';
 import { insideDir, unpackArchives } from './files';
 
 export type ImportState = { state: 'progress' } | { state: 'success' } | { state: 'failure'; reason: string };
@@ -50,6 +51,7 @@ export async function importState(services: Services, dir: string, name: string)
         const result = await importExchangeFile(ctx, createReadStream(file, { highWaterMark: 256 * 1024 }), {
           fileName: name,
           priceType: services.env.EXCHANGE_1C_PRICE_TYPE,
+          pictures: { dir, store: originalsStore(services.env) },
         });
         services.log.info(
           { file: name, jobs: result.jobs.map((j) => ({ id: j.id, kind: j.kind, counts: j.report.counts })) },
