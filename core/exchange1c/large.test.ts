@@ -98,28 +98,35 @@ afterAll(async () => {
 });
 
 describe(`a ${size.toLocaleString('en')}-goods exchange streamed from disk (issue 21)`, () => {
-  it('import.xml and offers.xml import in bounded memory; the same files again change nothing', async () => {
-    const read = (name: string) => createReadStream(path.join(dir, name), { highWaterMark: 256 * 1024 });
-    const catalogue = await measured(() => importExchangeFile(ctx, read('import.xml'), { fileName: 'import.xml' }));
-    const offers = await measured(() => importExchangeFile(ctx, read('offers.xml'), { fileName: 'offers.xml' }));
-    console.info(
-      `1C exchange, ${size} goods: import.xml ${catalogue.seconds.toFixed(1)} s, heap peak +${catalogue.peakMb.toFixed(0)} MB; ` +
-        `offers.xml ${offers.seconds.toFixed(1)} s, heap peak +${offers.peakMb.toFixed(0)} MB`,
-    );
-    expect(catalogue.result.jobs[0]?.report.counts).toMatchObject({ rows: size, new: size, errors: 0 });
-    expect(offers.result.jobs[0]?.report.counts).toMatchObject({ rows: size, changed: size, errors: 0 });
-    const [active] = await database.db
-      .select({ n: count() })
-      .from(goods)
-      .where(isNotNull(goods.exchangeId))
-      .groupBy(goods.isActive)
-      .having(eq(goods.isActive, true));
-    expect(active?.n).toBe(size);
-    // Bounded: the heap holds a batch and the run's Ид set, not the file (tens of MB at 100,000).
-    expect(catalogue.peakMb).toBeLessThan(size >= 50_000 ? 400 : 150);
-    expect(offers.peakMb).toBeLessThan(size >= 50_000 ? 400 : 150);
-    const again = await measured(() => importExchangeFile(ctx, read('import.xml'), { fileName: 'import.xml' }));
-    console.info(`1C exchange, ${size} goods: import.xml again (nothing to change) ${again.seconds.toFixed(1)} s`);
-    expect(again.result.jobs[0]?.report.counts).toMatchObject({ unchanged: size, changed: 0, new: 0 });
-  }, 900_000);
+  it(
+    'import.xml and offers.xml import in bounded memory; the same files again change nothing',
+    async () => {
+      const read = (name: string) => createReadStream(path.join(dir, name), { highWaterMark: 256 * 1024 });
+      const catalogue = await measured(() => importExchangeFile(ctx, read('import.xml'), { fileName: 'import.xml' }));
+      // Each file's numbers as soon as it is done (a long run that times out still tells the first).
+      console.info(
+        `1C exchange, ${size} goods: import.xml ${catalogue.seconds.toFixed(1)} s, heap peak +${catalogue.peakMb.toFixed(0)} MB`,
+      );
+      const offers = await measured(() => importExchangeFile(ctx, read('offers.xml'), { fileName: 'offers.xml' }));
+      console.info(
+        `1C exchange, ${size} goods: offers.xml ${offers.seconds.toFixed(1)} s, heap peak +${offers.peakMb.toFixed(0)} MB`,
+      );
+      expect(catalogue.result.jobs[0]?.report.counts).toMatchObject({ rows: size, new: size, errors: 0 });
+      expect(offers.result.jobs[0]?.report.counts).toMatchObject({ rows: size, changed: size, errors: 0 });
+      const [active] = await database.db
+        .select({ n: count() })
+        .from(goods)
+        .where(isNotNull(goods.exchangeId))
+        .groupBy(goods.isActive)
+        .having(eq(goods.isActive, true));
+      expect(active?.n).toBe(size);
+      // Bounded: the heap holds a batch and the run's Ид set, not the file (tens of MB at 100,000).
+      expect(catalogue.peakMb).toBeLessThan(size >= 50_000 ? 400 : 150);
+      expect(offers.peakMb).toBeLessThan(size >= 50_000 ? 400 : 150);
+      const again = await measured(() => importExchangeFile(ctx, read('import.xml'), { fileName: 'import.xml' }));
+      console.info(`1C exchange, ${size} goods: import.xml again (nothing to change) ${again.seconds.toFixed(1)} s`);
+      expect(again.result.jobs[0]?.report.counts).toMatchObject({ unchanged: size, changed: 0, new: 0 });
+    },
+    Number(process.env.EXCHANGE_1C_LARGE_TIMEOUT_S ?? 900) * 1000,
+  );
 });
