@@ -106,6 +106,7 @@ const backOffice: RouteConfigEntry[] = [
     route('imports', 'admin/routes/imports.tsx', { id: 'admin-imports' }),
     route('imports/upload', 'admin/routes/imports-upload.tsx', { id: 'admin-imports-upload' }),
     route('imports/export', 'admin/routes/imports-export.tsx', { id: 'admin-imports-export' }),
+    route('imports/1c', 'admin/routes/exchange-1c.tsx', { id: 'admin-exchange-1c' }),
     route('imports/:id', 'admin/routes/import-job.tsx', { id: 'admin-import-job' }),
     route('staff', 'admin/routes/staff.tsx', { id: 'admin-staff' }),
     route('audit', 'admin/routes/audit.tsx', { id: 'admin-audit' }),

@@ -4,6 +4,7 @@ export * from './schema/carriers';
 export * from './schema/catalog';
 export * from './schema/checkout';
 export * from './schema/content';
+export * from './schema/exchange';
 export * from './schema/exchange-sale';
 export * from './schema/imports';
 export * from './schema/loyalty';

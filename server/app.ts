@@ -15,6 +15,7 @@ import { clientIp } from './api/rate-limit';
 import type { BodyReadOptions } from './body-reader';
 import type { Services } from './context';
 import { cookiesOf, expiredCookie } from './cookies';
+import { exchangeRoutes } from './exchange-1c/index';
 import { fiscalRoutes } from './fiscal';
 import { httpPolicy, pageCaching } from './http-policy';
 import { imageRoutes } from './images/index';
@@ -190,6 +191,8 @@ export function createApp({
   app.route('/', createApi(services));
   // Payment providers' callbacks and the way back from their pages (issue 20).
   app.route('/', paymentRoutes(services));
+  // 1C's "обмін з сайтом": a machine client with its own sign-in, before the storefront's form checks (issue 21).
+  app.route('/', exchangeRoutes(services));
   // The demo fiscal receipt's page (issue 20, ADR 0099).
   app.route('/', fiscalRoutes(services));
   // The catalogue menu's trees: one immutable resource per content hash (ADR 0056).

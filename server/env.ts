@@ -177,6 +177,16 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .regex(/\/$/, 'must end with /')
     .default('https://api.meest.com/v3.0/openAPI/'),
+  /**
+   * The 1C / BAS exchange at /1c/exchange (issue 21, ADR 0102): the login and password 1C's
+   * "обмін з сайтом" signs in with (both or neither; unset: the endpoint answers 404), the retail
+   * price type of offers.xml (its name or Ид; unset: the file's first), and the most bytes one
+   * `mode=file` post may carry (what `mode=init` tells 1C).
+   */
+  EXCHANGE_1C_LOGIN: z.string().min(1).max(100).optional(),
+  EXCHANGE_1C_PASSWORD: z.string().min(8).max(200).optional(),
+  EXCHANGE_1C_PRICE_TYPE: z.string().trim().min(1).max(200).optional(),
+  EXCHANGE_1C_FILE_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(100),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -204,6 +214,7 @@ const checkedSchema = envSchema.superRefine((env, ctx) => {
   for (const [id, secret] of [
     ['PRIVAT_PARTS_STORE_ID', 'PRIVAT_PARTS_PASSWORD'],
     ['MONO_PARTS_STORE_ID', 'MONO_PARTS_SIGN_KEY'],
+    ['EXCHANGE_1C_LOGIN', 'EXCHANGE_1C_PASSWORD'],
   ] as const)
     if (!env[id] !== !env[secret])
       ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `${id} and ${secret} go together` });

@@ -37,6 +37,11 @@ export const bodyLimits = {
   admin: 1024 * 1024,
   /** Back-office uploads (pictures, import files: 100,000 rows of XLSX), streamed: `/admin/…/upload`. */
   adminUpload: 100 * 1024 * 1024,
+  /**
+   * A post of 1C's exchange (issue 21): a part of a file, streamed to disk; 1C splits files by the
+   * `file_limit` the exchange announces (EXCHANGE_1C_FILE_LIMIT_MB, at most 1 GiB).
+   */
+  exchange: 1024 * 1024 * 1024,
 } as const;
 
 const cartPaths = new Set(['/site/ordernew/create/check', '/site/ordernew/create', '/site/users/cart/merge']);
@@ -49,6 +54,9 @@ const reviewPage = /^(?:\/ru)?\/review\/[1-9]\d{0,8}(?:\.data)?$/;
 const adminPage = /^\/admin(?:\/|\.data$|$)/;
 const adminUpload = /^\/admin\/[a-z0-9/-]*\/upload(?:\.data)?$/;
 
+/** 1C's exchange (issue 21): its posts are files, streamed by its handler. */
+const exchangePost = /^\/1c\/exchange\/?$/;
+
 /** Whether a request is a back-office upload (an import file, pictures): streamed to its action, never parsed here. */
 export const isAdminUpload = (method: string, path: string) => method === 'POST' && adminUpload.test(path);
 
@@ -60,6 +68,7 @@ export function bodyLimitFor(method: string, path: string): number | null {
   if (method === 'POST' && reviewPost.test(path)) return null;
   if (isReviewFormPost(method, path)) return bodyLimits.review;
   if (method === 'POST' && adminUpload.test(path)) return bodyLimits.adminUpload;
+  if (method === 'POST' && exchangePost.test(path)) return bodyLimits.exchange;
   if (adminPage.test(path)) return bodyLimits.admin;
   return cartPaths.has(path.replace(/\/$/, '')) ? bodyLimits.cart : bodyLimits.form;
 }
@@ -71,7 +80,8 @@ export const isApiPath = (path: string) => apiPrefixes.some((p) => path === `/${
  * no admission slot (their pace is not the shop's to choose): `maxUploads` at once bounds them.
  */
 export const isUpload = (method: string, path: string) =>
-  method === 'POST' && (reviewPost.test(path) || reviewPage.test(path) || adminUpload.test(path));
+  method === 'POST' &&
+  (reviewPost.test(path) || reviewPage.test(path) || adminUpload.test(path) || exchangePost.test(path));
 
 /**
  * Every request body is bounded before anything else sees it (ADR 0040, ADR 0075): over its limit

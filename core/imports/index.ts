@@ -1,7 +1,15 @@
 export { type ApplyOptions, applyImport, staleApplyMs } from './apply-import';
 export { checkImport } from './check-import';
 export { type CreateImportJobInput, createImportJob, createImportJobInput } from './create-import-job';
-export { defaultBatchSize, importActor } from './engine';
+export {
+  addToCounts,
+  addToReport,
+  batchesOf,
+  defaultBatchSize,
+  importActor,
+  planBatch,
+  type RunState,
+} from './engine';
 export { exportFileName, exportImport } from './export-import';
 export { type ImportFiles, importFiles } from './files';
 export { importFormatOf, openTable, type Table } from './formats';
@@ -9,7 +17,9 @@ export { readCsv } from './formats/csv';
 export type { RawRow } from './formats/raw';
 export { readTable } from './formats/table';
 export { readXlsx } from './formats/xlsx';
+export { loadDictionaries } from './kinds/dictionaries';
 export { kindHandlers } from './kinds/index';
+export { difference, rowsOf, textArray } from './kinds/kind';
 export { getImportJob, type ImportJobsFilter, importJobsFilter, listImportJobs } from './list-import-jobs';
 export {
   type Cell,
@@ -27,4 +37,4 @@ export {
   type RowIssue,
   type SourceRow,
 } from './types';
-export { formatMoneyCell, parseBool, parseMoney, parseQuantity } from './values';
+export { extIdShape, formatMoneyCell, parseBool, parseMoney, parseQuantity } from './values';

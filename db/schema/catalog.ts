@@ -32,6 +32,8 @@ export const categories = pgTable(
     /** Goods here need the 35 UAH transport packaging (rods, umbrellas, net handles; SPEC §9). */
     needsTransportPackage: boolean('needs_transport_package').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** 1C's Ид of this row (issue 21, ADR 0102): what the CommerceML exchange matches on; null for the shop's own. */
+    exchangeId: text('exchange_id').unique(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
 );
@@ -98,6 +100,8 @@ export const brands = pgTable('brands', {
   descriptionRu: text('description_ru').notNull().default(''),
   isOwn: boolean('is_own').notNull().default(false),
   isPopular: boolean('is_popular').notNull().default(false),
+  /** 1C's Ид of this row (issue 21, ADR 0102): what the CommerceML exchange matches on; null for the shop's own. */
+  exchangeId: text('exchange_id').unique(),
 });
 
 /** Variant groups: goods sharing a group are variants of one model (length, colour, size). */
@@ -105,6 +109,8 @@ export const goodGroups = pgTable('good_groups', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   titleUa: text('title_ua').notNull(),
   titleRu: text('title_ru').notNull(),
+  /** 1C's Ид of this row (issue 21, ADR 0102): what the CommerceML exchange matches on; null for the shop's own. */
+  exchangeId: text('exchange_id').unique(),
 });
 
 export const goods = pgTable(
@@ -113,6 +119,8 @@ export const goods = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     /** Shop / product code shown to shoppers (SPEC §3 ext_id). */
     extId: text('ext_id').notNull().unique(),
+    /** 1C's Ид of this row (issue 21, ADR 0102): what the CommerceML exchange matches on; null for the shop's own. */
+    exchangeId: text('exchange_id').unique(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -240,6 +248,8 @@ export const attributes = pgTable('attributes', {
   unitRu: text('unit_ru'),
   isFacet: boolean('is_facet').notNull().default(true),
   position: integer().notNull().default(0),
+  /** 1C's Ид of this row (issue 21, ADR 0102): what the CommerceML exchange matches on; null for the shop's own. */
+  exchangeId: text('exchange_id').unique(),
 });
 
 export const attributeOptions = pgTable(
@@ -253,6 +263,8 @@ export const attributeOptions = pgTable(
     valueUa: text('value_ua').notNull(),
     valueRu: text('value_ru').notNull(),
     position: integer().notNull().default(0),
+    /** 1C's Ид of this row (issue 21, ADR 0102): what the CommerceML exchange matches on; null for the shop's own. */
+    exchangeId: text('exchange_id').unique(),
   },
   (t) => [uniqueIndex('attribute_options_slug_idx').on(t.attributeId, t.slug)],
 );

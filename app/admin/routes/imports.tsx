@@ -68,6 +68,9 @@ export default function Imports({ loaderData }: Route.ComponentProps) {
             ціни <code>ext_id; price; old_price</code>, залишки <code>ext_id; store; quantity</code>. Ціни в гривнях;
             порожня стара ціна чи бренд — прибрати, інші порожні клітинки — не змінювати.
           </p>
+          <p className="admin-hint">
+            Файли з 1С / BAS приходять самі (CommerceML): <Link to="/admin/imports/1c">обмін з 1С і склади</Link>.
+          </p>
         </section>
         <section className="admin-section imports-export" aria-labelledby="export-title">
           <h2 id="export-title">Експорт</h2>

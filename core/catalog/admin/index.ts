@@ -34,7 +34,7 @@ export { type AdminDirection, getAdminDirection, listAdminDirections } from './l
 export { type AdminFishType, getAdminFishType, listAdminFishTypes } from './list-fish-types';
 export { type AdminGoodRow, type AdminGoodsQuery, adminGoodsQuery, listAdminGoods } from './list-goods';
 export { type AdminTag, getAdminTag, listAdminTags } from './list-tags';
-export { detectPictureType, maxPictureBytes, pictureMaxSide } from './prepare-picture';
+export { detectPictureType, maxPictureBytes, pictureMaxSide, preparePicture } from './prepare-picture';
 export { type BrandInput, brandInput, saveBrand } from './save-brand';
 export { type CategoryInput, categoryInput, type SaveCategoryResult, saveCategory } from './save-category';
 export { type DirectionInput, directionInput, saveDirection } from './save-direction';

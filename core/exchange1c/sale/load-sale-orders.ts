@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import {
   deliveryMethods,
@@ -84,9 +84,8 @@ export async function loadSaleOrders(ctx: Ctx, ids: readonly number[]): Promise<
     .where(inArray(orders.id, [...ids]))
     .orderBy(asc(orders.id));
   const lines = await ctx.db
-    // TODO(issue 21, lead, at the merge with helper 1c): the good's 1C id is `goods.exchange_id`
-    // (nullable, added by ADR 0102): select `coalesce(goods.exchange_id, goods.ext_id)` here.
-    .select({ line: orderLines, goodExtId: goods.extId })
+    // The good's 1C id (its Ид, ADR 0102) when 1C brought it, else our code.
+    .select({ line: orderLines, goodExtId: sql<string | null>`coalesce(${goods.exchangeId}, ${goods.extId})` })
     .from(orderLines)
     .leftJoin(goods, eq(goods.id, orderLines.goodId))
     .where(inArray(orderLines.orderId, [...ids]))

@@ -1,0 +1,173 @@
+import { batchesOf, defaultBatchSize, kindHandlers, loadDictionaries, type RunState } from '#core/imports';
+import type { Ctx } from '#core/shared';
+import {
+  type CmlGood,
+  type CmlNamed,
+  type CmlOffer,
+  goodOf,
+  groupsOf,
+  namedOf,
+  offerOf,
+  onlyChangesOf,
+  propertiesOf,
+} from './commerceml';
+import { ExchangeJob, type ExchangeReport } from './exchange-job';
+import { hideUnlisted } from './hide-unlisted';
+import { type GoodsRun, importGoodsBatch } from './import-goods-batch';
+import { importOffersBatch, type OffersRun } from './import-offers-batch';
+import type { ExchangePictures } from './import-pictures';
+import { loadBrandCache } from './upsert-brands';
+import { ungroupedCategory, upsertGroups } from './upsert-groups';
+import { upsertProperties } from './upsert-properties';
+import { upsertWarehouses, warehouseStores } from './warehouses';
+import { readXmlUnits, type XUnit } from './xml-units';
+
+export type ExchangeImportOptions = {
+  fileName: string;
+  /** The retail price type: its name or Ид (EXCHANGE_1C_PRICE_TYPE); unset: the file's first. */
+  priceType?: string;
+  batchSize?: number;
+  /** Where Картинка files are read (the upload's directory) and kept (the image store). */
+  pictures?: ExchangePictures;
+};
+
+export type ExchangeImportResult = { jobs: { id: number; kind: string; report: ExchangeReport }[] };
+
+type Item = { kind: 'good'; good: CmlGood } | { kind: 'offer'; offer: CmlOffer };
+
+/**
+ * Imports one CommerceML file of a 1C exchange (issue 21, ADR 0102), streamed: import.xml's
+ * groups, properties and goods, offers.xml's price types, warehouses, prices and stock, in batches
+ * of the import core (one transaction each), each kind recorded as an `import_jobs` row with its
+ * report and audited under the 1C exchange. A full catalogue (not `СодержитТолькоИзменения`) hides
+ * the exchange's goods it does not list. Idempotent: the same file again changes nothing.
+ */
+export async function importExchangeFile(
+  ctx: Ctx,
+  input: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  options: ExchangeImportOptions,
+): Promise<ExchangeImportResult> {
+  const size = options.batchSize ?? defaultBatchSize;
+  let goodsRun: GoodsRun | null = null;
+  let offersRun: OffersRun | null = null;
+  let catalogOnlyChanges = false;
+  let sawCatalog = false;
+  let offersOnlyChanges = false;
+  const groups: ReturnType<typeof groupsOf> = [];
+  const properties: ReturnType<typeof propertiesOf> = [];
+  let categories = new Map<string, number>();
+  const priceTypes: CmlNamed[] = [];
+  const jobs: ExchangeJob[] = [];
+  const kinds: string[] = [];
+
+  const startGoods = async (): Promise<GoodsRun> => {
+    const job = await ExchangeJob.start(ctx, 'goods', options.fileName);
+    jobs.push(job);
+    kinds.push('goods');
+    job.report.groups = { created: 0, updated: 0 };
+    const structure = await ctx.db.transaction(async (tx) => {
+      const txCtx = { ...ctx, db: tx };
+      categories = await upsertGroups(
+        txCtx,
+        groups,
+        { kind: 'import', name: '1C' },
+        job.report.groups ?? { created: 0, updated: 0 },
+      );
+      return { properties: await upsertProperties(txCtx, properties) };
+    });
+    let ungrouped: number | null = null;
+    return {
+      job,
+      categories,
+      ungrouped: async (txCtx) => {
+        ungrouped ??= await ungroupedCategory(txCtx);
+        return ungrouped;
+      },
+      brands: await loadBrandCache(ctx),
+      properties: structure.properties,
+      seen: new Map(),
+      codesTaken: new Set(),
+      ...(options.pictures ? { pictures: options.pictures } : {}),
+    };
+  };
+  const startOffers = async (): Promise<OffersRun> => {
+    const prices = await ExchangeJob.start(ctx, 'prices', options.fileName);
+    const stock = await ExchangeJob.start(ctx, 'stock', options.fileName);
+    jobs.push(prices, stock);
+    kinds.push('prices', 'stock');
+    const state = async (kind: 'prices' | 'stock'): Promise<RunState> => ({
+      handler: kindHandlers[kind],
+      dict: await loadDictionaries(ctx, kindHandlers[kind].needs),
+      seen: new Map(),
+    });
+    const wanted = options.priceType?.trim().toLowerCase();
+    const chosen = () =>
+      (wanted
+        ? priceTypes.find((t) => t.id.toLowerCase() === wanted || t.name.toLowerCase() === wanted)
+        : priceTypes[0]
+      )?.id ?? null;
+    return {
+      prices,
+      stock,
+      priceType: chosen,
+      warehouses: await warehouseStores(ctx),
+      priceState: await state('prices'),
+      stockState: await state('stock'),
+    };
+  };
+
+  async function* items(units: AsyncGenerator<XUnit>): AsyncGenerator<Item> {
+    for await (const { parent, node } of units) {
+      if (node.name === 'Товар' && parent === 'Товары') yield { kind: 'good', good: goodOf(node) };
+      else if (node.name === 'Предложение') yield { kind: 'offer', offer: offerOf(node) };
+      else if (node.name === 'Группы') groups.push(...groupsOf(node));
+      else if (node.name === 'Свойства') properties.push(...propertiesOf(node));
+      else if (node.name === 'ТипыЦен') priceTypes.push(...namedOf(node, 'ТипЦены'));
+      else if (node.name === 'Склады') await upsertWarehouses(ctx, namedOf(node, 'Склад'));
+      else if (node.name === 'Каталог') {
+        sawCatalog = true;
+        catalogOnlyChanges ||= onlyChangesOf(node);
+      } else if (node.name === 'ПакетПредложений') offersOnlyChanges ||= onlyChangesOf(node);
+      else if (node.name === 'СодержитТолькоИзменения') {
+        if (parent === 'Каталог') catalogOnlyChanges ||= onlyChangesOf(node);
+        else offersOnlyChanges ||= onlyChangesOf(node);
+      }
+    }
+  }
+
+  let failure: string | undefined;
+  try {
+    for await (const batch of batchesOf(items(readXmlUnits(input)), size)) {
+      const goods = batch.flatMap((i) => (i.kind === 'good' ? [i.good] : []));
+      const offers = batch.flatMap((i) => (i.kind === 'offer' ? [i.offer] : []));
+      if (goods.length) {
+        goodsRun ??= await startGoods();
+        await importGoodsBatch(ctx, goodsRun, goods);
+      }
+      if (offers.length) {
+        offersRun ??= await startOffers();
+        await importOffersBatch(ctx, offersRun, offers);
+      }
+      // Let the shop's own requests through between batches (one PGlite connection is shared).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    // A classifier without goods (a groups-only exchange) still builds the tree.
+    if (!goodsRun && (groups.length || properties.length)) goodsRun = await startGoods();
+    if (goodsRun) {
+      goodsRun.job.report.onlyChanges = catalogOnlyChanges;
+      if (sawCatalog && !catalogOnlyChanges) goodsRun.job.report.hidden = await hideUnlisted(ctx, goodsRun.seen);
+    }
+    if (offersRun) {
+      offersRun.prices.report.onlyChanges = offersOnlyChanges;
+      offersRun.stock.report.onlyChanges = offersOnlyChanges;
+    }
+  } catch (error) {
+    failure = (error as Error).message || 'error';
+  }
+  for (const job of jobs) await job.finish(ctx, failure);
+  if (failure) throw new ExchangeImportError(failure);
+  return { jobs: jobs.map((job, i) => ({ id: job.id, kind: kinds[i] ?? '', report: job.report })) };
+}
+
+/** The file could not be imported (broken XML, a database failure): the reason goes back to 1C. */
+export class ExchangeImportError extends Error {}

@@ -1,0 +1,112 @@
+import type { RowIssue } from '#core/imports';
+import type { Ctx } from '#core/shared';
+import { applyGoods } from './apply-goods';
+import type { CmlGood } from './commerceml';
+import { type ExchangeJob, exchangeActor } from './exchange-job';
+import { type ExchangePictures, importPictures } from './import-pictures';
+import { type ExchangeGood, type GoodPlan, goodIssues, loadGoods, planGood } from './plan-goods';
+import { type BrandCache, brandOf } from './upsert-brands';
+import { addOptions, type PropertyMaps, stringOptionId } from './upsert-properties';
+
+/** What a run of import.xml knows between batches. */
+export type GoodsRun = {
+  job: ExchangeJob;
+  categories: Map<string, number>;
+  ungrouped: (ctx: Ctx) => Promise<number>;
+  brands: BrandCache;
+  properties: PropertyMaps;
+  /** Every good's Ид met so far: duplicates are errors, and a full export hides the rest. */
+  seen: Map<string, number>;
+  codesTaken: Set<string>;
+  /** Pictures from the session's directory to the image store; none: Картинка is ignored. */
+  pictures?: ExchangePictures;
+};
+
+/** A good's characteristics as `attribute:o<option>` / `attribute:n<number>`; unknown properties skipped. */
+async function attributesOf(ctx: Ctx, run: GoodsRun, good: CmlGood): Promise<string[] | undefined> {
+  if (!good.properties.length) return undefined;
+  // One value per characteristic (the table's key): the first 1C gave.
+  const out = new Map<number, string>();
+  const add = (attribute: number, pair: string) => {
+    if (!out.has(attribute)) out.set(attribute, pair);
+  };
+  for (const { id, value } of good.properties) {
+    const attribute = run.properties.attributes.get(id);
+    if (!attribute) continue;
+    if (attribute.kind === 'number') {
+      const n = Number(value.replace(',', '.'));
+      if (Number.isFinite(n)) add(attribute.id, `${attribute.id}:n${n}`);
+      continue;
+    }
+    let option = run.properties.options.get(value);
+    if (option === undefined && !attribute.values.has(value)) {
+      const key = stringOptionId(id, value);
+      if (!run.properties.options.has(key)) await addOptions(ctx, run.properties, attribute.id, [[key, value]]);
+      option = run.properties.options.get(key);
+    }
+    if (option !== undefined) add(attribute.id, `${attribute.id}:o${option}`);
+  }
+  return [...out.values()].sort();
+}
+
+/**
+ * One batch of import.xml's goods in one transaction (issue 21): checked, resolved (group →
+ * category, maker → brand, properties → characteristics), planned against the locked rows and
+ * written; counted into the job's report.
+ */
+export async function importGoodsBatch(ctx: Ctx, run: GoodsRun, batch: readonly CmlGood[]): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const issues: RowIssue[] = [];
+    const values: { line: number; value: ExchangeGood }[] = [];
+    for (const good of batch) {
+      const own = goodIssues(good);
+      const first = run.seen.get(good.id);
+      if (!own.length && first !== undefined)
+        own.push({ line: good.line, code: 'duplicate', column: 'Ид', value: good.id, firstLine: first });
+      if (own.length) {
+        issues.push(...own);
+        continue;
+      }
+      run.seen.set(good.id, good.line);
+      // A group 1C never sent puts the good with the ungrouped ones, as no group does.
+      const groupId = good.groupIds.find((id) => run.categories.has(id));
+      values.push({
+        line: good.line,
+        value: {
+          exchangeId: good.id,
+          article: good.article,
+          title: good.name,
+          description: good.description,
+          categoryId: groupId !== undefined ? (run.categories.get(groupId) ?? 0) : await run.ungrouped(txCtx),
+          brandId: good.maker ? await brandOf(txCtx, run.brands, good.maker) : null,
+          deleted: good.deleted,
+          attributes: await attributesOf(txCtx, run, good),
+          pictures: good.pictures,
+        },
+      });
+    }
+    const found = await loadGoods(
+      txCtx,
+      values.map((v) => v.value),
+      true,
+    );
+    const planned: GoodPlan[] = values.map((v) => planGood(v.line, v.value, found, run.codesTaken));
+    const ids = await applyGoods(
+      txCtx,
+      planned.filter((p) => p.outcome !== 'unchanged'),
+      exchangeActor,
+    );
+    if (run.pictures) {
+      const wanted = planned.map((p) => ({ goodId: ids.get(p.key) ?? p.current?.id ?? 0, sources: p.value.pictures }));
+      const done = await importPictures(txCtx, run.pictures, wanted);
+      run.job.report.pictures = {
+        changed: (run.job.report.pictures?.changed ?? 0) + done.changed,
+        missing: (run.job.report.pictures?.missing ?? 0) + done.missing,
+      };
+    }
+    issues.sort((a, b) => a.line - b.line);
+    run.job.add(batch.length, planned, issues);
+    await run.job.beat(txCtx);
+  });
+}

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  kindHandlers,
+  planBatch,
+  type RowIssue,
+  type RunState,
+  rowsOf,
+  type SourceRow,
+  textArray,
+} from '#core/imports';
+import type { Ctx } from '#core/shared';
+import { recordAudits } from '#core/staff';
+import { type CmlOffer, quantityOf } from './commerceml';
+import { type ExchangeJob, exchangeActor } from './exchange-job';
+
+/** What a run of offers.xml knows between batches. */
+export type OffersRun = {
+  prices: ExchangeJob;
+  stock: ExchangeJob;
+  /** The retail price type's Ид (a setting, else the file's first). */
+  priceType: () => string | null;
+  /** Warehouse Ид → store (null: not mapped, stock ignored). */
+  warehouses: Map<string, number | null>;
+  priceState: RunState;
+  stockState: RunState;
+};
+
+/** 1C's "1234.5" → kopiyky as the import core reads money ("1234.50"); null when it is no amount. */
+function priceCell(raw: string): string | null {
+  const n = Number(raw.replace(',', '.').replace(/\s/g, ''));
+  if (!Number.isFinite(n) || n <= 0) return null;
+  const kop = Math.round(n * 100);
+  return `${Math.trunc(kop / 100)}.${String(kop % 100).padStart(2, '0')}`;
+}
+
+/**
+ * One batch of offers.xml in one transaction (issue 21): each offer's retail price and its stock
+ * per store (warehouses summed per mapped store) become the import core's price and stock rows,
+ * planned and applied by its kinds (the pricing rules, the waiting list, per-row audit). A good
+ * priced for the first time (it waited at price 0, hidden) goes on sale.
+ */
+export async function importOffersBatch(ctx: Ctx, run: OffersRun, batch: readonly CmlOffer[]): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const found = rowsOf<{ id: number; extId: string; exchangeId: string; price: number; isActive: boolean }>(
+      await tx.execute(sql`
+        select id, ext_id as "extId", exchange_id as "exchangeId", coalesce(regular_price, price) as price,
+               is_active as "isActive"
+        from goods where exchange_id = any(${textArray(batch.map((o) => o.id))})`),
+    );
+    const goods = new Map(found.map((g) => [g.exchangeId, g]));
+    const unknown: RowIssue[] = [];
+    const priceRows: SourceRow[] = [];
+    const stockRows: SourceRow[] = [];
+    const type = run.priceType();
+    for (const offer of batch) {
+      const good = goods.get(offer.id);
+      if (!good) {
+        unknown.push({ line: offer.line, code: 'unknown_good', column: 'Ид', value: offer.id });
+        continue;
+      }
+      const raw = type ? offer.prices.get(type) : undefined;
+      if (raw !== undefined) {
+        const price = priceCell(raw);
+        priceRows.push({ line: offer.line, values: { ext_id: good.extId, price: price ?? raw } });
+      }
+      if (offer.stock) {
+        const perStore = new Map<number, number>();
+        for (const [warehouse, quantity] of offer.stock) {
+          const store = run.warehouses.get(warehouse);
+          if (store == null) {
+            run.stock.report.unmappedStock = (run.stock.report.unmappedStock ?? 0) + 1;
+            continue;
+          }
+          perStore.set(store, (perStore.get(store) ?? 0) + (quantityOf(quantity) ?? 0));
+        }
+        // A mapped store the offer does not name has none of it.
+        for (const store of new Set(run.warehouses.values()))
+          if (store != null && !perStore.has(store)) perStore.set(store, 0);
+        for (const [store, quantity] of perStore)
+          stockRows.push({
+            line: offer.line,
+            values: { ext_id: good.extId, store: String(store), quantity: String(quantity) },
+          });
+      }
+    }
+    const prices = await planBatch(txCtx, run.priceState, priceRows, true);
+    const changedPrices = prices.planned.filter((p) => p.outcome !== 'unchanged');
+    await kindHandlers.prices.apply(txCtx, changedPrices, exchangeActor);
+    const stock = await planBatch(txCtx, run.stockState, stockRows, true);
+    await kindHandlers.stock.apply(
+      txCtx,
+      stock.planned.filter((p) => p.outcome !== 'unchanged'),
+      exchangeActor,
+    );
+    const firstPriced = changedPrices
+      .filter((p) => p.current?.price === 0)
+      .map((p) => found.find((g) => g.id === p.current?.id))
+      .filter((g) => g && !g.isActive && g.price === 0)
+      .map((g) => g?.id ?? 0);
+    if (firstPriced.length) {
+      await tx.execute(sql`
+        update goods set is_active = true
+        where id = any(array(select jsonb_array_elements_text(${JSON.stringify(firstPriced)}::jsonb)::int))`);
+      await recordAudits(
+        txCtx,
+        exchangeActor,
+        firstPriced.map((id) => ({
+          action: 'good.update',
+          entity: 'good',
+          entityId: id,
+          before: { active: false },
+          after: { active: true },
+        })),
+      );
+    }
+    run.prices.add(
+      batch.length,
+      prices.planned,
+      [...unknown, ...prices.issues].sort((a, b) => a.line - b.line),
+    );
+    run.stock.add(stockRows.length, stock.planned, stock.issues);
+    await run.prices.beat(txCtx);
+    await run.stock.beat(txCtx);
+  });
+}

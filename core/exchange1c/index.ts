@@ -1,0 +1,11 @@
+export type { CmlGood, CmlOffer } from './commerceml';
+export { type ExchangeReport, exchangeActor } from './exchange-job';
+export {
+  ExchangeImportError,
+  type ExchangeImportOptions,
+  type ExchangeImportResult,
+  importExchangeFile,
+} from './import-exchange-file';
+export { listExchangeJobs } from './list-exchange-jobs';
+export { listWarehouses, mappableStores, mapWarehouse, mapWarehouseInput } from './warehouses';
+export { declaredEncoding, readXmlUnits } from './xml-units';

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { type Cell, difference, extIdShape, type RowIssue, rowsOf, textArray } from '#core/imports';
+import type { Ctx } from '#core/shared';
+import type { CmlGood } from './commerceml';
+
+/** A good as the exchange sets it: what import.xml says, resolved to the shop's ids. */
+export type ExchangeGood = {
+  exchangeId: string;
+  /** The shopper-visible code for a new good: Артикул when usable and free, else 1C's Ид. */
+  article: string;
+  title: string;
+  description: string;
+  categoryId: number;
+  brandId: number | null;
+  deleted: boolean;
+  /** Characteristics from 1C, `<attribute id>:o<option id>` or `:n<number>`, sorted; undefined when 1C sent none. */
+  attributes?: string[];
+  /** Pictures from the upload (paths in it). */
+  pictures: string[];
+};
+
+export type GoodNow = {
+  id: number;
+  extId: string;
+  exchangeId: string | null;
+  titleUa: string;
+  descriptionUa: string;
+  categoryId: number;
+  brandId: number | null;
+  isActive: boolean;
+  price: number;
+  attributes: string[];
+};
+
+export type GoodPlan = {
+  line: number;
+  key: string;
+  value: ExchangeGood;
+  current: GoodNow | undefined;
+  outcome: 'new' | 'changed' | 'unchanged';
+  before: Record<string, Cell> | null;
+  after: Record<string, Cell>;
+  /** The good is linked to 1C now (found by its code, not yet by its Ид). */
+  links: boolean;
+  extId: string;
+  isActive: boolean;
+};
+
+const maxTitle = 255;
+
+/** The good's own issues (no Ид, no name) before anything is looked up. */
+export function goodIssues(good: CmlGood): RowIssue[] {
+  const issues: RowIssue[] = [];
+  if (!good.id) issues.push({ line: good.line, code: 'required', column: 'Ид' });
+  else if (good.id.length > 100) issues.push({ line: good.line, code: 'too_long', column: 'Ид', value: good.id });
+  if (!good.name) issues.push({ line: good.line, code: 'required', column: 'Наименование', value: good.id });
+  return issues;
+}
+
+/**
+ * The batch's goods as they are now: by 1C's Ид, or — a good the shop had before the exchange — by
+ * its code equal to the Артикул while it is linked to nothing (the first exchange links them).
+ * Also which Артикулы are taken, so a new good does not take another's code.
+ */
+export async function loadGoods(ctx: Ctx, rows: readonly ExchangeGood[], forUpdate: boolean) {
+  const ids = rows.map((r) => r.exchangeId);
+  const codes = rows.map((r) => r.article).filter((a) => a);
+  const result = await ctx.db.execute(sql`
+    select g.id, g.ext_id as "extId", g.exchange_id as "exchangeId", g.title_ua as "titleUa",
+           g.description_ua as "descriptionUa", g.category_id as "categoryId", g.brand_id as "brandId",
+           g.is_active as "isActive", coalesce(g.regular_price, g.price) as price,
+           coalesce((select array_agg(ga.attribute_id || ':' || case when ga.option_id is not null then 'o' || ga.option_id
+                                                                       else 'n' || ga.value_num::text end)
+                     from good_attributes ga join attributes a on a.id = ga.attribute_id
+                     where ga.good_id = g.id and a.exchange_id is not null), '{}') as attributes
+    from goods g
+    where g.exchange_id = any(${textArray(ids)}) or g.ext_id = any(${textArray([...codes, ...ids])})
+    ${forUpdate ? sql`for update of g` : sql``}`);
+  const byExchange = new Map<string, GoodNow>();
+  const byCode = new Map<string, GoodNow>();
+  for (const g of rowsOf<GoodNow>(result)) {
+    g.attributes = [...g.attributes].sort();
+    if (g.exchangeId) byExchange.set(g.exchangeId, g);
+    byCode.set(g.extId, g);
+  }
+  return { byExchange, byCode };
+}
+
+const cells = (g: {
+  title: string;
+  description: string;
+  categoryId: number;
+  brandId: number | null;
+  isActive: boolean;
+  attributes?: string[];
+}): Record<string, Cell> => ({
+  title_ua: g.title,
+  description_ua: g.description,
+  category_id: g.categoryId,
+  brand: g.brandId,
+  active: g.isActive,
+  ...(g.attributes ? { characteristics: g.attributes.join(',') } : {}),
+});
+
+/**
+ * What the exchange does to one good. 1C is the master of its goods' name, description, group,
+ * maker, characteristics and whether they are sold (Статус «Удален» hides); a good stays hidden
+ * until offers.xml gives it a price (price 0 = never priced). `codesTaken` collects the codes
+ * new goods of this run take.
+ */
+export function planGood(
+  line: number,
+  value: ExchangeGood,
+  found: Awaited<ReturnType<typeof loadGoods>>,
+  codesTaken: Set<string>,
+): GoodPlan {
+  const linked = found.byExchange.get(value.exchangeId);
+  const byCode = value.article ? found.byCode.get(value.article) : undefined;
+  const current = linked ?? (byCode && !byCode.exchangeId ? byCode : undefined);
+  const description = value.description.slice(0, 20_000);
+  const title = value.title.slice(0, maxTitle);
+  if (!current) {
+    const usable =
+      value.article &&
+      extIdShape.test(value.article) &&
+      !found.byCode.has(value.article) &&
+      !codesTaken.has(value.article);
+    const extId = usable ? value.article : value.exchangeId;
+    codesTaken.add(extId);
+    const after = cells({ ...value, title, description, isActive: false });
+    return {
+      line,
+      key: value.exchangeId,
+      value,
+      current,
+      outcome: 'new',
+      before: null,
+      after,
+      links: true,
+      extId,
+      isActive: false,
+    };
+  }
+  const isActive = value.deleted ? false : current.price > 0 ? true : current.isActive;
+  const before = cells({
+    title: current.titleUa,
+    description: current.descriptionUa,
+    categoryId: current.categoryId,
+    brandId: current.brandId,
+    isActive: current.isActive,
+    attributes: current.attributes,
+  });
+  const diff = difference(before, cells({ ...value, title, description, isActive }));
+  const links = !current.exchangeId;
+  const base = { line, key: value.exchangeId, value, current, links, extId: current.extId, isActive };
+  if (!diff && !links) return { ...base, outcome: 'unchanged', before: null, after: {} };
+  return {
+    ...base,
+    outcome: 'changed',
+    before: diff?.before ?? {},
+    after: { ...(diff?.after ?? {}), ...(links ? { exchange_id: value.exchangeId } : {}) },
+  };
+}

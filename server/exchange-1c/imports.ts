@@ -1,0 +1,78 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { forgetCatalogChanges } from '#core/catalog';
+import { importExchangeFile } from '#core/exchange1c';
+import type { Services } from '../context';
+import { originalsStore } from '../images/index';
+import { insideDir, unpackArchives } from './files';
+
+export type ImportState = { state: 'progress' } | { state: 'success' } | { state: 'failure'; reason: string };
+
+/** Imports running in this process, by session directory and file. */
+const running = new Map<string, Promise<void>>();
+/** A `running` marker older than this belongs to a process that died: the import may start again. */
+const staleMs = 30 * 60_000;
+
+const stateFile = (dir: string, name: string) => `${insideDir(dir, name)}.state.json`;
+
+async function readState(dir: string, name: string): Promise<(ImportState & { at: number }) | null> {
+  try {
+    return JSON.parse(await readFile(stateFile(dir, name), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+const writeState = (dir: string, name: string, state: ImportState) =>
+  writeFile(stateFile(dir, name), JSON.stringify({ ...state, at: Date.now() }));
+
+/**
+ * `mode=import` (issue 21): the first call starts the file's import in the background and answers
+ * `progress`; later calls answer `progress` while it runs, then `success` or `failure` with the
+ * reason. The state sits beside the file (`<file>.state.json`), so every process of the shop
+ * answers the same; archives sent with `zip=yes` are unpacked first.
+ */
+export async function importState(services: Services, dir: string, name: string): Promise<ImportState> {
+  const key = `${dir}\u0000${name}`;
+  if (running.has(key)) return { state: 'progress' };
+  const known = await readState(dir, name);
+  if (known && (known.state !== 'progress' || Date.now() - known.at < staleMs)) {
+    const { at: _at, ...state } = known;
+    return state;
+  }
+  await writeState(dir, name, { state: 'progress' });
+  const task = (async () => {
+    let outcome: ImportState;
+    try {
+      await unpackArchives(dir);
+      const file = insideDir(dir, name);
+      if (!file || !(await stat(file).catch(() => null))) outcome = { state: 'failure', reason: 'file not found' };
+      else {
+        const ctx = { db: services.db, locale: 'ua' as const, now: services.now() };
+        const result = await importExchangeFile(ctx, createReadStream(file, { highWaterMark: 256 * 1024 }), {
+          fileName: name,
+          priceType: services.env.EXCHANGE_1C_PRICE_TYPE,
+          pictures: { dir, store: originalsStore(services.env) },
+        });
+        services.log.info(
+          { file: name, jobs: result.jobs.map((j) => ({ id: j.id, kind: j.kind, counts: j.report.counts })) },
+          '1C exchange import',
+        );
+        outcome = { state: 'success' };
+      }
+    } catch (error) {
+      const reason = ((error as Error).message || 'error').replace(/\s+/g, ' ').slice(0, 300);
+      services.log.warn({ file: name, reason }, '1C exchange import failed');
+      outcome = { state: 'failure', reason };
+    }
+    // The storefront's caches read the change feed again (ADR 0080), as after any write.
+    forgetCatalogChanges(services.db);
+    await writeState(dir, name, outcome).catch(() => undefined);
+  })().finally(() => running.delete(key));
+  running.set(key, task);
+  return { state: 'progress' };
+}
+
+/** Resolves when this process's imports have finished (tests wait on it instead of sleeping). */
+export async function exchangeImportsSettled(): Promise<void> {
+  while (running.size) await Promise.all([...running.values()]);
+}
