@@ -34,6 +34,8 @@ const envSchema = z.object({
   MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(10_000).default(16),
   MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   MAX_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(0).max(10_000).default(2),
+  /** Mean event-loop delay (ms) past which a read that would have to queue is shed at once (0: never). */
+  MAX_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   /**
    * Server processes on this machine (Node's cluster; ADR 0070). More than one needs DATABASE_URL
    * (PGlite's data dir belongs to one process); REDIS_URL makes them share rate limits and pages.

@@ -33,6 +33,7 @@ export async function startServer() {
           ...defaultAdmission,
           concurrency: env.MAX_IN_FLIGHT,
           maxWaitMs: env.MAX_WAIT_MS,
+          maxLagMs: env.MAX_LAG_MS,
           perClient: env.MAX_IN_FLIGHT_PER_CLIENT,
         })
       : null;
