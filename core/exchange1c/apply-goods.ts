@@ -28,13 +28,14 @@ export async function applyGoods(
       slug: slugify(p.value.title) || 'good',
       category_id: p.value.categoryId,
       brand_id: p.value.brandId,
+      weight_g: p.value.weightG ?? null,
     }));
     const result = await ctx.db.execute(sql`
       insert into goods (exchange_id, ext_id, title_ua, title_ru, description_ua, description_ru, slug, category_id, brand_id,
-                         price, is_active)
-      select exchange_id, ext_id, title, title, description, description, slug, category_id, brand_id, 0, false
+                         price, is_active, weight_g)
+      select exchange_id, ext_id, title, title, description, description, slug, category_id, brand_id, 0, false, weight_g
       from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as r(exchange_id text, ext_id text, title text,
-        description text, slug text, category_id int, brand_id int)
+        description text, slug text, category_id int, brand_id int, weight_g int)
       returning id, exchange_id as "exchangeId"`);
     for (const g of rowsOf<{ id: number; exchangeId: string }>(result)) ids.set(g.exchangeId, g.id);
   }
@@ -47,15 +48,19 @@ export async function applyGoods(
       category_id: p.value.categoryId,
       brand_id: p.value.brandId,
       is_active: p.isActive,
+      weight_g: p.value.weightG ?? null,
     }));
     // Only rows that differ are written: the goods triggers (search, facet counts) fire per written row.
     await ctx.db.execute(sql`
       update goods g set exchange_id = r.exchange_id, title_ua = r.title, description_ua = r.description,
-        category_id = r.category_id, brand_id = r.brand_id, is_active = r.is_active
+        category_id = r.category_id, brand_id = r.brand_id, is_active = r.is_active,
+        weight_g = coalesce(r.weight_g, g.weight_g)
       from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as r(id int, exchange_id text, title text,
-        description text, category_id int, brand_id int, is_active boolean)
-      where g.id = r.id and (g.exchange_id, g.title_ua, g.description_ua, g.category_id, g.brand_id, g.is_active)
-        is distinct from (r.exchange_id, r.title, r.description, r.category_id, r.brand_id, r.is_active)`);
+        description text, category_id int, brand_id int, is_active boolean, weight_g int)
+      where g.id = r.id
+        and (g.exchange_id, g.title_ua, g.description_ua, g.category_id, g.brand_id, g.is_active, g.weight_g)
+        is distinct from (r.exchange_id, r.title, r.description, r.category_id, r.brand_id, r.is_active,
+                          coalesce(r.weight_g, g.weight_g))`);
     for (const p of changed) if (p.current) ids.set(p.value.exchangeId, p.current.id);
   }
   const withAttributes = [...created, ...changed].filter(

@@ -160,4 +160,25 @@ export function quantityOf(raw: string): number | null {
   return Math.min(1_000_000, Math.max(0, Math.floor(n)));
 }
 
+/**
+ * «Вес» of ЗначенияРеквизитов (kilograms, "0.35" or "0,35") as whole grams: undefined when 1C
+ * sent none or 0 (1C's "not filled"), null when it is no weight (a report line, the good imports).
+ */
+export function weightOf(requisites: ReadonlyMap<string, string>): number | null | undefined {
+  const raw = (requisites.get('Вес') ?? requisites.get('Вага'))?.replace(/\s/g, '');
+  if (!raw) return undefined;
+  const kg = /^\d+([.,]\d+)?$/.test(raw) ? Number(raw.replace(',', '.')) : Number.NaN;
+  if (kg === 0) return undefined;
+  const grams = Math.round(kg * 1000);
+  return Number.isFinite(kg) && grams >= 1 && grams <= 10_000_000 ? grams : null;
+}
+
+/** A characteristic offer's label (`Довжина: 2.7 м, Колір: червоний`) and its values (`2.7 м, червоний`). */
+export function variantLabelOf(offer: CmlOffer): { label: string; values: string } {
+  return {
+    label: offer.characteristics.map((c) => (c.name ? `${c.name}: ${c.value}` : c.value)).join(', '),
+    values: offer.characteristics.map((c) => c.value).join(', '),
+  };
+}
+
 export { pathText };

@@ -16,6 +16,8 @@ export type ExchangeReport = ImportReport & {
   /** Offers whose stock sat in warehouses not mapped to a store (ignored). */
   unmappedStock?: number;
   onlyChanges?: boolean;
+  /** Variants (`<good>#<characteristic>`) that followed their parent good's change (issue 21). */
+  variantsChanged?: number;
   /** Goods whose pictures changed, and picture files missing or unreadable. */
   pictures?: { changed: number; missing: number };
 };

@@ -8,17 +8,26 @@ import { exchangeActor } from './exchange-job';
  * After a full catalogue (issue 21): the exchange's goods it did not list are hidden
  * (`is_active = false`), never deleted — orders keep their history and a good 1C lists again
  * comes back. Keyset pages of 2,000, one transaction each, audited. Returns how many were hidden.
+ * `variantsOnly`: after a full offers file, only variants (`<good>#<characteristic>`) it did not list.
  */
-export async function hideUnlisted(ctx: Ctx, listed: ReadonlyMap<string, number>, size = 2000): Promise<number> {
+export async function hideUnlisted(
+  ctx: Ctx,
+  listed: ReadonlyMap<string, number>,
+  { variantsOnly = false, size = 2000 } = {},
+): Promise<number> {
   let after = 0;
   let hidden = 0;
   for (;;) {
     const page = rowsOf<{ id: number; exchangeId: string }>(
       await ctx.db.execute(sql`
         select id, exchange_id as "exchangeId" from goods
-        where exchange_id is not null and is_active and id > ${after} order by id limit ${size}`),
+        where exchange_id is not null and is_active and id > ${after}
+          ${variantsOnly ? sql`and position('#' in exchange_id) > 0` : sql``}
+        order by id limit ${size}`),
     );
-    const gone = page.filter((g) => !listed.has(g.exchangeId) && !listed.has(g.exchangeId.split('#')[0] ?? ''));
+    const gone = page.filter(
+      (g) => !listed.has(g.exchangeId) && (variantsOnly || !listed.has(g.exchangeId.split('#')[0] ?? '')),
+    );
     if (gone.length)
       await ctx.db.transaction(async (tx) => {
         const ids = gone.map((g) => g.id);

@@ -15,6 +15,7 @@ import { ExchangeJob, type ExchangeReport } from './exchange-job';
 import { hideUnlisted } from './hide-unlisted';
 import { type GoodsRun, importGoodsBatch } from './import-goods-batch';
 import { importOffersBatch, type OffersRun } from './import-offers-batch';
+import { describesVariant } from './import-variants';
 import type { ExchangePictures } from './import-pictures';
 import { loadBrandCache } from './upsert-brands';
 import { ungroupedCategory, upsertGroups } from './upsert-groups';
@@ -146,6 +147,12 @@ export async function importExchangeFile(
       }
       if (offers.length) {
         offersRun ??= await startOffers();
+        if (!offersRun.variants && offers.some(describesVariant)) {
+          const job = await ExchangeJob.start(ctx, 'goods', options.fileName);
+          jobs.push(job);
+          kinds.push('variants');
+          offersRun.variants = { job, seen: new Map() };
+        }
         await importOffersBatch(ctx, offersRun, offers);
       }
       // Let the shop's own requests through between batches (one PGlite connection is shared).
@@ -160,6 +167,15 @@ export async function importExchangeFile(
     if (offersRun) {
       offersRun.prices.report.onlyChanges = offersOnlyChanges;
       offersRun.stock.report.onlyChanges = offersOnlyChanges;
+      const variants = offersRun.variants;
+      if (variants) {
+        variants.job.report.onlyChanges = offersOnlyChanges;
+        // Only the file that describes characteristics hides the variants it does not list (2.08's
+        // prices*.xml / rests*.xml carry none and hide nothing).
+        if (!offersOnlyChanges)
+          variants.job.report.hidden =
+            (variants.job.report.hidden ?? 0) + (await hideUnlisted(ctx, variants.seen, { variantsOnly: true }));
+      }
     }
   } catch (error) {
     failure = (error as Error).message || 'error';

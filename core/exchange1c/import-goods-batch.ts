@@ -1,9 +1,10 @@
 import type { RowIssue } from '#core/imports';
 import type { Ctx } from '#core/shared';
 import { applyGoods } from './apply-goods';
-import type { CmlGood } from './commerceml';
+import { type CmlGood, weightOf } from './commerceml';
 import { type ExchangeJob, exchangeActor } from './exchange-job';
 import { type ExchangePictures, importPictures } from './import-pictures';
+import { followParents } from './import-variants';
 import { type ExchangeGood, type GoodPlan, goodIssues, loadGoods, planGood } from './plan-goods';
 import { type BrandCache, brandOf } from './upsert-brands';
 import { addOptions, type PropertyMaps, stringOptionId } from './upsert-properties';
@@ -69,6 +70,10 @@ export async function importGoodsBatch(ctx: Ctx, run: GoodsRun, batch: readonly 
         continue;
       }
       run.seen.set(good.id, good.line);
+      const weightG = weightOf(good.requisites);
+      // A weight that is no weight is a report line; the good imports without it.
+      if (weightG === null)
+        issues.push({ line: good.line, code: 'bad_quantity', column: 'Вес', value: good.requisites.get('Вес') ?? good.requisites.get('Вага') ?? '' });
       // A group 1C never sent puts the good with the ungrouped ones, as no group does.
       const groupId = good.groupIds.find((id) => run.categories.has(id));
       values.push({
@@ -83,6 +88,7 @@ export async function importGoodsBatch(ctx: Ctx, run: GoodsRun, batch: readonly 
           deleted: good.deleted,
           attributes: await attributesOf(txCtx, run, good),
           pictures: good.pictures,
+          ...(weightG ? { weightG } : {}),
         },
       });
     }
@@ -92,11 +98,24 @@ export async function importGoodsBatch(ctx: Ctx, run: GoodsRun, batch: readonly 
       true,
     );
     const planned: GoodPlan[] = values.map((v) => planGood(v.line, v.value, found, run.codesTaken));
-    const ids = await applyGoods(
+    const written = planned.filter((p) => p.outcome !== 'unchanged');
+    const ids = await applyGoods(txCtx, written, exchangeActor);
+    const followed = await followParents(
       txCtx,
-      planned.filter((p) => p.outcome !== 'unchanged'),
-      exchangeActor,
+      written.flatMap((p) =>
+        p.current
+          ? [
+              {
+                exchangeId: p.key,
+                oldTitle: p.current.titleUa,
+                deleted: p.value.deleted,
+                attributes: 'characteristics' in p.after,
+              },
+            ]
+          : [],
+      ),
     );
+    if (followed) run.job.report.variantsChanged = (run.job.report.variantsChanged ?? 0) + followed;
     if (run.pictures) {
       const wanted = planned.map((p) => ({ goodId: ids.get(p.key) ?? p.current?.id ?? 0, sources: p.value.pictures }));
       const done = await importPictures(txCtx, run.pictures, wanted);

@@ -11,7 +11,9 @@ import {
 import type { Ctx } from '#core/shared';
 import { recordAudits } from '#core/staff';
 import { type CmlOffer, quantityOf } from './commerceml';
+import { hideParents } from './apply-variants';
 import { type ExchangeJob, exchangeActor } from './exchange-job';
+import { importVariants, type VariantsRun } from './import-variants';
 
 /** What a run of offers.xml knows between batches. */
 export type OffersRun = {
@@ -23,6 +25,8 @@ export type OffersRun = {
   warehouses: Map<string, number | null>;
   priceState: RunState;
   stockState: RunState;
+  /** Characteristic offers (variants): set once the file carries one. */
+  variants?: VariantsRun;
 };
 
 /** 1C's "1234.5" → kopiyky as the import core reads money ("1234.50"); null when it is no amount. */
@@ -37,11 +41,13 @@ function priceCell(raw: string): string | null {
  * One batch of offers.xml in one transaction (issue 21): each offer's retail price and its stock
  * per store (warehouses summed per mapped store) become the import core's price and stock rows,
  * planned and applied by its kinds (the pricing rules, the waiting list, per-row audit). A good
- * priced for the first time (it waited at price 0, hidden) goes on sale.
+ * priced for the first time (it waited at price 0, hidden) goes on sale. Characteristic offers
+ * first become variants (`importVariants`); a parent whose variants are on sale is hidden.
  */
 export async function importOffersBatch(ctx: Ctx, run: OffersRun, batch: readonly CmlOffer[]): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
+    if (run.variants) await importVariants(txCtx, run.variants, batch);
     const found = rowsOf<{ id: number; extId: string; exchangeId: string; price: number; isActive: boolean }>(
       await tx.execute(sql`
         select id, ext_id as "extId", exchange_id as "exchangeId", coalesce(regular_price, price) as price,
@@ -114,6 +120,11 @@ export async function importOffersBatch(ctx: Ctx, run: OffersRun, batch: readonl
         })),
       );
     }
+    const hidden = await hideParents(
+      txCtx,
+      batch.map((o) => o.id.split('#')[0] ?? o.id),
+    );
+    if (hidden.length && run.variants) run.variants.job.report.hidden = (run.variants.job.report.hidden ?? 0) + hidden.length;
     run.prices.add(
       batch.length,
       prices.planned,

@@ -17,6 +17,8 @@ export type ExchangeGood = {
   attributes?: string[];
   /** Pictures from the upload (paths in it). */
   pictures: string[];
+  /** «Вес» in grams; undefined when 1C sent none (the shop's value stays). */
+  weightG?: number;
 };
 
 export type GoodNow = {
@@ -30,6 +32,9 @@ export type GoodNow = {
   isActive: boolean;
   price: number;
   attributes: string[];
+  weightG: number | null;
+  /** Some good of its 1C variant group (`<Ид>#<characteristic>`) is on sale: the good is not sold alone. */
+  hasVariants: boolean;
 };
 
 export type GoodPlan = {
@@ -72,7 +77,10 @@ export async function loadGoods(ctx: Ctx, rows: readonly ExchangeGood[], forUpda
            coalesce((select array_agg(ga.attribute_id || ':' || case when ga.option_id is not null then 'o' || ga.option_id
                                                                        else 'n' || ga.value_num::text end)
                      from good_attributes ga join attributes a on a.id = ga.attribute_id
-                     where ga.good_id = g.id and a.exchange_id is not null), '{}') as attributes
+                     where ga.good_id = g.id and a.exchange_id is not null), '{}') as attributes,
+           g.weight_g as "weightG",
+           exists (select 1 from good_groups gg join goods v on v.group_id = gg.id
+                   where gg.exchange_id = g.exchange_id and v.is_active) as "hasVariants"
     from goods g
     where g.exchange_id = any(${textArray(ids)}) or g.ext_id = any(${textArray([...codes, ...ids])})
     ${forUpdate ? sql`for update of g` : sql``}`);
@@ -93,6 +101,7 @@ const cells = (g: {
   brandId: number | null;
   isActive: boolean;
   attributes?: string[];
+  weightG?: number | null;
 }): Record<string, Cell> => ({
   title_ua: g.title,
   description_ua: g.description,
@@ -100,12 +109,13 @@ const cells = (g: {
   brand: g.brandId,
   active: g.isActive,
   ...(g.attributes ? { characteristics: g.attributes.join(',') } : {}),
+  ...(g.weightG !== undefined ? { weight_g: g.weightG } : {}),
 });
 
 /**
  * What the exchange does to one good. 1C is the master of its goods' name, description, group,
- * maker, characteristics and whether they are sold (Статус «Удален» hides); a good stays hidden
- * until offers.xml gives it a price (price 0 = never priced). `codesTaken` collects the codes
+ * maker, characteristics, weight and whether they are sold (Статус «Удален» hides); a good stays
+ * hidden until offers.xml gives it a price (price 0 = never priced), and while its variants are on sale. `codesTaken` collects the codes
  * new goods of this run take.
  */
 export function planGood(
@@ -141,7 +151,7 @@ export function planGood(
       isActive: false,
     };
   }
-  const isActive = value.deleted ? false : current.price > 0 ? true : current.isActive;
+  const isActive = value.deleted || current.hasVariants ? false : current.price > 0 ? true : current.isActive;
   const before = cells({
     title: current.titleUa,
     description: current.descriptionUa,
@@ -149,6 +159,7 @@ export function planGood(
     brandId: current.brandId,
     isActive: current.isActive,
     attributes: current.attributes,
+    weightG: current.weightG,
   });
   const diff = difference(before, cells({ ...value, title, description, isActive }));
   const links = !current.exchangeId;

@@ -10,9 +10,19 @@ export type TestGood = {
   pictures?: string[];
   properties?: [string, string][];
   deleted?: boolean;
+  /** «Вес» as 1C writes it (kilograms); '0.35' unless given, '' for none. */
+  weight?: string;
 };
 
-export type TestOffer = { id: string; retail?: string; wholesale?: string; stock?: [string, string][] };
+export type TestOffer = {
+  id: string;
+  retail?: string;
+  wholesale?: string;
+  stock?: [string, string][];
+  /** ХарактеристикиТовара: name, value (an offer `good#characteristic` of a variant). */
+  characteristics?: [string, string][];
+  deleted?: boolean;
+};
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -65,7 +75,7 @@ export function goodXml(g: TestGood): string {
         }
         <ЗначенияРеквизитов>
           <ЗначениеРеквизита><Наименование>ВидНоменклатуры</Наименование><Значение>Товар</Значение></ЗначениеРеквизита>
-          <ЗначениеРеквизита><Наименование>Вес</Наименование><Значение>0.35</Значение></ЗначениеРеквизита>
+          ${g.weight === '' ? '' : `<ЗначениеРеквизита><Наименование>Вес</Наименование><Значение>${esc(g.weight ?? '0.35')}</Значение></ЗначениеРеквизита>`}
         </ЗначенияРеквизитов>
       </Товар>`;
 }
@@ -102,9 +112,15 @@ export function offerXml(o: TestOffer): string {
   const stock = o.stock ?? [];
   const total = stock.reduce((sum, [, q]) => sum + Number(q), 0);
   return `
-      <Предложение>
+      <Предложение${o.deleted ? ' Статус="Удален"' : ''}>
         <Ид>${esc(o.id)}</Ид>
-        <Наименование>${esc(o.id)}</Наименование>
+        <Наименование>${esc(o.id)}</Наименование>${
+          o.characteristics
+            ? `<ХарактеристикиТовара>${o.characteristics
+                .map(([n, v]) => `<ХарактеристикаТовара><Наименование>${esc(n)}</Наименование><Значение>${esc(v)}</Значение></ХарактеристикаТовара>`)
+                .join('')}</ХарактеристикиТовара>`
+            : ''
+        }
         <Цены>${price('pt-wholesale', o.wholesale)}${price('pt-retail', o.retail)}</Цены>
         ${o.stock ? `<Количество>${total}</Количество>${stock.map(([w, q]) => `<Склад ИдСклада="${w}" КоличествоНаСкладе="${q}"/>`).join('')}` : ''}
       </Предложение>`;
