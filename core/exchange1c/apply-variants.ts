@@ -140,7 +140,12 @@ export async function applyVariants(ctx: Ctx, plans: readonly VariantPlan[]): Pr
       where g.id = r.id`);
   }
   const audits: AuditEntry[] = [
-    ...created.map((p) => ({ action: 'good.create', entity: 'good', entityId: ids.get(p.key) ?? p.key, after: p.after })),
+    ...created.map((p) => ({
+      action: 'good.create',
+      entity: 'good',
+      entityId: ids.get(p.key) ?? p.key,
+      after: p.after,
+    })),
     ...changed.map((p) => ({
       action: 'good.update',
       entity: 'good',

@@ -73,7 +73,12 @@ export async function importGoodsBatch(ctx: Ctx, run: GoodsRun, batch: readonly 
       const weightG = weightOf(good.requisites);
       // A weight that is no weight is a report line; the good imports without it.
       if (weightG === null)
-        issues.push({ line: good.line, code: 'bad_quantity', column: 'Вес', value: good.requisites.get('Вес') ?? good.requisites.get('Вага') ?? '' });
+        issues.push({
+          line: good.line,
+          code: 'bad_quantity',
+          column: 'Вес',
+          value: good.requisites.get('Вес') ?? good.requisites.get('Вага') ?? '',
+        });
       // A group 1C never sent puts the good with the ungrouped ones, as no group does.
       const groupId = good.groupIds.find((id) => run.categories.has(id));
       values.push({

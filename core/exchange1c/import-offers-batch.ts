@@ -10,8 +10,8 @@ import {
 } from '#core/imports';
 import type { Ctx } from '#core/shared';
 import { recordAudits } from '#core/staff';
-import { type CmlOffer, quantityOf } from './commerceml';
 import { hideParents } from './apply-variants';
+import { type CmlOffer, quantityOf } from './commerceml';
 import { type ExchangeJob, exchangeActor } from './exchange-job';
 import { importVariants, type VariantsRun } from './import-variants';
 
@@ -124,7 +124,8 @@ export async function importOffersBatch(ctx: Ctx, run: OffersRun, batch: readonl
       txCtx,
       batch.map((o) => o.id.split('#')[0] ?? o.id),
     );
-    if (hidden.length && run.variants) run.variants.job.report.hidden = (run.variants.job.report.hidden ?? 0) + hidden.length;
+    if (hidden.length && run.variants)
+      run.variants.job.report.hidden = (run.variants.job.report.hidden ?? 0) + hidden.length;
     run.prices.add(
       batch.length,
       prices.planned,

@@ -37,7 +37,10 @@ export async function importVariants(ctx: Ctx, run: VariantsRun, batch: readonly
       fresh.push(offer);
     }
   }
-  const parents = await loadParents(ctx, fresh.map((o) => parentOf(o.id)));
+  const parents = await loadParents(
+    ctx,
+    fresh.map((o) => parentOf(o.id)),
+  );
   const wanted: VariantWanted[] = [];
   for (const offer of fresh) {
     const parent = parents.get(parentOf(offer.id));
@@ -46,7 +49,14 @@ export async function importVariants(ctx: Ctx, run: VariantsRun, batch: readonly
       continue;
     }
     const { label, values } = variantLabelOf(offer);
-    wanted.push({ line: offer.line, exchangeId: offer.id, parent, label, suffix: ` (${values})`, hidden: offer.deleted });
+    wanted.push({
+      line: offer.line,
+      exchangeId: offer.id,
+      parent,
+      label,
+      suffix: ` (${values})`,
+      hidden: offer.deleted,
+    });
   }
   await ensureGroups(ctx, [...new Set(wanted.map((w) => w.parent))]);
   const current = await loadVariants(
@@ -84,7 +94,10 @@ export async function followParents(ctx: Ctx, changes: readonly ParentChange[]):
     ctx,
     variants.map((v) => parentOf(v.exchangeId)),
   );
-  await ensureGroups(ctx, [...parents.values()].filter((p) => p.groupId !== null));
+  await ensureGroups(
+    ctx,
+    [...parents.values()].filter((p) => p.groupId !== null),
+  );
   const planned = variants.flatMap((v) => {
     const parent = parents.get(parentOf(v.exchangeId));
     const change = byId.get(parentOf(v.exchangeId));

@@ -143,7 +143,8 @@ export function planVariant(wanted: VariantWanted, current: VariantNow | undefin
     const after = cells({ ...base, isActive: false, weightG: parent.weightG });
     return { line: wanted.line, key, wanted, current, outcome: 'new', before: null, after };
   }
-  const isActive = wanted.hidden === true ? false : wanted.hidden === false && current.price > 0 ? true : current.isActive;
+  const isActive =
+    wanted.hidden === true ? false : wanted.hidden === false && current.price > 0 ? true : current.isActive;
   const before = cells({
     title: current.titleUa,
     description: current.descriptionUa,
@@ -156,7 +157,8 @@ export function planVariant(wanted: VariantWanted, current: VariantNow | undefin
   const after = cells({ ...base, isActive, weightG: parent.weightG ?? current.weightG });
   const diff = difference(before, after);
   const grouped = current.groupId === parent.groupId;
-  if (!diff && grouped) return { line: wanted.line, key, wanted, current, outcome: 'unchanged', before: null, after: {} };
+  if (!diff && grouped)
+    return { line: wanted.line, key, wanted, current, outcome: 'unchanged', before: null, after: {} };
   return {
     line: wanted.line,
     key,
