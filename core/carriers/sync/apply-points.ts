@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import { type CarrierSyncCounts, carrierSettlements, departments } from '#db/schema';
 import type { CarrierCode, CarrierPoint } from '../carrier';
-import { type DirectoryRow, upsertChanged } from './upsert-changed';
+import { type DirectoryRow, upsertChanged } from './directory-rows';
 
 /**
  * One page of departments and parcel lockers in one transaction (ADR 0104): each point goes to

@@ -4,7 +4,7 @@ import { slugify } from '#db/demo/translit';
 import { type CarrierSyncCounts, carrierSettlements, towns } from '#db/schema';
 import { isUsableSlug } from '#db/slugs';
 import type { CarrierCode, CarrierSettlement } from '../carrier';
-import { upsertChanged } from './upsert-changed';
+import { upsertChanged } from './directory-rows';
 
 /** Where a town without coordinates is put on the map: the middle of Ukraine. */
 const centre = { lat: 48.38, lng: 31.17 };

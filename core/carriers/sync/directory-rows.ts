@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx } from '#core/shared';
 import { contentHash } from './hash';
@@ -63,4 +63,21 @@ export async function upsertChanged(
       .update(table)
       .set({ seenAt: runAt } as Record<string, unknown>)
       .where(inScope(unchanged));
+}
+
+/** After a full pass (ADR 0104): the scope's active rows it did not see go inactive; answers how many. */
+export async function deactivateUnseenRows(
+  db: Ctx['db'],
+  table: DirectoryTable,
+  scope: { column: PgColumn; value: string | number },
+  runAt: Date,
+): Promise<number> {
+  const gone = await db
+    .update(table)
+    .set({ isActive: false } as Record<string, unknown>)
+    .where(
+      and(eq(scope.column, scope.value), eq(table.isActive, true), or(isNull(table.seenAt), lt(table.seenAt, runAt))),
+    )
+    .returning({ ref: table.ref });
+  return gone.length;
 }
