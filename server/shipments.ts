@@ -1,10 +1,9 @@
 import type { Logger } from 'pino';
-import { createCarriers } from '#core/carriers';
+import { type CarrierAdapter, type CarrierCode, createCarriers, demoCarrier } from '#core/carriers';
 import { meestFromSettings, ukrposhtaFromSettings } from '#core/carriers/ukrposhta';
 import type { CarrierTariffs } from '#core/checkout';
 import {
   createCarrierTariffs,
-  demoCarrier,
   localPointRefs,
   localSettlementRefs,
   type SettlementRefs,
@@ -13,7 +12,6 @@ import {
   type WaybillDeps,
 } from '#core/shipments';
 import type { Db } from '#db/client';
-import type { CarrierAdapter, CarrierCode } from '../core/carriers/carrier';
 import type { Env } from './env';
 
 /** `createUkrposhta(env)`: the Ukrposhta adapter when its Bearer and token are set, else null (issue 21). */

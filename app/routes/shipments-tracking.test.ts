@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CarrierAdapter, demoCarrier } from '#core/carriers';
 import { changeOrderStatus } from '#core/orders';
-import { createCarrierTariffs, createWaybill, demoCarrier, townCodeRefs, trackShipments } from '#core/shipments';
+import { createCarrierTariffs, createWaybill, townCodeRefs, trackShipments } from '#core/shipments';
 import { seededAt } from '#db/testing';
 import { createTestShop, type TestShop } from '#server/testing';
-import type { CarrierAdapter } from '../../core/carriers/carrier';
 import { staffActor } from '../../core/orders/testing';
 
 // Issue 21 through the real storefront and API: the demo carrier's estimate at checkout (ua, ru),

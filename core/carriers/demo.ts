@@ -1,39 +1,39 @@
-import type { CarrierAdapter, CarrierCode, Tariff } from './carrier';
+import type { CarrierAdapter, CarrierCode, ServiceKind, TrackingStatus } from './carrier';
+
+/** Demo base tariffs per service, kopiyky, and per started kilogram above 2 kg (ADR 0105). */
+const base: Record<ServiceKind, number> = { department: 7_000, parcel_locker: 6_500, courier: 10_000 };
+const perKg = 1_000;
 
 /**
- * The demo carrier (no settings; issue 21, ADR 0104): empty directories — the seeder's demo
- * departments stay and the sync says there is nothing to sync — a tariff from a fixed table
- * shaped like Nova Poshta's published one, `DEMO…` waybills, tracking that stays `created`.
- * Nothing leaves the machine.
+ * The demo carrier, one for every use (issue 21, ADR 0104, 0105): nothing leaves the machine.
+ * Without a carrier's settings the shop still shows a deterministic tariff estimate, marked
+ * "орієнтовно (демо)", makes waybills numbered from the order (`DEMO-…`) and tracks them as
+ * created. Its settlements are our towns; it lists no directories, so the seeder's demo
+ * departments stay and the sync says there is nothing to sync.
  */
 export function demoCarrier(code: CarrierCode = 'nova_poshta'): CarrierAdapter {
-  let serial = 0;
   return {
     code,
     demo: true,
     settlements: async () => ({ items: [], next: null }),
     points: async () => ({ items: [], next: null }),
-    async estimate({ parcel, service }): Promise<Tariff | null> {
-      if (parcel.weightG > 30_000) return null;
-      const base = parcel.weightG <= 2000 ? 7000 : parcel.weightG <= 10_000 ? 10_500 : 16_000;
-      const delivery = base + (service === 'courier' ? 4000 : 0);
-      const insurance = Math.max(0, Math.round((parcel.declaredValue - 20_000) * 0.005));
-      const codCommission = parcel.cashOnDelivery ? 2000 + Math.round(parcel.cashOnDelivery * 0.02) : 0;
-      return { delivery, codCommission, insurance };
+    async estimate({ service, parcel }) {
+      const extraKg = Math.max(0, Math.ceil(parcel.weightG / 1_000) - 2);
+      return { delivery: base[service] + extraKg * perKg, codCommission: 0, insurance: 0 };
     },
     async createShipment(request) {
-      serial++;
-      const number = `DEMO${String(request.orderId).padStart(8, '0')}${serial}`;
+      const number = `DEMO-${code === 'nova_poshta' ? 'NP' : code === 'ukrposhta' ? 'UP' : 'ME'}-${String(request.orderId).padStart(8, '0')}`;
       return { number, ref: number, cost: null, estimatedDelivery: null };
     },
-    track: async (numbers) =>
-      numbers.map((number) => ({
+    async track(numbers): Promise<TrackingStatus[]> {
+      return numbers.map((number) => ({
         number,
         code: 'demo',
-        titleUa: 'Демо: накладну створено',
-        titleRu: 'Демо: накладная создана',
+        titleUa: 'Створено (демо)',
+        titleRu: 'Создано (демо)',
         state: 'created' as const,
         at: null,
-      })),
+      }));
+    },
   };
 }

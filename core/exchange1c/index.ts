@@ -9,3 +9,4 @@ export {
 export { listExchangeJobs } from './list-exchange-jobs';
 export { listWarehouses, mappableStores, mapWarehouse, mapWarehouseInput } from './warehouses';
 export { declaredEncoding, readXmlUnits } from './xml-units';
+export { forEachZipEntry, isTruncatedZip, isZip, type ZipEntry } from './zip';

@@ -9,7 +9,6 @@ export {
   type WaybillDeps,
   type WaybillError,
 } from './create-waybill';
-export { demoCarrier } from './demo-carrier';
 export { localPointRefs, localSettlementRefs } from './local-refs';
 export { buildParcel, defaultGood, loadParcel, type ParcelItem, parcelLimits } from './parcel';
 export { createCarrierTariffs, type SettlementRefs, type TariffsOptions, townCodeRefs } from './tariffs';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCarrier } from '#core/carriers';
 import { ukrposhtaCarrier } from '#core/carriers/ukrposhta';
 import { checkOrder, checkOrderInput } from '#core/checkout';
 import type { Ctx } from '#core/shared';
@@ -8,7 +9,6 @@ import { goods } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
 import { type FakeUkrposhta, fakeUkrposhta } from '../carriers/ukrposhta/fake-ukrposhta';
 import { checkForm, fx, seedFixtures } from '../checkout/testing';
-import { demoCarrier } from './demo-carrier';
 import { createCarrierTariffs, type SettlementRefs, townCodeRefs } from './tariffs';
 
 // Issue 21: checkout's tariff estimate through the carrier adapters (ADR 0105).

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCarrier } from '#core/carriers';
 import { listDepartments } from '#core/checkout';
 import { changeOrderStatus, createOrder, createOrderInput } from '#core/orders';
 import type { Ctx } from '#core/shared';
@@ -11,14 +12,7 @@ import { ukrposhtaCarrier } from '../carriers/ukrposhta';
 import { type FakeUkrposhta, fakeUkrposhta } from '../carriers/ukrposhta/fake-ukrposhta';
 import { checkForm, fx, seedFixtures } from '../checkout/testing';
 import { staffActor } from '../orders/testing';
-import {
-  createWaybill,
-  demoCarrier,
-  orderTracking,
-  type ShipmentCarriers,
-  trackShipments,
-  type WaybillDeps,
-} from './index';
+import { createWaybill, orderTracking, type ShipmentCarriers, trackShipments, type WaybillDeps } from './index';
 
 // Issue 21: the back office makes a packed order's waybill; tracking moves the order (ADR 0105).
 let database: Database;

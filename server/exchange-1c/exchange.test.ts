@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, exchangeWarehouses, goods, importJobs, stores } from '#db/schema';
 import { importXml, offersXml, type TestGood } from '../../core/exchange1c/testing';
+import { zipOf } from '../../core/exchange1c/zip-testing';
 import { createTestShop, type TestShop } from '../testing';
 import { exchangeImportsSettled } from './index';
-import { zipOf } from './testing';
 
 /**
  * 1C's "обмін з сайтом" over HTTP through the real app (issue 21, ADR 0102): sign-in, init, files

@@ -3,7 +3,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import yauzl from 'yauzl';
+import { forEachZipEntry } from '#core/exchange1c';
 
 /** One exchange session may keep this much on disk (its XML files, pictures and archives). */
 export const sessionByteLimit = 4 * 1024 * 1024 * 1024;
@@ -87,13 +87,6 @@ export async function appendToFile(
   }
 }
 
-const openZip = (file: string) =>
-  new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true, autoClose: true, validateEntrySizes: true }, (error, zip) =>
-      error || !zip ? reject(error ?? new Error('zip')) : resolve(zip),
-    ),
-  );
-
 /**
  * Unpacks the session's archives (`zip=yes`: 1C packs import.xml, offers.xml and import_files/
  * into one) into its directory and removes them. Entry names pass `safeFileName`; the session's
@@ -102,29 +95,20 @@ const openZip = (file: string) =>
 export async function unpackArchives(dir: string): Promise<void> {
   const archives = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.toLowerCase().endsWith('.zip'));
   for (const archive of archives) {
-    const zip = await openZip(path.join(dir, archive));
     let room = sessionByteLimit - (await sizeOf(dir));
     let entries = 0;
-    await new Promise<void>((resolve, reject) => {
-      zip.on('error', reject);
-      zip.on('end', resolve);
-      zip.on('entry', (entry: yauzl.Entry) => {
-        const name = safeFileName(entry.fileName.replace(/\/$/, ''));
-        const target = name ? insideDir(dir, name) : null;
-        if (++entries > maxArchiveEntries) return reject(new Error('archive_too_many_entries'));
-        if (!target) return reject(new Error(`archive_bad_name ${entry.fileName.slice(0, 100)}`));
-        if (entry.fileName.endsWith('/')) return zip.readEntry();
-        if (entry.uncompressedSize > room) return reject(new Error('session_too_large'));
-        room -= entry.uncompressedSize;
-        zip.openReadStream(entry, (error, stream) => {
-          if (error || !stream) return reject(error ?? new Error('zip'));
-          mkdir(path.dirname(target), { recursive: true })
-            .then(() => pipeline(stream, createWriteStream(target)))
-            .then(() => zip.readEntry(), reject);
-        });
-      });
-      zip.readEntry();
-    }).finally(() => zip.close());
+    await forEachZipEntry(path.join(dir, archive), async (entry) => {
+      const name = safeFileName(entry.name.replace(/\/$/, ''));
+      const target = name ? insideDir(dir, name) : null;
+      if (++entries > maxArchiveEntries) throw new Error('archive_too_many_entries');
+      if (!target) throw new Error(`archive_bad_name ${entry.name.slice(0, 100)}`);
+      if (entry.name.endsWith('/')) return;
+      if (entry.size > room) throw new Error('session_too_large');
+      room -= entry.size;
+      const stream = await entry.open();
+      await mkdir(path.dirname(target), { recursive: true });
+      await pipeline(stream, createWriteStream(target));
+    });
     await rm(path.join(dir, archive), { force: true });
     usage.delete(dir);
   }

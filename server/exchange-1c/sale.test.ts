@@ -8,7 +8,8 @@ import type { Database } from '#db/client';
 import { orders } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
 import { seedFixtures } from '../../core/checkout/testing';
-import { incomingXml, placeOrder, xmlTree, zipOf } from '../../core/exchange1c/sale/testing';
+import { incomingXml, placeOrder, xmlTree } from '../../core/exchange1c/sale/testing';
+import { zipOf } from '../../core/exchange1c/zip-testing';
 import type { Services } from '../context';
 import { handleSaleExchange } from './sale';
 

@@ -144,3 +144,6 @@ export async function orderAction(session: AdminSession, id: number, form: FormD
   };
   return data({ ok: false, message: texts[result.error] ?? 'Не збережено.' }, { status: 409 });
 }
+
+/** The order as its page shows it (the facts, moves, lines and totals components take it). */
+export type OrderPageData = Awaited<ReturnType<typeof loadOrderPage>>['order'];

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from '../ukrposhta/fake-ukrposhta';
 
 export type FakeMeest = {
   /** The API root to configure the adapter with (`http://127.0.0.1:<port>/v3.0/openAPI/`). */
@@ -13,17 +14,6 @@ export type FakeMeest = {
   addEvent: (barCode: string, eventCode: string, eventUA: string) => void;
   close: () => Promise<void>;
 };
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
 
 const d = (ua: string, ru: string) => ({ descrUA: ua, descrRU: ru });
 const regions = [

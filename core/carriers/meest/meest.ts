@@ -5,6 +5,7 @@ import {
   CarrierError,
   type CarrierPoint,
   type CarrierSettlement,
+  type Parcel,
   type TrackingStatus,
 } from '../carrier';
 import { callJson } from '../ukrposhta/http';
@@ -47,6 +48,18 @@ const event = z.object({
 });
 
 const uah = (kopiyky: number) => Math.round(kopiyky) / 100;
+
+/** The parcel as Meest's one place: kilograms, whole centimetres up, the declared value in UAH. */
+const placesOf = (parcel: Parcel) => [
+  {
+    quantity: 1,
+    weight: parcel.weightG / 1000,
+    length: Math.ceil(parcel.lengthMm / 10),
+    width: Math.ceil(parcel.widthMm / 10),
+    height: Math.ceil(parcel.heightMm / 10),
+    insurance: uah(parcel.declaredValue),
+  },
+];
 
 /** Meest's event code as our state (ADR 0105): 100 created, 200s on the way, 300 at the branch, 400 handed over, 500 back. */
 export function meestState(code: string): TrackingStatus['state'] {
@@ -171,16 +184,7 @@ export function meestCarrier(config: MeestConfig): CarrierAdapter {
         COD: parcel.cashOnDelivery ? uah(parcel.cashOnDelivery) : 0,
         sender: { cityID: fromSettlementRef },
         receiver: { cityID: toSettlementRef, service: service === 'courier' ? 'Door' : 'Branch' },
-        placesItems: [
-          {
-            quantity: 1,
-            weight: parcel.weightG / 1000,
-            length: Math.ceil(parcel.lengthMm / 10),
-            width: Math.ceil(parcel.widthMm / 10),
-            height: Math.ceil(parcel.heightMm / 10),
-            insurance: uah(parcel.declaredValue),
-          },
-        ],
+        placesItems: placesOf(parcel),
       });
       return {
         delivery: Math.round(result.costServices * 100),
@@ -212,16 +216,7 @@ export function meestCarrier(config: MeestConfig): CarrierAdapter {
               : {}),
             service: request.service === 'courier' ? 'Door' : 'Branch',
           },
-          placesItems: [
-            {
-              quantity: 1,
-              weight: p.weightG / 1000,
-              length: Math.ceil(p.lengthMm / 10),
-              width: Math.ceil(p.widthMm / 10),
-              height: Math.ceil(p.heightMm / 10),
-              insurance: uah(p.declaredValue),
-            },
-          ],
+          placesItems: placesOf(p),
         },
       );
       return {

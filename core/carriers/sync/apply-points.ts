@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import { type CarrierSyncCounts, carrierSettlements, departments } from '#db/schema';
 import type { CarrierCode, CarrierPoint } from '../carrier';
-import { contentHash } from './hash';
+import { type DirectoryRow, upsertChanged } from './directory-rows';
 
 /**
  * One page of departments and parcel lockers in one transaction (ADR 0104): each point goes to
@@ -35,24 +35,7 @@ export async function applyPoints(
           )
       ).map((r) => [r.ref, r.townCode as string]),
     );
-    const known = new Map(
-      (
-        await db
-          .select({ ref: departments.ref, hash: departments.hash, isActive: departments.isActive })
-          .from(departments)
-          .where(
-            and(
-              eq(departments.deliveryMethodId, methodId),
-              inArray(
-                departments.ref,
-                items.map((p) => p.ref),
-              ),
-            ),
-          )
-      ).map((r) => [r.ref, r]),
-    );
-    const changed: (typeof departments.$inferInsert)[] = [];
-    const unchanged: string[] = [];
+    const rows: DirectoryRow[] = [];
     for (const p of items) {
       counts.points.seen++;
       const townCode = townOf.get(p.settlementRef);
@@ -60,56 +43,30 @@ export async function applyPoints(
         counts.points.skipped++;
         continue;
       }
-      const hash = contentHash([p, townCode]);
-      const row = known.get(p.ref);
-      if (row && row.hash === hash && row.isActive) {
-        unchanged.push(p.ref);
-        continue;
-      }
-      if (row) counts.points.updated++;
-      else counts.points.created++;
-      changed.push({
-        deliveryMethodId: methodId,
-        townCode,
-        code: p.number,
-        titleUa: p.titleUa,
-        titleRu: p.titleRu,
+      rows.push({
         ref: p.ref,
-        kind: p.kind,
-        maxWeightG: p.maxWeightG,
-        lat: p.lat,
-        lng: p.lng,
-        townRef: p.townRef,
-        hash,
-        isActive: true,
-        seenAt: runAt,
+        content: [p, townCode],
+        values: {
+          deliveryMethodId: methodId,
+          townCode,
+          code: p.number,
+          titleUa: p.titleUa,
+          titleRu: p.titleRu,
+          kind: p.kind,
+          maxWeightG: p.maxWeightG,
+          lat: p.lat,
+          lng: p.lng,
+          townRef: p.townRef,
+        } satisfies Partial<typeof departments.$inferInsert>,
       });
     }
-    if (changed.length)
-      await db
-        .insert(departments)
-        .values(changed)
-        .onConflictDoUpdate({
-          target: [departments.deliveryMethodId, departments.ref],
-          set: {
-            townCode: sql`excluded.town_code`,
-            code: sql`excluded.code`,
-            titleUa: sql`excluded.title_ua`,
-            titleRu: sql`excluded.title_ru`,
-            kind: sql`excluded.kind`,
-            maxWeightG: sql`excluded.max_weight_g`,
-            lat: sql`excluded.lat`,
-            lng: sql`excluded.lng`,
-            townRef: sql`excluded.town_ref`,
-            hash: sql`excluded.hash`,
-            isActive: true,
-            seenAt: sql`excluded.seen_at`,
-          },
-        });
-    if (unchanged.length)
-      await db
-        .update(departments)
-        .set({ seenAt: runAt })
-        .where(and(eq(departments.deliveryMethodId, methodId), inArray(departments.ref, unchanged)));
+    await upsertChanged(
+      db,
+      departments,
+      { column: departments.deliveryMethodId, value: methodId },
+      rows,
+      runAt,
+      counts.points,
+    );
   });
 }

@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import { slugify } from '#db/demo/translit';
 import { type CarrierSyncCounts, carrierSettlements, towns } from '#db/schema';
 import { isUsableSlug } from '#db/slugs';
 import type { CarrierCode, CarrierSettlement } from '../carrier';
-import { contentHash } from './hash';
+import { upsertChanged } from './directory-rows';
 
 /** Where a town without coordinates is put on the map: the middle of Ukraine. */
 const centre = { lat: 48.38, lng: 31.17 };
@@ -24,31 +24,13 @@ export async function applySettlements(
 ): Promise<void> {
   if (!items.length) return;
   await ctx.db.transaction(async (db) => {
-    const refs = items.map((s) => s.ref);
-    const known = new Map(
-      (
-        await db
-          .select({ ref: carrierSettlements.ref, hash: carrierSettlements.hash, isActive: carrierSettlements.isActive })
-          .from(carrierSettlements)
-          .where(and(eq(carrierSettlements.carrier, carrier), inArray(carrierSettlements.ref, refs)))
-      ).map((r) => [r.ref, r]),
-    );
     const townCodes = await addTowns({ ...ctx, db }, items, counts);
-    const changed: (typeof carrierSettlements.$inferInsert)[] = [];
-    const unchanged: string[] = [];
-    for (const s of items) {
-      counts.settlements.seen++;
-      const hash = contentHash(s);
-      const row = known.get(s.ref);
-      if (row && row.hash === hash && row.isActive) {
-        unchanged.push(s.ref);
-        continue;
-      }
-      if (row) counts.settlements.updated++;
-      else counts.settlements.created++;
-      changed.push({
+    counts.settlements.seen += items.length;
+    const rows = items.map((s) => ({
+      ref: s.ref,
+      content: s,
+      values: {
         carrier,
-        ref: s.ref,
         townCode: s.koatuu && townCodes.has(s.koatuu) ? s.koatuu : null,
         titleUa: s.titleUa,
         titleRu: s.titleRu,
@@ -56,35 +38,16 @@ export async function applySettlements(
         regionRu: s.regionRu,
         lat: s.lat,
         lng: s.lng,
-        hash,
-        isActive: true,
-        seenAt: runAt,
-      });
-    }
-    if (changed.length)
-      await db
-        .insert(carrierSettlements)
-        .values(changed)
-        .onConflictDoUpdate({
-          target: [carrierSettlements.carrier, carrierSettlements.ref],
-          set: {
-            townCode: sql`excluded.town_code`,
-            titleUa: sql`excluded.title_ua`,
-            titleRu: sql`excluded.title_ru`,
-            regionUa: sql`excluded.region_ua`,
-            regionRu: sql`excluded.region_ru`,
-            lat: sql`excluded.lat`,
-            lng: sql`excluded.lng`,
-            hash: sql`excluded.hash`,
-            isActive: true,
-            seenAt: sql`excluded.seen_at`,
-          },
-        });
-    if (unchanged.length)
-      await db
-        .update(carrierSettlements)
-        .set({ seenAt: runAt })
-        .where(and(eq(carrierSettlements.carrier, carrier), inArray(carrierSettlements.ref, unchanged)));
+      } satisfies Partial<typeof carrierSettlements.$inferInsert>,
+    }));
+    await upsertChanged(
+      db,
+      carrierSettlements,
+      { column: carrierSettlements.carrier, value: carrier },
+      rows,
+      runAt,
+      counts.settlements,
+    );
   });
 }
 

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import { type CarrierSyncCounts, carrierSettlements, deliveryMethods, departments } from '#db/schema';
 import { type CarrierAdapter, CarrierError } from '../carrier';
 import { applyPoints } from './apply-points';
 import { applySettlements } from './apply-settlements';
+import { deactivateUnseenRows } from './directory-rows';
 import { beginRun, finishRun } from './run-lock';
 
 export type SyncResult =
@@ -103,29 +104,17 @@ async function deactivateUnseen(ctx: Ctx, carrier: string, methodId: number, run
     // An outage that answers an empty or truncated directory must not hide the country's points.
     if (synced < (active?.n ?? 0) * minShareSeen)
       throw new SyncRefused(`directory shrank: ${synced} points listed, ${active?.n ?? 0} active`);
-    const gone = await db
-      .update(departments)
-      .set({ isActive: false })
-      .where(
-        and(
-          eq(departments.deliveryMethodId, methodId),
-          eq(departments.isActive, true),
-          or(isNull(departments.seenAt), lt(departments.seenAt, runAt)),
-        ),
-      )
-      .returning({ id: departments.id });
-    counts.points.deactivated = gone.length;
-    const goneSettlements = await db
-      .update(carrierSettlements)
-      .set({ isActive: false })
-      .where(
-        and(
-          eq(carrierSettlements.carrier, carrier),
-          eq(carrierSettlements.isActive, true),
-          lt(carrierSettlements.seenAt, runAt),
-        ),
-      )
-      .returning({ ref: carrierSettlements.ref });
-    counts.settlements.deactivated = goneSettlements.length;
+    counts.points.deactivated = await deactivateUnseenRows(
+      db,
+      departments,
+      { column: departments.deliveryMethodId, value: methodId },
+      runAt,
+    );
+    counts.settlements.deactivated = await deactivateUnseenRows(
+      db,
+      carrierSettlements,
+      { column: carrierSettlements.carrier, value: carrier },
+      runAt,
+    );
   });
 }

@@ -39,7 +39,8 @@ type Body = {
   parcels?: unknown;
 };
 
-const readBody = (req: IncomingMessage) =>
+/** A request's body as text (the carriers' fakes share it). */
+export const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve, reject) => {
     let body = '';
     req.setEncoding('utf8');

@@ -1,74 +1,29 @@
-import { and, asc, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetCatalogChanges, getGoodCached, listScopedCatalogCached } from '#core/catalog';
 import { createSearchEngine, newTextMatcher } from '#core/search/engine';
 import type { Ctx } from '#core/shared';
-import { StaffForbiddenError, type StaffView } from '#core/staff';
-import { addToWaitlist } from '#core/wishlists';
+import { StaffForbiddenError } from '#core/staff';
 import type { Database } from '#db/client';
-import {
-  attributeOptions,
-  attributes,
-  auditLog,
-  cacheChanges,
-  categories,
-  categoryFacetCounts,
-  goods,
-  promotionGoods,
-  promotions,
-  smsOutbox,
-  stores,
-  users,
-} from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
-import { catalogHistory, type GoodInput, getAdminGood, goodInputOf, saveGood } from './index';
-import { demoActors } from './testing';
+import { attributeOptions, attributes, auditLog, cacheChanges, categories, goods } from '#db/schema';
+import { createTestDatabase } from '#db/testing';
+import { type GoodFixture, goodFixture } from './good-testing';
+import { catalogHistory, getAdminGood, goodInputOf, saveGood } from './index';
 
 /** Issue 19 "Catalogue and content": a content editor creates and edits goods; the shop follows at once. */
 let database: Database;
 let ctx: Ctx;
-let actors: Awaited<ReturnType<typeof demoActors>>;
+let actors: GoodFixture['actors'];
 let leaf: number;
-let storeIds: number[];
+let newGood: GoodFixture['newGood'];
+let saved: GoodFixture['saved'];
 let clock = 1_000_000;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
-  ctx = { db: database.db, locale: 'ua', now: seededAt };
-  actors = await demoActors(database.db);
-  // A category with goods of its own and no subcategories.
-  const [row] = await database.db
-    .select({ id: goods.categoryId })
-    .from(goods)
-    .where(sql`not exists (select 1 from categories c where c.parent_id = ${goods.categoryId})`)
-    .groupBy(goods.categoryId)
-    .orderBy(desc(sql`count(*)`))
-    .limit(1);
-  if (!row) throw new Error('no leaf category with goods');
-  leaf = row.id;
-  storeIds = (
-    await database.db.select({ id: stores.id }).from(stores).where(eq(stores.isActive, true)).orderBy(asc(stores.id))
-  ).map((s) => s.id);
+  ({ ctx, actors, leaf, newGood, saved } = await goodFixture(database, 'T19'));
 });
 afterAll(() => database?.close());
-
-let codes = 0;
-const newGood = (over: Partial<GoodInput> = {}): GoodInput => ({
-  extId: `T19-${++codes}`,
-  titleUa: `Воблер Зеленозуб ${codes}`,
-  titleRu: `Воблер Зеленозуб ${codes}`,
-  price: 45_000,
-  sellStatus: '4',
-  isActive: true,
-  categoryId: leaf,
-  ...over,
-});
-
-const saved = async (actor: StaffView, input: GoodInput) => {
-  const result = await saveGood(ctx, actor, input);
-  if (!result.ok) throw new Error(`save failed: ${JSON.stringify(result)}`);
-  return result;
-};
 
 const roles = ['manager', 'moderator', 'store'] as const;
 
@@ -187,111 +142,6 @@ describe('editing a good (issue 19)', () => {
     const [now] = await database.db.select({ n: sql<number>`count(*)::int` }).from(cacheChanges);
     expect(now?.n).toBe(mark?.n);
     expect(await catalogHistory(ctx, actors.content, 'good', id)).toHaveLength(1);
-  });
-
-  it('ADR 0081: a price edit while a promotion runs keeps the promotion price and changes the regular price', async () => {
-    const [promoted] = await database.db
-      .select({ id: goods.id, percent: promotions.discountPercent })
-      .from(goods)
-      .innerJoin(promotionGoods, eq(promotionGoods.goodId, goods.id))
-      .innerJoin(promotions, eq(promotions.id, promotionGoods.promotionId))
-      .where(
-        and(
-          isNotNull(goods.regularPrice),
-          isNotNull(promotions.discountPercent),
-          sql`${promotionGoods.price} is null`,
-          lte(promotions.startsAt, seededAt),
-          gt(promotions.endsAt, seededAt),
-        ),
-      )
-      .limit(1);
-    if (!promoted?.percent) throw new Error('the demo has no good in a running percent promotion');
-    const good = await getAdminGood(ctx, actors.content, promoted.id);
-    if (!good) throw new Error('no good');
-    expect(good.promotion).not.toBeNull();
-    expect(good.currentPrice).toBeLessThan(good.price);
-    const regular = good.price + 10_000;
-    await saved(actors.content, { ...goodInputOf(good), price: regular, oldPrice: null });
-    const [row] = await database.db.select().from(goods).where(eq(goods.id, promoted.id));
-    const promotionPrice = Math.floor((regular * (100 - promoted.percent) + 50) / 100);
-    expect(row).toMatchObject({
-      regularPrice: regular,
-      regularOldPrice: null,
-      price: promotionPrice,
-      oldPrice: regular,
-    });
-    forgetCatalogChanges(database.db);
-    expect((await getGoodCached(ctx, promoted.id))?.price).toBe(promotionPrice);
-    const edited = await getAdminGood(ctx, actors.content, promoted.id);
-    expect(edited).toMatchObject({ price: regular, oldPrice: null, currentPrice: promotionPrice });
-  });
-
-  it('a stock edit tells the waiting list once (SMS), in the same save', async () => {
-    const { id } = await saved(actors.content, newGood({ titleUa: 'Котушка Очікувана' }));
-    const [shopper] = await database.db.select({ id: users.id, phone: users.phone }).from(users).limit(1);
-    if (!shopper) throw new Error('the demo has no shopper');
-    expect(await addToWaitlist({ ...ctx, user: { id: shopper.id } }, { goods_id: id })).toEqual({ ok: true });
-    const good = await getAdminGood(ctx, actors.content, id);
-    if (!good) throw new Error('no good');
-    const first = await saved(actors.content, {
-      ...goodInputOf(good),
-      stock: [{ storeId: storeIds[0] as number, quantity: 3 }],
-    });
-    expect(first.notified).toBe(1);
-    const second = await saved(actors.content, {
-      ...goodInputOf(good),
-      stock: [
-        { storeId: storeIds[0] as number, quantity: 5 },
-        { storeId: storeIds[1] as number, quantity: 2 },
-      ],
-    });
-    expect(second.notified).toBe(0);
-    const sms = await database.db
-      .select()
-      .from(smsOutbox)
-      .where(and(eq(smsOutbox.phone, shopper.phone), eq(smsOutbox.purpose, 'back_in_stock')));
-    expect(sms.filter((s) => s.text.includes('Котушка Очікувана'))).toHaveLength(1);
-    const edited = await getAdminGood(ctx, actors.content, id);
-    expect(edited?.stock).toEqual({ [String(storeIds[0])]: 5, [String(storeIds[1])]: 2 });
-    expect(edited?.stores.find((s) => s.id === storeIds[1])?.quantity).toBe(2);
-  });
-
-  it('characteristics keep the category facets counted (ADR 0068)', async () => {
-    const [option] = await database.db
-      .select({ id: attributeOptions.id, attributeId: attributeOptions.attributeId })
-      .from(attributeOptions)
-      .orderBy(asc(attributeOptions.id))
-      .limit(1);
-    if (!option) throw new Error('no options');
-    const count = async () => {
-      const [row] = await database.db
-        .select({ n: sql<number>`coalesce(sum(${categoryFacetCounts.n}), 0)::int` })
-        .from(categoryFacetCounts)
-        .where(
-          and(
-            eq(categoryFacetCounts.categoryId, leaf),
-            eq(categoryFacetCounts.attributeId, option.attributeId),
-            eq(categoryFacetCounts.key, option.id),
-          ),
-        );
-      return row?.n ?? 0;
-    };
-    const was = await count();
-    const { id } = await saved(
-      actors.content,
-      newGood({ attributes: [{ attributeId: option.attributeId, optionId: option.id }] }),
-    );
-    expect(await count()).toBe(was + 1);
-    const good = await getAdminGood(ctx, actors.content, id);
-    if (!good) throw new Error('no good');
-    await saved(actors.content, { ...goodInputOf(good), attributes: [] });
-    expect(await count()).toBe(was);
-    await saved(actors.content, {
-      ...goodInputOf(good),
-      attributes: [{ attributeId: option.attributeId, optionId: option.id }],
-      isActive: false,
-    });
-    expect(await count()).toBe(was);
   });
 
   it('moving a good to another category relists both', async () => {

@@ -1,16 +1,16 @@
 import { createReadStream } from 'node:fs';
-import { open, readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import type { SmsGateway } from '#core/accounts';
 import type { Ctx } from '#core/shared';
+import { forEachZipEntry, isTruncatedZip, isZip } from '../zip';
 import { applySaleDocuments, type SaleApplyReport } from './apply-sale-documents';
 import { type IncomingDocument, parseSaleDocuments } from './parse-sale-documents';
-import { isZip, readZip } from './read-zip';
 
 export type ImportSaleFileResult =
   | { ok: true; report: SaleApplyReport }
   | { ok: false; error: 'exchange_sale_xml_invalid' | 'exchange_sale_xml_truncated'; detail: string };
 
-/** An orders archive bigger than this is not 1C's orders file. */
+/** An orders file bigger than this (one XML file in an archive, unpacked) is not 1C's orders file. */
 export const maxSaleZipBytes = 50 * 1024 * 1024;
 
 /**
@@ -28,22 +28,40 @@ export async function importSaleFile(
   const { bytesRead } = await file.read(head, 0, 4, 0).finally(() => file.close());
   const documents: IncomingDocument[] = [];
   if (bytesRead === 4 && isZip(head)) {
-    const zip = readZip(await readFile(input.path), maxSaleZipBytes);
-    if (!zip.ok)
-      return zip.error === 'truncated'
-        ? { ok: false, error: 'exchange_sale_xml_truncated', detail: 'zip without its end' }
-        : { ok: false, error: 'exchange_sale_xml_invalid', detail: 'zip unreadable' };
-    for (const entry of zip.entries.filter((e) => e.name.toLowerCase().endsWith('.xml'))) {
-      const parsed = await parseSaleDocuments([entry.data]);
-      // A part inside a whole archive is no part: it is broken.
-      if (!parsed.ok)
-        return { ok: false, error: 'exchange_sale_xml_invalid', detail: `${entry.name}: ${parsed.detail}` };
-      documents.push(...parsed.documents);
-    }
+    const read = await readZippedDocuments(input.path);
+    if (!read.ok) return read;
+    documents.push(...read.documents);
   } else {
     const parsed = await parseSaleDocuments(createReadStream(input.path, { highWaterMark: 64 * 1024 }));
     if (!parsed.ok) return parsed;
     documents.push(...parsed.documents);
   }
   return { ok: true, report: await applySaleDocuments(ctx, documents, { fileName: input.fileName, sms }) };
+}
+
+class BrokenEntry extends Error {}
+
+/**
+ * The documents of every XML file in an orders archive, each streamed from the zip. A part inside
+ * a whole archive is no part: it is broken; an entry over `maxSaleZipBytes` is not 1C's orders.
+ */
+async function readZippedDocuments(
+  file: string,
+): Promise<{ ok: true; documents: IncomingDocument[] } | Extract<ImportSaleFileResult, { ok: false }>> {
+  const documents: IncomingDocument[] = [];
+  try {
+    await forEachZipEntry(file, async (entry) => {
+      if (!entry.name.toLowerCase().endsWith('.xml')) return;
+      if (entry.size > maxSaleZipBytes) throw new BrokenEntry(`${entry.name}: over ${maxSaleZipBytes} bytes`);
+      const parsed = await parseSaleDocuments(await entry.open());
+      if (!parsed.ok) throw new BrokenEntry(`${entry.name}: ${parsed.detail}`);
+      documents.push(...parsed.documents);
+    });
+  } catch (error) {
+    if (error instanceof BrokenEntry) return { ok: false, error: 'exchange_sale_xml_invalid', detail: error.message };
+    return isTruncatedZip(error)
+      ? { ok: false, error: 'exchange_sale_xml_truncated', detail: 'zip without its end' }
+      : { ok: false, error: 'exchange_sale_xml_invalid', detail: 'zip unreadable' };
+  }
+  return { ok: true, documents };
 }

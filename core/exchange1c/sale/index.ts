@@ -19,6 +19,5 @@ export {
 } from './parse-sale-documents';
 export { type QueryOrdersResult, queryOrders, saleQueryLimit } from './query-orders';
 export { type IncomingIntent, isTruthy, orderIdOf, readIncoming } from './read-incoming';
-export { isZip, readZip, type ZipEntries } from './read-zip';
 export { deliveryServiceId, lineDiscounts, renderSaleDocuments, saleDocument } from './render-sale-documents';
 export { statusPath } from './status-path';
