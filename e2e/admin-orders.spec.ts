@@ -214,4 +214,26 @@ test.describe('without JavaScript', () => {
     await expect(badge(page)).toHaveText('Скасоване');
     await expect(page.getByRole('button', { name: 'Підтвердити' })).toHaveCount(0);
   });
+
+  test('a manager packs a Nova Poshta order and makes its waybill with the demo carrier by plain posts (issue 21)', async ({
+    page,
+    request,
+  }) => {
+    const number = await apiOrder(request, novaPoshta, 2101);
+    await signInStaff(page, 'manager', `/admin/orders/${number}`);
+    const panel = page.getByRole('region', { name: 'ТТН' });
+    await expect(panel).toContainText('ТТН створюють, коли замовлення зібране.');
+    await page.getByRole('button', { name: 'Підтвердити' }).click();
+    await expect(badge(page)).toHaveText('Підтверджене');
+    await page.getByRole('button', { name: 'Зібрати' }).click();
+    await expect(badge(page)).toHaveText('Зібране');
+    await page.getByRole('button', { name: 'Створити ТТН' }).click();
+    const waybill = `DEMO-NP-${String(number).padStart(8, '0')}`;
+    await expect(page.getByRole('status')).toContainText(`ТТН ${waybill} створено (демо-перевізник)`);
+    await expect(badge(page)).toHaveText('Відправлене');
+    await expect(panel.getByTestId('waybill')).toContainText(waybill);
+    await expect(panel).toContainText('Демо-перевізник: накладна не справжня.');
+    await expect(page.getByRole('region', { name: 'Історія' })).toContainText(`Відправлене — ТТН ${waybill}`);
+    await expect(page.getByRole('button', { name: 'Створити ТТН' })).toHaveCount(0);
+  });
 });

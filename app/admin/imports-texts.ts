@@ -17,6 +17,10 @@ export const columnNames: Record<string, string> = {
   active: 'Активний',
   store: 'Магазин',
   quantity: 'Кількість',
+  weight_g: 'Вага, г',
+  length_mm: 'Довжина, мм',
+  width_mm: 'Ширина, мм',
+  height_mm: 'Висота, мм',
 };
 
 const column = (name?: string) => `«${columnNames[name ?? ''] ?? name ?? ''}»`;
@@ -39,6 +43,10 @@ export function issueText(issue: RowIssue): string {
       return `Неправильний статус продажу «${value}»: число (4 — у продажу).`;
     case 'bad_active':
       return `Неправильне значення «${value}» у стовпці ${column(issue.column)}: 1 або 0, так або ні.`;
+    case 'bad_weight':
+      return `Неправильна вага «${value}»: потрібне ціле число грамів від 1 до 1 000 000 (1,2 кг — це 1200).`;
+    case 'bad_size':
+      return `Неправильний розмір «${value}» у стовпці ${column(issue.column)}: потрібне ціле число міліметрів від 1 до 1 000 000 (12 см — це 120).`;
     case 'too_long':
       return `Задовгий текст у стовпці ${column(issue.column)} (понад 255 символів).`;
     case 'unknown_good':

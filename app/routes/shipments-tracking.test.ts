@@ -165,4 +165,59 @@ describe('carriers at checkout and in the profile (issue 21)', () => {
     });
     expect(api.data.history.at(-1)).toMatchObject({ status: 'shipped', note: `ТТН ${number}` });
   });
+
+  it('issue 21: a Nova Poshta status reads in Russian under /ru and in the API (NP answers in Ukrainian only)', async () => {
+    // A real (not demo) Nova Poshta as its adapter reports: the Ukrainian `Status` in both titles.
+    const arrived = (): CarrierAdapter => ({
+      ...demoCarrier('nova_poshta'),
+      demo: false,
+      track: async (numbers) =>
+        numbers.map((number) => ({
+          number,
+          code: '7',
+          titleUa: 'Прибув у відділення',
+          titleRu: 'Прибув у відділення',
+          state: 'arrived',
+          at: null,
+        })),
+    });
+    // The last order emptied the cart: the same good again.
+    await shop.app.request('/site/users/cart/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', token },
+      body: new URLSearchParams({ id: String(goodId), quantity: '1' }).toString(),
+    });
+    const placed = await send('/checkout', {
+      ...contacts,
+      intent: 'place',
+      idempotency_key: 'issue21-tracking-ru',
+      deliveryMethod: String(ids.np_department),
+      selectedDepartment: npDepartment,
+      paymentMethod: String(payments.np_department?.cod),
+    });
+    expect(placed.status).toBe(302);
+    const orderId = Number(/order=(\d+)/.exec(placed.headers.get('location') ?? '')?.[1]);
+    const ctx = { db: shop.database.db, locale: 'ua' as const, now: seededAt };
+    const manager = await staffActor(shop.database.db, 'manager');
+    for (const status of ['confirmed', 'packed'] as const) await changeOrderStatus(ctx, manager, { orderId, status });
+    const made = await createWaybill(
+      ctx,
+      manager,
+      { orderId },
+      { carriers: arrived, settlements: townCodeRefs, senderTownCode: '8000000000' },
+    );
+    if (!made.ok) throw new Error(made.error);
+    await trackShipments({ ...ctx, now: new Date(seededAt.getTime() + 2 * 3_600_000) }, arrived);
+
+    const ru = text(await (await shop.app.request('/ru/profile/orders', { headers: { cookie } })).text());
+    expect(ru).toContain(`ТТН ${made.number} · Прибыло в отделение`);
+    const ua = text(await (await shop.app.request('/profile/orders', { headers: { cookie } })).text());
+    expect(ua).toContain(`ТТН ${made.number} · Прибув у відділення`);
+    const api = await (await shop.app.request(`/site/users/orders/${orderId}`, { headers: { token } })).json();
+    expect(api.data).toMatchObject({
+      tracking_status: 'arrived',
+      tracking_status_title: 'Прибыло в отделение',
+      tracking_status_title_ua: 'Прибув у відділення',
+    });
+  });
 });

@@ -33,6 +33,8 @@ export type IssueCode =
   | 'bad_quantity'
   | 'bad_sell_status'
   | 'bad_active'
+  | 'bad_weight'
+  | 'bad_size'
   | 'too_long'
   | 'unknown_good'
   | 'unknown_store'

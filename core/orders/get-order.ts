@@ -44,6 +44,8 @@ export type OrderTrackingView = {
   state: ShipmentState;
   statusUa: string | null;
   statusRu: string | null;
+  /** The carrier's last status code (Nova Poshta's titles by code, tracking-titles.ts). */
+  statusCode: string | null;
   demo: boolean;
 };
 
@@ -105,6 +107,7 @@ export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> 
         state: shipments.state,
         statusUa: shipments.statusUa,
         statusRu: shipments.statusRu,
+        statusCode: shipments.statusCode,
         demo: shipments.demo,
       })
       .from(shipments)

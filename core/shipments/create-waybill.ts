@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SmsGateway } from '#core/accounts';
 import { changeOrderStatus, ordersOf } from '#core/orders';
 import type { Ctx } from '#core/shared';
-import { recordAudit, requireArea, type StaffView } from '#core/staff';
+import { recordAudit, requireArea, StaffForbiddenError, type StaffView } from '#core/staff';
 import { deliveryMethods, orderLines, orders, paymentMethods, shipments } from '#db/schema';
 import { type CarrierAdapter, type CarrierCode, CarrierError, type ServiceKind } from '../carriers/carrier';
 import { loadParcel } from './parcel';
@@ -58,6 +58,8 @@ export async function createWaybill(
   deps: WaybillDeps,
 ): Promise<CreateWaybillResult> {
   requireArea(actor, 'orders');
+  // The store role opens orders (its own pickups, which have no waybill) but makes no waybills.
+  if (actor.role === 'store') throw new StaffForbiddenError(actor.role, 'orders');
   const [order] = await ctx.db
     .select({
       order: orders,

@@ -90,6 +90,8 @@ export type OrderTracking = {
   state: ShipmentState;
   statusUa: string | null;
   statusRu: string | null;
+  /** The carrier's last status code (Nova Poshta's titles by code, tracking-titles.ts). */
+  statusCode: string | null;
   demo: boolean;
 };
 
@@ -104,6 +106,7 @@ export async function orderTracking(ctx: Ctx, orderIds: readonly number[]): Prom
       state: shipments.state,
       statusUa: shipments.statusUa,
       statusRu: shipments.statusRu,
+      statusCode: shipments.statusCode,
       demo: shipments.demo,
     })
     .from(shipments)

@@ -6,11 +6,14 @@ import { DateTime, StatusBadge } from '../components/values';
 import { adminAction, adminLoader, formFields } from '../guard.server';
 import { kindNames } from '../imports-texts';
 import { adminTitle } from '../nav';
+import css from '../styles/imports.css?url';
 import type { Route } from './+types/exchange-1c';
 
 export { AdminErrorBoundary as ErrorBoundary } from '../components/error-boundary';
 
 export const meta: Route.MetaFunction = () => adminTitle('Обмін з 1С');
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css }];
 
 export async function loader(args: Route.LoaderArgs) {
   return adminLoader(args, 'imports', async ({ ctx, staff, services }) => ({
@@ -39,9 +42,16 @@ export async function action(args: Route.ActionArgs) {
 export default function Exchange1c({ loaderData, actionData }: Route.ComponentProps) {
   const { enabled, priceType, warehouses, stores, jobs } = loaderData;
   return (
-    <AdminPage title="Обмін з 1С / BAS">
+    <AdminPage
+      title="Обмін з 1С / BAS"
+      actions={
+        <Link to="/admin/imports" className="admin-button">
+          ← До імпорту
+        </Link>
+      }
+    >
       <ActionResult data={actionData} />
-      <section className="admin-section" aria-labelledby="state-title">
+      <section className="admin-section exchange-state" aria-labelledby="state-title">
         <h2 id="state-title">Стан</h2>
         {enabled ? (
           <p>
@@ -61,7 +71,10 @@ export default function Exchange1c({ loaderData, actionData }: Route.ComponentPr
         {warehouses.length === 0 ? (
           <p className="admin-hint">Склади з’являться після першого offers.xml.</p>
         ) : (
-          <table className="admin-table">
+          <p className="admin-hint">Залишки складу, не зіставленого з магазином, не потрапляють на сайт.</p>
+        )}
+        {warehouses.length === 0 ? null : (
+          <table className="admin-table exchange-warehouses">
             <thead>
               <tr>
                 <th scope="col">Склад у 1С</th>
@@ -72,13 +85,13 @@ export default function Exchange1c({ loaderData, actionData }: Route.ComponentPr
               {warehouses.map((w) => (
                 <tr key={w.id}>
                   <td>
-                    {w.name}
+                    {w.name}{' '}
+                    {w.storeId === null ? <span className="admin-badge admin-badge-bad">Не зіставлено</span> : null}
                     <br />
-                    <small className="admin-hint">{w.exchangeId}</small>
-                    {w.storeId === null ? <strong> — не зіставлено, залишки ігноруються</strong> : null}
+                    <small className="admin-hint exchange-id">{w.exchangeId}</small>
                   </td>
                   <td>
-                    <AdminForm method="post" className="admin-inline-form">
+                    <AdminForm method="post" className="exchange-map">
                       <input type="hidden" name="warehouseId" value={w.id} />
                       <label>
                         <span className="visually-hidden">Магазин для «{w.name}»</span>
@@ -107,13 +120,15 @@ export default function Exchange1c({ loaderData, actionData }: Route.ComponentPr
         {jobs.length === 0 ? (
           <p className="admin-hint">Обмінів ще не було.</p>
         ) : (
-          <table className="admin-table">
+          <table className="admin-table exchange-jobs">
             <thead>
               <tr>
                 <th scope="col">Коли</th>
                 <th scope="col">Файл</th>
                 <th scope="col">Що</th>
-                <th scope="col">Рядків</th>
+                <th scope="col" className="admin-num">
+                  Рядків
+                </th>
                 <th scope="col">Стан</th>
               </tr>
             </thead>
@@ -127,7 +142,9 @@ export default function Exchange1c({ loaderData, actionData }: Route.ComponentPr
                     <Link to={`/admin/imports/${job.id}`}>{job.fileName}</Link>
                   </td>
                   <td>{kindNames[job.kind]}</td>
-                  <td>{job.rowsDone}</td>
+                  <td className="admin-num" data-label="Рядків:">
+                    {job.rowsDone}
+                  </td>
                   <td>
                     <StatusBadge kind="import" status={job.status} />
                   </td>

@@ -64,9 +64,14 @@ export default function Imports({ loaderData }: Route.ComponentProps) {
           </form>
           <p className="admin-hint">
             Спершу файл перевіряється: ви побачите, що зміниться, і лише тоді застосуєте. Стовпці — як в експорті:
-            товари <code>ext_id; title_ua; title_ru; category_id; brand; price; old_price; sell_status; active</code>,
-            ціни <code>ext_id; price; old_price</code>, залишки <code>ext_id; store; quantity</code>. Ціни в гривнях;
-            порожня стара ціна чи бренд — прибрати, інші порожні клітинки — не змінювати.
+            товари{' '}
+            <code>
+              ext_id; title_ua; title_ru; category_id; brand; price; old_price; sell_status; active; weight_g;
+              length_mm; width_mm; height_mm
+            </code>
+            , ціни <code>ext_id; price; old_price</code>, залишки <code>ext_id; store; quantity</code>. Ціни в гривнях;
+            вага посилки в грамах, розміри в міліметрах (цілі числа). Порожня стара ціна, бренд, вага чи розмір —
+            прибрати, інші порожні клітинки — не змінювати.
           </p>
           <p className="admin-hint">
             Файли з 1С / BAS приходять самі (CommerceML): <Link to="/admin/imports/1c">обмін з 1С і склади</Link>.

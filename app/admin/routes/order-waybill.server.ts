@@ -16,6 +16,7 @@ export async function loadWaybillPanel({ ctx }: AdminSession, order: StaffOrderV
   return {
     carrierTitle: carrierTitles[carrier] ?? carrier,
     canCreate: !shipment && order.status === 'packed',
+    isEarly: order.status === 'new' || order.status === 'confirmed',
     shipment: shipment && {
       number: shipment.number,
       state: shipment.state,

@@ -4,6 +4,7 @@ import { recordAudits } from '#core/staff';
 import { slugify } from '#db/demo/translit';
 import type { Cell, ColumnDef, RowIssue } from '../types';
 import { extIdShape, parseBool, parseMoney } from '../values';
+import { type ParcelFields, parcelColumnOf, parcelColumns, parcelWrite, parseParcel } from './goods-parcel';
 import { difference, type ImportKindHandler, pages, rowsOf, textArray } from './kind';
 
 /** A goods row: undefined = the file leaves it as it is (no column, or an empty required cell); null = cleared. */
@@ -17,7 +18,7 @@ export type GoodRow = {
   oldPrice?: number | null;
   sellStatus?: string;
   isActive?: boolean;
-};
+} & ParcelFields;
 export type GoodState = {
   id: number;
   titleUa: string;
@@ -29,7 +30,7 @@ export type GoodState = {
   oldPrice: number | null;
   sellStatus: string;
   isActive: boolean;
-};
+} & ParcelFields;
 
 export const goodsColumns = [
   { name: 'ext_id', type: 'text', required: true, aliases: ['код', 'артикул', 'code'] },
@@ -41,6 +42,7 @@ export const goodsColumns = [
   { name: 'old_price', type: 'money', aliases: ['стара_ціна'] },
   { name: 'sell_status', type: 'text', aliases: ['статус'] },
   { name: 'active', type: 'bool', aliases: ['is_active', 'активний'] },
+  ...parcelColumns,
 ] as const satisfies readonly ColumnDef[];
 
 const maxTitle = 255;
@@ -53,6 +55,7 @@ const columnOf: Record<keyof Omit<GoodRow, 'extId'>, string> = {
   oldPrice: 'old_price',
   sellStatus: 'sell_status',
   isActive: 'active',
+  ...parcelColumnOf,
 };
 
 /** A good's fields by column, as the report and the audit log show them. */
@@ -125,6 +128,7 @@ export const goodsKind: ImportKindHandler<GoodRow, GoodState> = {
       if (active === null) issue('bad_active', 'active');
       else out.isActive = active;
     }
+    parseParcel(v, out, issue);
     return issues.length ? { ok: false, issues } : { ok: true, value: out };
   },
   key: (row) => row.extId,
@@ -133,7 +137,8 @@ export const goodsKind: ImportKindHandler<GoodRow, GoodState> = {
       select id, ext_id as "extId", title_ua as "titleUa", title_ru as "titleRu", category_id as "categoryId",
              brand_id as "brandId", coalesce(regular_price, price) as price,
              case when regular_price is null then old_price else regular_old_price end as "oldPrice",
-             sell_status as "sellStatus", is_active as "isActive"
+             sell_status as "sellStatus", is_active as "isActive", weight_g as "weightG", length_mm as "lengthMm",
+             width_mm as "widthMm", height_mm as "heightMm"
       from goods where ext_id = any(${textArray(rows.map((r) => r.extId))})
       ${forUpdate ? sql`for update` : sql``}`);
     return new Map(rowsOf<GoodState & { extId: string }>(result).map((g) => [g.extId, g]));
@@ -176,12 +181,16 @@ export const goodsKind: ImportKindHandler<GoodRow, GoodState> = {
         old_price: r.oldPrice ?? null,
         sell_status: r.sellStatus ?? '4',
         is_active: r.isActive ?? true,
+        ...parcelWrite(r, undefined),
       }));
       const result = await ctx.db.execute(sql`
-        insert into goods (ext_id, title_ua, title_ru, slug, category_id, brand_id, price, old_price, sell_status, is_active)
-        select ext_id, title_ua, title_ru, slug, category_id, brand_id, price, old_price, sell_status, is_active
+        insert into goods (ext_id, title_ua, title_ru, slug, category_id, brand_id, price, old_price, sell_status, is_active,
+          weight_g, length_mm, width_mm, height_mm)
+        select ext_id, title_ua, title_ru, slug, category_id, brand_id, price, old_price, sell_status, is_active,
+          weight_g, length_mm, width_mm, height_mm
         from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as r(ext_id text, title_ua text, title_ru text, slug text,
-          category_id int, brand_id int, price int, old_price int, sell_status text, is_active boolean)
+          category_id int, brand_id int, price int, old_price int, sell_status text, is_active boolean,
+          weight_g int, length_mm int, width_mm int, height_mm int)
         returning id, ext_id as "extId"`);
       for (const g of rowsOf<{ id: number; extId: string }>(result)) ids.set(g.extId, g.id);
     }
@@ -197,12 +206,15 @@ export const goodsKind: ImportKindHandler<GoodRow, GoodState> = {
         brand_id: r.brandId !== undefined ? r.brandId : (c?.brandId ?? null),
         sell_status: r.sellStatus ?? c?.sellStatus,
         is_active: r.isActive ?? c?.isActive,
+        ...parcelWrite(r, c),
       }));
       await ctx.db.execute(sql`
         update goods g set title_ua = r.title_ua, title_ru = r.title_ru, category_id = r.category_id,
-          brand_id = r.brand_id, sell_status = r.sell_status, is_active = r.is_active
+          brand_id = r.brand_id, sell_status = r.sell_status, is_active = r.is_active, weight_g = r.weight_g,
+          length_mm = r.length_mm, width_mm = r.width_mm, height_mm = r.height_mm
         from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as r(id int, title_ua text, title_ru text,
-          category_id int, brand_id int, sell_status text, is_active boolean)
+          category_id int, brand_id int, sell_status text, is_active boolean,
+          weight_g int, length_mm int, width_mm int, height_mm int)
         where g.id = r.id`);
     }
     const repriced = changed
@@ -236,7 +248,8 @@ export const goodsKind: ImportKindHandler<GoodRow, GoodState> = {
           select g.id, g.ext_id as "extId", g.title_ua as "titleUa", g.title_ru as "titleRu", g.category_id as "categoryId",
                  b.slug as brand, coalesce(g.regular_price, g.price) as price,
                  case when g.regular_price is null then g.old_price else g.regular_old_price end as "oldPrice",
-                 g.sell_status as "sellStatus", g.is_active as "isActive"
+                 g.sell_status as "sellStatus", g.is_active as "isActive", g.weight_g as "weightG",
+                 g.length_mm as "lengthMm", g.width_mm as "widthMm", g.height_mm as "heightMm"
           from goods g left join brands b on b.id = g.brand_id
           where g.id > ${after} order by g.id limit ${size}`),
       ),
@@ -252,6 +265,7 @@ export const goodsKind: ImportKindHandler<GoodRow, GoodState> = {
         old_price: g.oldPrice,
         sell_status: g.sellStatus,
         active: g.isActive,
+        ...parcelWrite(g, undefined),
       };
     }
   },
