@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCarrier } from '#core/carriers';
 import { listExchangeJobs, listWarehouses, mappableStores, mapWarehouse } from '#core/exchange1c';
 import type { Ctx } from '#core/shared';
-import { createWaybill, demoCarrier, townCodeRefs, type WaybillDeps } from '#core/shipments';
+import { createWaybill, townCodeRefs, type WaybillDeps } from '#core/shipments';
 import type { Database } from '#db/client';
 import { createTestDatabase, seededAt } from '#db/testing';
 import { staffActor } from '../orders/testing';
