@@ -10,6 +10,8 @@ describe('import texts (issue 21)', () => {
     expect(issueText({ line: 4, code: 'bad_size', column: 'length_mm', value: '0' })).toBe(
       'Неправильний розмір «0» у стовпці «Довжина, мм»: потрібне ціле число міліметрів від 1 до 1 000 000 (12 см — це 120).',
     );
+    // 1C's «Вес» is kilograms: its message says so (ADR 0102).
+    expect(issueText({ line: 5, code: 'bad_weight', column: 'Вес', value: 'три' })).toContain('кілограми');
     expect(['weight_g', 'length_mm', 'width_mm', 'height_mm'].map((c) => columnNames[c])).toEqual([
       'Вага, г',
       'Довжина, мм',

@@ -44,7 +44,10 @@ export function issueText(issue: RowIssue): string {
     case 'bad_active':
       return `Неправильне значення «${value}» у стовпці ${column(issue.column)}: 1 або 0, так або ні.`;
     case 'bad_weight':
-      return `Неправильна вага «${value}»: потрібне ціле число грамів від 1 до 1 000 000 (1,2 кг — це 1200).`;
+      // 1C's «Вес» is kilograms (ADR 0102); the CSV / XLSX column is grams.
+      return issue.column === 'Вес'
+        ? `Неправильна вага «${value}» у реквізиті «Вес»: потрібні кілограми числом від 0 (наприклад 0,35); товар імпортовано без ваги.`
+        : `Неправильна вага «${value}»: потрібне ціле число грамів від 1 до 1 000 000 (1,2 кг — це 1200).`;
     case 'bad_size':
       return `Неправильний розмір «${value}» у стовпці ${column(issue.column)}: потрібне ціле число міліметрів від 1 до 1 000 000 (12 см — це 120).`;
     case 'too_long':

@@ -75,7 +75,7 @@ export async function importGoodsBatch(ctx: Ctx, run: GoodsRun, batch: readonly 
       if (weightG === null)
         issues.push({
           line: good.line,
-          code: 'bad_quantity',
+          code: 'bad_weight',
           column: 'Вес',
           value: good.requisites.get('Вес') ?? good.requisites.get('Вага') ?? '',
         });

@@ -176,7 +176,9 @@ describe('1C exchange: characteristics as variants, «Вес» as weight (issue 
       importXml([{ ...good, name: 'Намет Tramp 2', weight: 'три' }], { onlyChanges: true }),
       'import.xml',
     );
-    expect(reportOf(bad, 'goods')?.issues).toEqual([expect.objectContaining({ column: 'Вес', value: 'три' })]);
+    expect(reportOf(bad, 'goods')?.issues).toEqual([
+      expect.objectContaining({ code: 'bad_weight', column: 'Вес', value: 'три' }),
+    ]);
     expect(await byExchange('w-1')).toMatchObject({ titleUa: 'Намет Tramp 2', weightG: 3250 });
     await run(importXml([{ ...good, weight: '' }], { onlyChanges: true }), 'import.xml');
     expect((await byExchange('w-1'))?.weightG).toBe(3250);
