@@ -2,7 +2,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, exchangeWarehouses, goods, importJobs, stores } from '#db/schema';
+import { auditLog, exchangeWarehouses, goods, importJobs, orders, stores } from '#db/schema';
+import { seededAt } from '#db/testing';
+import { seedFixtures } from '../../core/checkout/testing';
+import { incomingXml, placeOrder, xmlTree } from '../../core/exchange1c/sale/testing';
 import { importXml, offersXml, type TestGood } from '../../core/exchange1c/testing';
 import { zipOf } from '../../core/exchange1c/zip-testing';
 import { createTestShop, type TestShop } from '../testing';
@@ -156,11 +159,23 @@ describe('a full and a changes-only exchange over HTTP (issue 21)', () => {
     expect(await importFile(cookie, 'missing.xml')).toBe('failure\nfile not found');
   });
 
-  it('type=sale modes go to the orders exchange', async () => {
+  it('type=sale over HTTP: a new order goes to 1C, success marks it sent, 1C’s status comes back to the order', async () => {
+    const ctx = { db: shop.database.db, locale: 'ua' as const, now: seededAt };
+    const id = await placeOrder(ctx, await seedFixtures(shop.database.db, seededAt));
     const cookie = await signIn('sale');
-    const res = await call('type=sale&mode=query', { cookie });
-    expect(res.status).toBe(200);
-    expect(await res.text()).toMatch(/^(failure|<\?xml)/);
+    expect((await (await call('type=sale&mode=init', { cookie })).text()).split('\n')[0]).toBe('zip=yes');
+    const query = await call('type=sale&mode=query', { cookie });
+    expect(query.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const sent = xmlTree(await query.text()).children.map((d) => d.children.find((c) => c.name === 'Ид')?.text);
+    expect(sent).toContain(String(id));
+    expect(await (await call('type=sale&mode=success', { cookie })).text()).toBe('success');
+    expect(xmlTree(await (await call('type=sale&mode=query', { cookie })).text()).children).toEqual([]);
+    const back = incomingXml([{ id, requisites: { 'Статус заказа ИД': 'confirmed' } }]);
+    const file = await call('type=sale&mode=file&filename=orders-http.xml', { cookie, body: Buffer.from(back) });
+    expect(await file.text()).toBe('success');
+    expect(await (await call('type=sale&mode=import&filename=orders-http.xml', { cookie })).text()).toBe('success');
+    const [order] = await shop.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+    expect(order?.status).toBe('confirmed');
   });
 });
 
