@@ -1,38 +1,23 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffCsrfToken, startStaffSession } from '#core/staff';
-import { banners, staff } from '#db/schema';
-import { seededAt } from '#db/testing';
+import { banners } from '#db/schema';
+import { type StaffClient, staffClient } from './admin-testing';
 import { createTestShop, type TestShop } from './testing';
 
 // The promotions and content screens through the whole app (issue 19, ADR 0095): each route checks
 // its area on the server; a picture upload lands in the image store and serves as a variant.
 let shop: TestShop;
-const sessions: Record<string, { cookie: string; csrf: string }> = {};
+let staffs: StaffClient;
 beforeAll(async () => {
   shop = await createTestShop();
-  const ctx = { db: shop.database.db, locale: 'ua' as const, now: seededAt };
-  for (const row of await shop.database.db.select().from(staff)) {
-    const token = await startStaffSession(ctx, row.id);
-    sessions[row.login] = { cookie: `staff_session=${token}`, csrf: staffCsrfToken(token) };
-  }
+  staffs = await staffClient(shop);
 }, 120_000);
 afterAll(() => shop.close());
 
-const as = (login: string) => {
-  const session = sessions[login];
-  if (!session) throw new Error(`no demo staff ${login}`);
-  return session;
-};
-const get = (login: string, path: string) =>
-  shop.app.request(`http://shop.test${path}`, { headers: { cookie: as(login).cookie, accept: 'text/html' } });
-const post = (login: string, path: string, body: FormData | URLSearchParams) =>
-  shop.app.request(`http://shop.test${path}`, {
-    method: 'POST',
-    headers: { cookie: as(login).cookie, origin: 'http://shop.test', 'sec-fetch-site': 'same-origin' },
-    body,
-  });
+const as = (login: string) => staffs.as(login);
+const get = (login: string, path: string) => staffs.get(login, path);
+const post = (login: string, path: string, body: FormData | URLSearchParams) => staffs.post(login, path, body);
 
 describe('promotions and content screens (issue 19, ADR 0095)', () => {
   it('issue 19: the content editor and the admin open them; a manager and a moderator get 403, never data', async () => {

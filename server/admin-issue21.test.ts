@@ -1,44 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeOrderStatus } from '#core/orders';
-import { staffCsrfToken, startStaffSession } from '#core/staff';
-import { staff } from '#db/schema';
 import { seededAt } from '#db/testing';
 import { staffActor } from '../core/orders/testing';
+import { type StaffClient, staffClient } from './admin-testing';
 import { createTestShop, type TestShop } from './testing';
 
 // Issue 21's back-office actions through the whole app, as a browser without JavaScript posts
 // them: "Створити ТТН" on the order page (demo carrier) and the 1C warehouse mapping. A role that
 // may not do them gets the 403 page "Немає доступу" — never a 500, never the action done.
 let shop: TestShop;
-const sessions: Record<string, { cookie: string; csrf: string }> = {};
+let staffs: StaffClient;
 beforeAll(async () => {
   shop = await createTestShop();
-  const ctx = { db: shop.database.db, locale: 'ua' as const, now: seededAt };
-  for (const row of await shop.database.db.select().from(staff)) {
-    const token = await startStaffSession(ctx, row.id);
-    sessions[row.login] = { cookie: `staff_session=${token}`, csrf: staffCsrfToken(token) };
-  }
+  staffs = await staffClient(shop);
 }, 120_000);
 afterAll(() => shop.close());
 
-const as = (login: string) => {
-  const session = sessions[login];
-  if (!session) throw new Error(`no demo staff ${login}`);
-  return session;
-};
+const as = (login: string) => staffs.as(login);
 /** A plain form post, as the browser sends it without scripts. */
-const post = (login: string, path: string, fields: Record<string, string>) =>
-  shop.app.request(`http://shop.test${path}`, {
-    method: 'POST',
-    headers: {
-      cookie: as(login).cookie,
-      origin: 'http://shop.test',
-      'sec-fetch-site': 'same-origin',
-      accept: 'text/html',
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ _csrf: as(login).csrf, ...fields }).toString(),
-  });
+const post = (login: string, path: string, fields: Record<string, string>) => staffs.form(login, path, fields);
 const text = (html: string) =>
   html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')

@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffCsrfToken, startStaffSession } from '#core/staff';
-import { orders, quickOrders, staff } from '#db/schema';
-import { seededAt } from '#db/testing';
+import { orders, quickOrders } from '#db/schema';
+import { type StaffClient, staffClient } from './admin-testing';
 import { createTestShop, type TestShop } from './testing';
 
 // The orders and calls screens through the whole app (issue 19, ADR 0091): each route checks its
 // area on the server, a store account sees only its store's orders, posts need the session's token.
 let shop: TestShop;
 let quickId = 0;
-const sessions: Record<string, { cookie: string; csrf: string }> = {};
+let staffs: StaffClient;
 beforeAll(async () => {
   shop = await createTestShop();
-  const ctx = { db: shop.database.db, locale: 'ua' as const, now: seededAt };
-  for (const row of await shop.database.db.select().from(staff)) {
-    const token = await startStaffSession(ctx, row.id);
-    sessions[row.login] = { cookie: `staff_session=${token}`, csrf: staffCsrfToken(token) };
-  }
+  staffs = await staffClient(shop);
   const [quick] = await shop.database.db
     .insert(quickOrders)
     .values({ phone: '+380671119900', lines: [{ goodId: 11, quantity: 1, price: 52_499 }], total: 52_499 })
@@ -25,19 +20,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shop.close());
 
-const as = (login: string) => {
-  const session = sessions[login];
-  if (!session) throw new Error(`no demo staff ${login}`);
-  return session;
-};
-const get = (login: string, path: string) =>
-  shop.app.request(`http://shop.test${path}`, { headers: { cookie: as(login).cookie, accept: 'text/html' } });
-const post = (login: string, path: string, fields: Record<string, string>) =>
-  shop.app.request(`http://shop.test${path}`, {
-    method: 'POST',
-    headers: { cookie: as(login).cookie, origin: 'http://shop.test', 'sec-fetch-site': 'same-origin' },
-    body: new URLSearchParams(fields),
-  });
+const as = (login: string) => staffs.as(login);
+const get = (login: string, path: string) => staffs.get(login, path);
+const post = (login: string, path: string, fields: Record<string, string>) => staffs.post(login, path, fields);
 const statusOf = async (id: number) =>
   (await shop.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
 

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, createOrderInput } from '#core/orders';
 import { applyProviderEvent } from '#core/payments';
-import { staffCsrfToken, startStaffSession } from '#core/staff';
-import { auditLog, orders, payments, staff } from '#db/schema';
+import { auditLog, orders, payments } from '#db/schema';
 import { seededAt } from '#db/testing';
 import { checkForm, fx, seedFixtures } from '../core/checkout/testing';
+import { type StaffClient, staffClient } from './admin-testing';
 import { guestSessionCookie } from './api/ordernew';
 import { createTestShop, type TestShop } from './testing';
 
@@ -14,16 +14,12 @@ let shop: TestShop;
 let ids: Awaited<ReturnType<typeof seedFixtures>>;
 let key = 0;
 const guestSession = 'admin-payments-guest-session-01';
-const sessions: Record<string, { cookie: string; csrf: string }> = {};
+let staffs: StaffClient;
 
 beforeAll(async () => {
   shop = await createTestShop();
-  const ctx = { db: shop.database.db, locale: 'ua' as const, now: seededAt };
   ids = await seedFixtures(shop.database.db, seededAt);
-  for (const row of await shop.database.db.select().from(staff)) {
-    const token = await startStaffSession(ctx, row.id);
-    sessions[row.login] = { cookie: `staff_session=${token}`, csrf: staffCsrfToken(token) };
-  }
+  staffs = await staffClient(shop);
 }, 120_000);
 afterAll(() => shop.close());
 
@@ -46,19 +42,8 @@ async function place(payment: 'invoice' | 'card') {
   return r.orderId;
 }
 
-const as = (login: string) => {
-  const session = sessions[login];
-  if (!session) throw new Error(`no demo staff ${login}`);
-  return session;
-};
-const get = (login: string, path: string) =>
-  shop.app.request(`http://shop.test${path}`, { headers: { cookie: as(login).cookie, accept: 'text/html' } });
-const post = (login: string, path: string, fields: Record<string, string>) =>
-  shop.app.request(`http://shop.test${path}`, {
-    method: 'POST',
-    headers: { cookie: as(login).cookie, origin: 'http://shop.test', 'sec-fetch-site': 'same-origin' },
-    body: new URLSearchParams({ _csrf: as(login).csrf, ...fields }),
-  });
+const get = (login: string, path: string) => staffs.get(login, path);
+const post = (login: string, path: string, fields: Record<string, string>) => staffs.form(login, path, fields);
 const orderRow = async (id: number) => (await shop.database.db.select().from(orders).where(eq(orders.id, id)))[0];
 
 describe('bank-transfer invoices and payments in the back office (issue 20)', () => {
