@@ -91,7 +91,24 @@ export async function applyGoods(
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(good_id int, attribute_id int, option_id int, value_num float8)
         on conflict do nothing`);
   }
-  const audits: AuditEntry[] = [
+  await recordAudits(ctx, actor, goodAudits(created, changed, ids));
+  return ids;
+}
+
+type AuditedPlan = {
+  key: string;
+  current?: { id: number } | null;
+  before?: Record<string, unknown> | null;
+  after: Record<string, unknown>;
+};
+
+/** The audit entries of a batch's written goods (plain goods and variants alike). */
+export function goodAudits(
+  created: readonly AuditedPlan[],
+  changed: readonly AuditedPlan[],
+  ids: ReadonlyMap<string, number>,
+): AuditEntry[] {
+  return [
     ...created.map((p) => ({
       action: 'good.create',
       entity: 'good',
@@ -106,6 +123,4 @@ export async function applyGoods(
       after: p.after,
     })),
   ];
-  await recordAudits(ctx, actor, audits);
-  return ids;
 }

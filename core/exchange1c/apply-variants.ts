@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, textArray } from '#core/imports';
 import type { Ctx } from '#core/shared';
-import { type AuditEntry, recordAudits } from '#core/staff';
+import { recordAudits } from '#core/staff';
 import { slugify } from '#db/demo/translit';
+import { goodAudits } from './apply-goods';
 import { exchangeActor } from './exchange-job';
 import { type ParentNow, type VariantPlan, variantTitle } from './plan-variants';
 
@@ -139,22 +140,7 @@ export async function applyVariants(ctx: Ctx, plans: readonly VariantPlan[]): Pr
         brand_id int, group_id int, variant text, is_active boolean, weight_g int)
       where g.id = r.id`);
   }
-  const audits: AuditEntry[] = [
-    ...created.map((p) => ({
-      action: 'good.create',
-      entity: 'good',
-      entityId: ids.get(p.key) ?? p.key,
-      after: p.after,
-    })),
-    ...changed.map((p) => ({
-      action: 'good.update',
-      entity: 'good',
-      entityId: p.current?.id ?? p.key,
-      before: p.before,
-      after: p.after,
-    })),
-  ];
-  await recordAudits(ctx, exchangeActor, audits);
+  await recordAudits(ctx, exchangeActor, goodAudits(created, changed, ids));
 }
 
 /**
