@@ -11,3 +11,22 @@ import type { Db } from './client';
 export async function vacuumAnalyze(db: Db, { analyze = true }: { analyze?: boolean } = {}): Promise<void> {
   await db.execute(analyze ? sql`vacuum (analyze)` : sql`vacuum`);
 }
+
+/** Rows an import must have written before `vacuumAfterBulkWrite` runs (a tenth of a 100,000-goods shop). */
+export const bulkWriteRows = 10_000;
+
+/**
+ * VACUUM (ANALYZE) of the tables a bulk write just rewrote, when no autovacuum launcher runs (PGlite;
+ * PostgreSQL's autovacuum does it there). A 100,000-prices import leaves 100,000 dead versions of
+ * goods and their 17 indexes' entries: the next import and every listing would walk them until the
+ * hourly VACUUM (issue 21, ADR 0101). Outside any transaction; `tables` are our own names.
+ */
+export async function vacuumAfterBulkWrite(db: Db, tables: readonly string[]): Promise<boolean> {
+  const result = await db.execute(
+    sql`select exists (select 1 from pg_stat_activity where backend_type = 'autovacuum launcher') as running`,
+  );
+  const [row] = (result as unknown as { rows: { running: boolean }[] }).rows;
+  if (row?.running || tables.length === 0) return false;
+  await db.execute(sql.raw(`vacuum (analyze) ${tables.map((t) => `"${t}"`).join(', ')}`));
+  return true;
+}

@@ -1,5 +1,6 @@
 import { batchesOf, defaultBatchSize, kindHandlers, loadDictionaries, type RunState } from '#core/imports';
 import type { Ctx } from '#core/shared';
+import { bulkWriteRows, vacuumAfterBulkWrite } from '#db/vacuum';
 import {
   type CmlGood,
   type CmlNamed,
@@ -137,6 +138,7 @@ export async function importExchangeFile(
   }
 
   let failure: string | undefined;
+  let written = 0;
   try {
     for await (const batch of batchesOf(items(readXmlUnits(input)), size)) {
       const goods = batch.flatMap((i) => (i.kind === 'good' ? [i.good] : []));
@@ -154,6 +156,13 @@ export async function importExchangeFile(
           offersRun.variants = { job, seen: new Map() };
         }
         await importOffersBatch(ctx, offersRun, offers);
+      }
+      // PGlite never vacuums nor analyzes: plans made for the empty catalogue went quadratic as it
+      // grew, and each offer rewrites its good (ADR 0101). Every 10,000 goods or offers.
+      written += batch.length;
+      if (written >= bulkWriteRows) {
+        written = 0;
+        await vacuumAfterBulkWrite(ctx.db, ['goods', 'good_attributes', 'store_stock']);
       }
       // Let the shop's own requests through between batches (one PGlite connection is shared).
       await new Promise((resolve) => setImmediate(resolve));

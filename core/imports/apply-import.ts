@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { importJobs } from '#db/schema';
+import { bulkWriteRows, vacuumAfterBulkWrite } from '#db/vacuum';
 import {
   addToCounts,
   batchesOf,
@@ -130,6 +131,9 @@ export async function applyImport(
       .where(eq(importJobs.id, jobId));
     input.destroy();
     await files.remove(job.fileKey);
+    // The import is applied whatever the vacuum does; a failed one leaves the work to the hourly one.
+    if (counts.new + counts.changed >= bulkWriteRows)
+      await vacuumAfterBulkWrite(ctx.db, handler.tables).catch(() => false);
     return { ok: true as const, counts };
   } catch (error) {
     return fail((error as Error).message?.slice(0, 300) ?? 'error');

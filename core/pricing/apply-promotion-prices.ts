@@ -42,13 +42,20 @@ export async function applyPromotionPrices(ctx: Ctx, goodIds?: readonly number[]
         and (pg.price is not null or p.discount_percent is not null) ${only(sql`pg.good_id`)}
       group by pg.good_id
     ),
+    -- Goods in a running promotion, and goods a promotion drove until now (regular_price set: the
+    -- partial index goods_promoted_idx). Not every good of goodIds: a 2,000-goods import batch
+    -- with no promotion reads no goods here (issue 21, ADR 0101).
     base as (
       select g.id,
              coalesce(g.regular_price, g.price) as price,
              case when g.regular_price is null then g.old_price else g.regular_old_price end as old_price,
              r.promo
-      from goods g left join running r on r.good_id = g.id
-      where (r.good_id is not null or g.regular_price is not null) ${only(sql`g.id`)}
+      from running r join goods g on g.id = r.good_id
+      union all
+      select g.id, g.regular_price, g.regular_old_price, null
+      from goods g
+      where g.regular_price is not null ${only(sql`g.id`)}
+        and not exists (select 1 from running r where r.good_id = g.id)
     ),
     want as (
       select id,

@@ -15,4 +15,4 @@ export {
 export { getPricePromotion, type PricePromotion } from './get-price-promotion';
 export { bp, percentOf } from './percent';
 export { setGoodPrice } from './set-good-price';
-export { type CataloguePrice, setGoodPrices } from './set-good-prices';
+export { type CataloguePrice, setCataloguePairSql, setGoodPrices } from './set-good-prices';

@@ -2,6 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import { applyPromotionPrices } from './apply-promotion-prices';
 
+/**
+ * The SET list that gives good `g` the catalogue pair `r.price` / `r.old_price` (aliases fixed):
+ * the price itself, or the regular pair kept aside while a promotion drives the price — run
+ * `applyPromotionPrices` for those goods after it. For an UPDATE that writes other columns of the
+ * good in the same statement (the goods import: one write per good, not two — issue 21, ADR 0101).
+ */
+export const setCataloguePairSql = sql`
+  price = case when g.regular_price is null then r.price else g.price end,
+  old_price = case when g.regular_price is null then r.old_price else g.old_price end,
+  regular_price = case when g.regular_price is null then null else r.price end,
+  regular_old_price = case when g.regular_price is null then null else r.old_price end`;
+
 export type CataloguePrice = { goodId: number; price: number; oldPrice: number | null };
 
 /**
@@ -16,11 +28,7 @@ export async function setGoodPrices(ctx: Ctx, rows: readonly CataloguePrice[]): 
   const payload = JSON.stringify(rows.map((r) => ({ id: r.goodId, price: r.price, old_price: r.oldPrice })));
   return ctx.db.transaction(async (tx) => {
     const result = await tx.execute(sql`
-      update goods g set
-        price = case when g.regular_price is null then r.price else g.price end,
-        old_price = case when g.regular_price is null then r.old_price else g.old_price end,
-        regular_price = case when g.regular_price is null then null else r.price end,
-        regular_old_price = case when g.regular_price is null then null else r.old_price end
+      update goods g set ${setCataloguePairSql}
       from jsonb_to_recordset(${payload}::jsonb) as r(id int, price int, old_price int)
       where g.id = r.id
         and (coalesce(g.regular_price, g.price), case when g.regular_price is null then g.old_price else g.regular_old_price end)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { setGoodPrices } from '#core/pricing';
+import { applyPromotionPrices, setCataloguePairSql } from '#core/pricing';
 import { recordAudits } from '#core/staff';
 import { slugify } from '#db/demo/translit';
 import type { Cell, ColumnDef, RowIssue } from '../types';
@@ -78,6 +78,7 @@ function pricePairIssue(line: number, price: number, oldPrice: number | null): R
 export const goodsKind: ImportKindHandler<GoodRow, GoodState> = {
   columns: goodsColumns,
   needs: ['categories', 'brands'],
+  tables: ['goods'],
   parse(row, dict) {
     const v = row.values;
     const issues: RowIssue[] = [];
@@ -194,11 +195,11 @@ export const goodsKind: ImportKindHandler<GoodRow, GoodState> = {
         returning id, ext_id as "extId"`);
       for (const g of rowsOf<{ id: number; extId: string }>(result)) ids.set(g.extId, g.id);
     }
-    const fieldsChanged = changed.filter((r) =>
-      Object.keys(r.after).some((column) => column !== 'price' && column !== 'old_price'),
-    );
-    if (fieldsChanged.length) {
-      const payload = fieldsChanged.map(({ value: r, current: c }) => ({
+    if (changed.length) {
+      // One write per changed good: its fields and its catalogue pair in the same statement (a good
+      // whose price did not change gets its own pair back, which writes nothing new), then the
+      // promotion prices of the repriced ones (issue 21, ADR 0101: twice the index work before).
+      const payload = changed.map(({ value: r, current: c }) => ({
         id: c?.id,
         title_ua: r.titleUa ?? c?.titleUa,
         title_ru: r.titleRu ?? c?.titleRu,
@@ -207,24 +208,24 @@ export const goodsKind: ImportKindHandler<GoodRow, GoodState> = {
         sell_status: r.sellStatus ?? c?.sellStatus,
         is_active: r.isActive ?? c?.isActive,
         ...parcelWrite(r, c),
+        price: r.price ?? c?.price ?? 0,
+        old_price: r.oldPrice !== undefined ? r.oldPrice : (c?.oldPrice ?? null),
       }));
       await ctx.db.execute(sql`
         update goods g set title_ua = r.title_ua, title_ru = r.title_ru, category_id = r.category_id,
           brand_id = r.brand_id, sell_status = r.sell_status, is_active = r.is_active, weight_g = r.weight_g,
-          length_mm = r.length_mm, width_mm = r.width_mm, height_mm = r.height_mm
+          length_mm = r.length_mm, width_mm = r.width_mm, height_mm = r.height_mm, ${setCataloguePairSql}
         from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as r(id int, title_ua text, title_ru text,
           category_id int, brand_id int, sell_status text, is_active boolean,
-          weight_g int, length_mm int, width_mm int, height_mm int)
+          weight_g int, length_mm int, width_mm int, height_mm int, price int, old_price int)
         where g.id = r.id`);
+      const repriced = changed.filter((r) => 'price' in r.after || 'old_price' in r.after);
+      if (repriced.length)
+        await applyPromotionPrices(
+          ctx,
+          repriced.map((r) => r.current?.id ?? 0),
+        );
     }
-    const repriced = changed
-      .filter((r) => 'price' in r.after || 'old_price' in r.after)
-      .map(({ value: r, current: c }) => ({
-        goodId: c?.id ?? 0,
-        price: r.price ?? c?.price ?? 0,
-        oldPrice: r.oldPrice !== undefined ? r.oldPrice : (c?.oldPrice ?? null),
-      }));
-    await setGoodPrices(ctx, repriced);
     await recordAudits(ctx, actor, [
       ...created.map((r) => ({
         action: 'good.create',

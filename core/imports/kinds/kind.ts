@@ -26,6 +26,8 @@ export type ImportKindHandler<V, C> = {
   columns: readonly ColumnDef[];
   /** Which dictionaries `parse` needs (loaded once per run). */
   needs: readonly (keyof Dictionaries)[];
+  /** The tables an apply rewrites: vacuumed after a big apply where nothing else vacuums (PGlite, ADR 0101). */
+  tables: readonly string[];
   parse(row: SourceRow, dict: Dictionaries): Parsed<V>;
   /** The row's identity in the file: a second row with the same key is an error. */
   key(value: V): string;

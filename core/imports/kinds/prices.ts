@@ -19,6 +19,7 @@ export const pricesColumns = [
 export const pricesKind: ImportKindHandler<PriceRow, PriceState> = {
   columns: pricesColumns,
   needs: [],
+  tables: ['goods'],
   parse(row) {
     const v = row.values;
     const issues: RowIssue[] = [];

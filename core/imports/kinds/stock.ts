@@ -22,6 +22,7 @@ export const stockColumns = [
 export const stockKind: ImportKindHandler<StockRow, StockState> = {
   columns: stockColumns,
   needs: ['stores'],
+  tables: ['store_stock'],
   parse(row, dict) {
     const v = row.values;
     const issues: RowIssue[] = [];
