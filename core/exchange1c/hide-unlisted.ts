@@ -12,7 +12,7 @@ import { exchangeActor } from './exchange-job';
  */
 export async function hideUnlisted(
   ctx: Ctx,
-  listed: ReadonlyMap<string, number>,
+  listed: Pick<ReadonlySet<string>, 'has'>,
   { variantsOnly = false, size = 2000 } = {},
 ): Promise<number> {
   let after = 0;

@@ -31,9 +31,22 @@ export type ExchangeImportOptions = {
   batchSize?: number;
   /** Where Картинка files are read (the upload's directory) and kept (the image store). */
   pictures?: ExchangePictures;
+  /**
+   * One portion of a full export 1C split into several files (`import0_1.xml`, `offers0_2.xml`…):
+   * nothing is hidden here; the Ид a full portion listed come back in `listed`, and the exchange
+   * hides what no portion listed when 1C says the export is complete (`hideUnlistedAfterPortions`).
+   */
+  portion?: boolean;
 };
 
-export type ExchangeImportResult = { jobs: { id: number; kind: string; report: ExchangeReport }[] };
+/** What a full portion listed: goods (import) and variants (offers with characteristics). */
+export type ListedIds = { goods?: string[]; variants?: string[] };
+
+export type ExchangeImportResult = {
+  jobs: { id: number; kind: string; report: ExchangeReport }[];
+  /** Set for a full portion (`options.portion`): the Ид it listed, for the hiding at the end. */
+  listed?: ListedIds;
+};
 
 type Item = { kind: 'good'; good: CmlGood } | { kind: 'offer'; offer: CmlOffer };
 
@@ -139,6 +152,7 @@ export async function importExchangeFile(
 
   let failure: string | undefined;
   let written = 0;
+  const listed: ListedIds = {};
   try {
     for await (const batch of batchesOf(items(readXmlUnits(input)), size)) {
       const goods = batch.flatMap((i) => (i.kind === 'good' ? [i.good] : []));
@@ -171,7 +185,10 @@ export async function importExchangeFile(
     if (!goodsRun && (groups.length || properties.length)) goodsRun = await startGoods();
     if (goodsRun) {
       goodsRun.job.report.onlyChanges = catalogOnlyChanges;
-      if (sawCatalog && !catalogOnlyChanges) goodsRun.job.report.hidden = await hideUnlisted(ctx, goodsRun.seen);
+      if (sawCatalog && !catalogOnlyChanges) {
+        if (options.portion) listed.goods = [...goodsRun.seen.keys()];
+        else goodsRun.job.report.hidden = await hideUnlisted(ctx, goodsRun.seen);
+      }
     }
     if (offersRun) {
       offersRun.prices.report.onlyChanges = offersOnlyChanges;
@@ -181,7 +198,8 @@ export async function importExchangeFile(
         variants.job.report.onlyChanges = offersOnlyChanges;
         // Only the file that describes characteristics hides the variants it does not list (2.08's
         // prices*.xml / rests*.xml carry none and hide nothing).
-        if (!offersOnlyChanges)
+        if (!offersOnlyChanges && options.portion) listed.variants = [...variants.seen.keys()];
+        else if (!offersOnlyChanges)
           variants.job.report.hidden =
             (variants.job.report.hidden ?? 0) + (await hideUnlisted(ctx, variants.seen, { variantsOnly: true }));
       }
@@ -191,7 +209,42 @@ export async function importExchangeFile(
   }
   for (const job of jobs) await job.finish(ctx, failure);
   if (failure) throw new ExchangeImportError(failure);
-  return { jobs: jobs.map((job, i) => ({ id: job.id, kind: kinds[i] ?? '', report: job.report })) };
+  return {
+    jobs: jobs.map((job, i) => ({ id: job.id, kind: kinds[i] ?? '', report: job.report })),
+    ...(listed.goods || listed.variants ? { listed } : {}),
+  };
+}
+
+/** A portion of a split export: `import0_1.xml`, `offers2_3.xml`, `prices0_1.xml`, `rests1_1.xml`. */
+export const isPortionFile = (fileName: string) =>
+  /^(?:import|offers|prices|rests)\d+_\d+\.xml$/i.test(fileName.split('/').at(-1) ?? '');
+
+/**
+ * The end of a full export sent in portions (1C's `mode=deactivate` / `mode=complete`, issue 21):
+ * the exchange's goods no full import portion listed are hidden, and the variants no full offers
+ * portion listed, recorded as one `import_jobs` row (kind `goods`, `hidden`). Nothing is hidden for
+ * a kind no full portion carried (a changes-only exchange, or offers alone).
+ */
+export async function hideUnlistedAfterPortions(
+  ctx: Ctx,
+  portions: readonly ListedIds[],
+  fileName: string,
+): Promise<{ id: number; report: ExchangeReport } | null> {
+  const goods = portions.some((p) => p.goods) ? new Set(portions.flatMap((p) => p.goods ?? [])) : null;
+  const variants = portions.some((p) => p.variants) ? new Set(portions.flatMap((p) => p.variants ?? [])) : null;
+  if (!goods && !variants) return null;
+  const job = await ExchangeJob.start(ctx, 'goods', fileName);
+  let failure: string | undefined;
+  try {
+    job.report.hidden =
+      (goods ? await hideUnlisted(ctx, goods) : 0) +
+      (variants ? await hideUnlisted(ctx, variants, { variantsOnly: true }) : 0);
+  } catch (error) {
+    failure = (error as Error).message || 'error';
+  }
+  await job.finish(ctx, failure);
+  if (failure) throw new ExchangeImportError(failure);
+  return { id: job.id, report: job.report };
 }
 
 /** The file could not be imported (broken XML, a database failure): the reason goes back to 1C. */

@@ -99,9 +99,10 @@ export async function importOffersBatch(ctx: Ctx, run: OffersRun, batch: readonl
       stock.planned.filter((p) => p.outcome !== 'unchanged'),
       exchangeActor,
     );
+    const byId = new Map(found.map((g) => [g.id, g]));
     const firstPriced = changedPrices
       .filter((p) => p.current?.price === 0)
-      .map((p) => found.find((g) => g.id === p.current?.id))
+      .map((p) => byId.get(p.current?.id ?? 0))
       .filter((g) => g && !g.isActive && g.price === 0)
       .map((g) => g?.id ?? 0);
     if (firstPriced.length) {

@@ -4,7 +4,10 @@ export {
   ExchangeImportError,
   type ExchangeImportOptions,
   type ExchangeImportResult,
+  hideUnlistedAfterPortions,
   importExchangeFile,
+  isPortionFile,
+  type ListedIds,
 } from './import-exchange-file';
 export { listExchangeJobs } from './list-exchange-jobs';
 export { listWarehouses, mappableStores, mapWarehouse, mapWarehouseInput } from './warehouses';

@@ -148,6 +148,52 @@ describe('a full and a changes-only exchange over HTTP (issue 21)', () => {
     expect(after).toEqual([{ id: 'h-1', price: 145000, active: true }]);
   });
 
+  it('a full export in portions (import0_1.xml…) hides nothing per portion; what no portion listed is hidden at mode=deactivate, once', async () => {
+    const activeOf = async (id: string) =>
+      (await shop.database.db.select({ active: goods.isActive }).from(goods).where(eq(goods.exchangeId, id)))[0]
+        ?.active;
+    expect(await activeOf('h-1')).toBe(true);
+    const parts: TestGood[] = [
+      { id: 'p-1', article: 'PART-1', name: 'Гачок Owner 5111', group: 'grp-reels', maker: 'Owner' },
+      { id: 'p-2', article: 'PART-2', name: 'Грузило Свинець 10 г', group: 'grp-rods', maker: 'Owner' },
+    ];
+    const cookie = await signIn();
+    const files = {
+      'import0_1.xml': importXml([parts[0] as TestGood]),
+      'import0_2.xml': importXml([parts[1] as TestGood]),
+      'offers0_1.xml': offersXml([{ id: 'p-1', retail: '25' }]),
+      'offers0_2.xml': offersXml([{ id: 'p-2', retail: '12.5' }]),
+    };
+    for (const [name, body] of Object.entries(files)) {
+      await call(`type=catalog&mode=file&filename=${name}`, { cookie, body });
+      expect(await importFile(cookie, name)).toBe('success');
+    }
+    // Each portion is a full catalogue of its own goods: none hid the other's, nor h-1.
+    expect([await activeOf('p-1'), await activeOf('p-2'), await activeOf('h-1')]).toEqual([true, true, true]);
+    expect(await (await call('type=catalog&mode=deactivate&timestamp=1764000000', { cookie })).text()).toBe('success');
+    expect([await activeOf('p-1'), await activeOf('p-2'), await activeOf('h-1'), await activeOf('h-2')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    const jobs = () => shop.database.db.select().from(importJobs).where(eq(importJobs.fileName, 'import*_*.xml'));
+    expect((await jobs()).map((j) => (j.report as { hidden?: number }).hidden)).toEqual([2]);
+    // 1C's `complete` after `deactivate`: the export was finished once.
+    expect(await (await call('type=catalog&mode=complete', { cookie })).text()).toBe('success');
+    expect(await jobs()).toHaveLength(1);
+    // A changes-only exchange in portions hides nothing at its end.
+    const next = await signIn();
+    await call('type=catalog&mode=file&filename=offers0_1.xml', {
+      cookie: next,
+      body: offersXml([{ id: 'p-1', retail: '26' }], { onlyChanges: true }),
+    });
+    expect(await importFile(next, 'offers0_1.xml')).toBe('success');
+    expect(await (await call('type=catalog&mode=complete', { cookie: next })).text()).toBe('success');
+    expect([await activeOf('p-1'), await activeOf('p-2')]).toEqual([true, true]);
+    expect(await jobs()).toHaveLength(1);
+  });
+
   it('a broken file answers failure with the reason; an unknown file too', async () => {
     const cookie = await signIn();
     await call('type=catalog&mode=file&filename=import.xml', {

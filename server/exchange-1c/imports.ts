@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { forgetCatalogChanges } from '#core/catalog';
-import { importExchangeFile } from '#core/exchange1c';
+import { hideUnlistedAfterPortions, importExchangeFile, isPortionFile, type ListedIds } from '#core/exchange1c';
 import type { Services } from '../context';
 import { originalsStore } from '../images/index';
 import { insideDir, unpackArchives } from './files';
@@ -52,7 +53,10 @@ export async function importState(services: Services, dir: string, name: string)
           fileName: name,
           priceType: services.env.EXCHANGE_1C_PRICE_TYPE,
           pictures: { dir, store: originalsStore(services.env) },
+          portion: isPortionFile(name),
         });
+        // A full portion's Ид wait beside it for the end of the export (`finishPortions`).
+        if (result.listed) await writeFile(`${file}${listedSuffix}`, JSON.stringify(result.listed));
         services.log.info(
           { file: name, jobs: result.jobs.map((j) => ({ id: j.id, kind: j.kind, counts: j.report.counts })) },
           '1C exchange import',
@@ -70,6 +74,30 @@ export async function importState(services: Services, dir: string, name: string)
   })().finally(() => running.delete(key));
   running.set(key, task);
   return { state: 'progress' };
+}
+
+const listedSuffix = '.listed.json';
+const portionsDone = 'portions-done.json';
+
+/**
+ * `mode=deactivate` / `mode=complete` (1C's end of a catalogue exchange, issue 21): when the
+ * session imported a full export in portions (`import0_1.xml`…), what no full portion listed is
+ * hidden now, once per session; otherwise nothing happens. Returns how many goods were hidden.
+ */
+export async function finishPortions(services: Services, dir: string): Promise<number> {
+  await exchangeImportsSettled();
+  if (await stat(path.join(dir, portionsDone)).catch(() => null)) return 0;
+  const portions: ListedIds[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []))
+    if (entry.isFile() && entry.name.endsWith(listedSuffix))
+      portions.push(JSON.parse(await readFile(path.join(entry.parentPath, entry.name), 'utf8')));
+  const ctx = { db: services.db, locale: 'ua' as const, now: services.now() };
+  const done = await hideUnlistedAfterPortions(ctx, portions, 'import*_*.xml');
+  await writeFile(path.join(dir, portionsDone), JSON.stringify({ job: done?.id ?? null, at: Date.now() }));
+  if (!done) return 0;
+  services.log.info({ job: done.id, hidden: done.report.hidden }, '1C exchange: full export in portions complete');
+  forgetCatalogChanges(services.db);
+  return done.report.hidden ?? 0;
 }
 
 /** Resolves when this process's imports have finished (tests wait on it instead of sleeping). */

@@ -5,7 +5,7 @@ import { clientIp, createFailureBudget } from '../api/rate-limit';
 import type { Services } from '../context';
 import { readCookie } from '../cookies';
 import { appendToFile, insideDir, removeOldSessions, safeFileName } from './files';
-import { importState } from './imports';
+import { finishPortions, importState } from './imports';
 import { handleSaleExchange } from './sale';
 import {
   basicCredentials,
@@ -103,7 +103,15 @@ export function exchangeRoutes(services: Services) {
       const state = await importState(services, dir, filename);
       return plain(c, state.state === 'failure' ? `failure\n${state.reason}` : state.state);
     }
-    if (mode === 'deactivate' || mode === 'complete') return plain(c, 'success');
+    if (mode === 'deactivate' || mode === 'complete') {
+      try {
+        await finishPortions(services, dir);
+      } catch (error) {
+        log.warn({ reason: (error as Error).message }, '1C exchange: hiding after portions failed');
+        return plain(c, `failure\n${((error as Error).message || 'error').replace(/\s+/g, ' ').slice(0, 300)}`);
+      }
+      return plain(c, 'success');
+    }
     return plain(c, 'failure\nunknown mode');
   };
   app.get(exchangePath, handle);
