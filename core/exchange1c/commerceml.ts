@@ -39,6 +39,8 @@ export type CmlOffer = {
   stock: Map<string, string> | null;
   /** The characteristic's values (ХарактеристикиТовара): `Колір: червоний`. */
   characteristics: { name: string; value: string }[];
+  /** Картинка of a characteristic offer (2.08+): the variant's own pictures, from the same upload. */
+  pictures: string[];
   deleted: boolean;
 };
 
@@ -142,6 +144,9 @@ export function offerOf(node: XNode): CmlOffer {
     name: textOf(node, 'Наименование'),
     prices,
     stock,
+    pictures: childrenOf(node, 'Картинка')
+      .map((n) => n.text.trim())
+      .filter(Boolean),
     characteristics: childrenOf(child(node, 'ХарактеристикиТовара'), 'ХарактеристикаТовара')
       .map((c) => ({ name: textOf(c, 'Наименование'), value: textOf(c, 'Значение') }))
       .filter((c) => c.value),

@@ -167,7 +167,7 @@ export async function importExchangeFile(
           const job = await ExchangeJob.start(ctx, 'goods', options.fileName);
           jobs.push(job);
           kinds.push('variants');
-          offersRun.variants = { job, seen: new Map() };
+          offersRun.variants = { job, seen: new Map(), ...(options.pictures ? { pictures: options.pictures } : {}) };
         }
         await importOffersBatch(ctx, offersRun, offers);
       }

@@ -12,13 +12,14 @@ export type ExchangePictures = { dir: string; store: PictureStore };
  * The goods' pictures from the upload (Картинка, issue 21): when the paths 1C lists for a good
  * differ from the last exchange's, each file (inside the session's directory, JPEG / PNG / WebP,
  * ≤ 15 MB) becomes an original as the back office makes them (`preparePicture`), and the good's
- * gallery is 1C's pictures followed by those staff added. Missing or unreadable files are skipped
+ * gallery is 1C's pictures followed by those staff added (a variant's own pictures replace the
+ * parent's it was made with). Missing or unreadable files are skipped
  * and counted. Returns how many goods' galleries changed and how many files were missing.
  */
 export async function importPictures(
   ctx: Ctx,
   pictures: ExchangePictures,
-  wanted: readonly { goodId: number; sources: readonly string[] }[],
+  wanted: readonly { goodId: number; sources: readonly string[]; replaces?: readonly string[] }[],
 ): Promise<{ changed: number; missing: number }> {
   const out = { changed: 0, missing: 0 };
   if (!wanted.length) return out;
@@ -36,7 +37,7 @@ export async function importPictures(
     ]),
   );
   const base = path.resolve(pictures.dir);
-  for (const { goodId, sources } of wanted) {
+  for (const { goodId, sources, replaces = [] } of wanted) {
     const joined = sources.join('\n');
     const before = last.get(goodId);
     if ((before?.sources ?? '') === joined) continue;
@@ -58,7 +59,10 @@ export async function importPictures(
       const address = `/images/${picture.path}`;
       if (!made.includes(address)) made.push(address);
     }
-    const own = (galleries.get(goodId) ?? []).filter((a) => !(before?.images ?? []).includes(a) && !made.includes(a));
+    // `replaces`: pictures a variant was made with (its parent's), which its own replace.
+    const own = (galleries.get(goodId) ?? []).filter(
+      (a) => !(before?.images ?? []).includes(a) && !made.includes(a) && !(made.length && replaces.includes(a)),
+    );
     await ctx.db.execute(
       sql`update goods set images = ${JSON.stringify([...made, ...own])}::jsonb where id = ${goodId}`,
     );

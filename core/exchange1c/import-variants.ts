@@ -3,6 +3,7 @@ import type { Ctx } from '#core/shared';
 import { applyVariants, copyAttributes, ensureGroups } from './apply-variants';
 import { type CmlOffer, variantLabelOf } from './commerceml';
 import type { ExchangeJob } from './exchange-job';
+import { type ExchangePictures, importPictures } from './import-pictures';
 import { loadParents, loadVariants, loadVariantsOf, planVariant, type VariantWanted } from './plan-variants';
 
 /** What a run of offers.xml knows of its characteristic offers between batches. */
@@ -10,6 +11,8 @@ export type VariantsRun = {
   job: ExchangeJob;
   /** Every characteristic offer's Ид met so far: duplicates are errors, a full file hides the rest. */
   seen: Map<string, number>;
+  /** Where a characteristic offer's Картинка files are read; none: they are ignored. */
+  pictures?: ExchangePictures;
 };
 
 const parentOf = (id: string) => id.slice(0, id.indexOf('#'));
@@ -68,6 +71,27 @@ export async function importVariants(ctx: Ctx, run: VariantsRun, batch: readonly
     ctx,
     planned.filter((p) => p.outcome !== 'unchanged'),
   );
+  // 2.08+: a characteristic offer's own Картинка (a red reel's photo) is its variant's picture.
+  const withPictures = fresh.filter((o) => o.pictures.length);
+  if (run.pictures && withPictures.length) {
+    const made = await loadVariants(
+      ctx,
+      withPictures.map((o) => o.id),
+    );
+    const done = await importPictures(
+      ctx,
+      run.pictures,
+      withPictures.flatMap((o) => {
+        const variant = made.get(o.id);
+        const parent = parents.get(parentOf(o.id));
+        return variant ? [{ goodId: variant.id, sources: o.pictures, replaces: parent?.images ?? [] }] : [];
+      }),
+    );
+    run.job.report.pictures = {
+      changed: (run.job.report.pictures?.changed ?? 0) + done.changed,
+      missing: (run.job.report.pictures?.missing ?? 0) + done.missing,
+    };
+  }
   run.job.add(
     offers.length,
     planned,

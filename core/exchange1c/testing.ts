@@ -21,6 +21,8 @@ export type TestOffer = {
   stock?: [string, string][];
   /** ХарактеристикиТовара: name, value (an offer `good#characteristic` of a variant). */
   characteristics?: [string, string][];
+  /** Картинка (2.08+: a characteristic's own pictures). */
+  pictures?: string[];
   deleted?: boolean;
 };
 
@@ -124,6 +126,7 @@ export function offerXml(o: TestOffer): string {
                 .join('')}</ХарактеристикиТовара>`
             : ''
         }
+        ${(o.pictures ?? []).map((p) => `<Картинка>${esc(p)}</Картинка>`).join('')}
         <Цены>${price('pt-wholesale', o.wholesale)}${price('pt-retail', o.retail)}</Цены>
         ${o.stock ? `<Количество>${total}</Количество>${stock.map(([w, q]) => `<Склад ИдСклада="${w}" КоличествоНаСкладе="${q}"/>`).join('')}` : ''}
       </Предложение>`;

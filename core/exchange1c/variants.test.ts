@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, asc, eq, like } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGood } from '#core/catalog';
 import type { Ctx } from '#core/shared';
@@ -182,5 +186,40 @@ describe('1C exchange: characteristics as variants, «Вес» as weight (issue 
     expect(await byExchange('w-1')).toMatchObject({ titleUa: 'Намет Tramp 2', weightG: 3250 });
     await run(importXml([{ ...good, weight: '' }], { onlyChanges: true }), 'import.xml');
     expect((await byExchange('w-1'))?.weightG).toBe(3250);
+  });
+
+  it('a characteristic offer’s own Картинка (2.08+) is its variant’s picture instead of the parent’s; the same file again changes nothing', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'poplavok-1c-variant-pictures-'));
+    mkdirSync(path.join(dir, 'import_files/cd'), { recursive: true });
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa3333' } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(path.join(dir, 'import_files/cd/red.jpg'), jpeg);
+    const store = { writeOriginal: async () => undefined, deleteOriginal: async () => undefined };
+    const reel: TestGood = { id: 'v-reel', article: 'REEL-1', name: 'Котушка Shimano Sienna', group: 'grp-reels' };
+    await run(importXml([reel], { onlyChanges: true }), 'import.xml');
+    await database.db
+      .update(goods)
+      .set({ images: ['/images/demo/reel.jpg'] })
+      .where(eq(goods.exchangeId, 'v-reel'));
+    const colour = (id: string, value: string, pictures?: string[]): TestOffer => ({
+      id: `v-reel#${id}`,
+      characteristics: [['Колір', value]],
+      retail: '2000',
+      ...(pictures ? { pictures } : {}),
+    });
+    const file = offersXml([colour('red', 'червоний', ['import_files/cd/red.jpg']), colour('grey', 'сірий')], {
+      onlyChanges: true,
+    });
+    const options = { fileName: 'offers.xml', priceType: 'Роздрібна', pictures: { dir, store } };
+    const first = await importExchangeFile(ctx, [Buffer.from(file)], options);
+    expect(reportOf(first, 'variants')?.pictures).toEqual({ changed: 1, missing: 0 });
+    const red = await byExchange('v-reel#red');
+    expect(red?.images).toEqual([expect.stringMatching(new RegExp(`^/images/goods/${red?.id}/[0-9a-f]{24}\\.jpg$`))]);
+    expect((await byExchange('v-reel#grey'))?.images).toEqual(['/images/demo/reel.jpg']);
+    const again = await importExchangeFile(ctx, [Buffer.from(file)], options);
+    expect(reportOf(again, 'variants')?.pictures).toEqual({ changed: 0, missing: 0 });
+    expect((await byExchange('v-reel#red'))?.images).toEqual(red?.images);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
