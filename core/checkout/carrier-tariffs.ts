@@ -24,6 +24,8 @@ export type CarrierTariffs = {
       /** Paid in cash on delivery: the carrier collects the declared value. */
       cashOnDelivery: boolean;
       lines: CheckedLine[];
+      /** The chosen point, when it is known: a parcel locker is priced as one (Nova Poshta's WarehousePostomat). */
+      pointKind?: 'department' | 'parcel_locker';
     },
   ): Promise<TariffEstimate | null>;
 };

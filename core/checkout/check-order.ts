@@ -27,7 +27,14 @@ export type CheckResult = {
   town: TownView | null;
   delivery: Omit<DeliveryView, 'payments'> | null;
   payment: PaymentView | null;
-  department: { code: string; titleUa: string; titleRu: string; storeId: number | null } | null;
+  department: {
+    code: string;
+    titleUa: string;
+    titleRu: string;
+    storeId: number | null;
+    /** A carrier's point: a department or a parcel locker (priced apart, ADR 0105). */
+    kind?: 'department' | 'parcel_locker';
+  } | null;
   lines: CheckedLine[];
   fee: { deliveryCost: number; paymentCommission: number; shippingContainer: number };
   /** How delivery is paid: an amount, free, or the carrier's tariff on receipt (ADR 0082); null before a choice. */
@@ -180,6 +187,7 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
           declaredValue: goodsToPay,
           cashOnDelivery: payment?.code === 'cod',
           lines: available,
+          ...(department?.kind ? { pointKind: department.kind } : {}),
         })
       : null;
 
@@ -272,7 +280,12 @@ async function pickDepartment(
     if (store) return { code, titleUa: store.titleUa, titleRu: store.titleRu, storeId: store.id };
   } else {
     const [row] = await ctx.db
-      .select({ code: departments.code, titleUa: departments.titleUa, titleRu: departments.titleRu })
+      .select({
+        code: departments.code,
+        titleUa: departments.titleUa,
+        titleRu: departments.titleRu,
+        kind: departments.kind,
+      })
       .from(departments)
       .where(
         and(

@@ -3,10 +3,10 @@ import type { SmsGateway } from '#core/accounts';
 import { changeOrderStatus, ordersOf } from '#core/orders';
 import type { Ctx } from '#core/shared';
 import { recordAudit, requireArea, StaffForbiddenError, type StaffView } from '#core/staff';
-import { deliveryMethods, orderLines, orders, paymentMethods, shipments } from '#db/schema';
-import { type CarrierAdapter, type CarrierCode, CarrierError, type ServiceKind } from '../carriers/carrier';
+import { deliveryMethods, departments, orderLines, orders, paymentMethods, shipments } from '#db/schema';
+import { type CarrierAdapter, type CarrierCode, CarrierError } from '../carriers/carrier';
 import { loadParcel } from './parcel';
-import type { SettlementRefs } from './tariffs';
+import { type SettlementRefs, serviceOf } from './tariffs';
 
 /** The carrier adapter for a code: a real one from the environment or the demo carrier. */
 export type ShipmentCarriers = (code: CarrierCode) => CarrierAdapter;
@@ -91,8 +91,21 @@ export async function createWaybill(
   if (!parcel) return { ok: false, error: 'shipment_over_limits' };
   const refs = async (town: string) => (carrier.demo ? town : deps.settlements(ctx, code, town));
   const [from, to] = await Promise.all([refs(deps.senderTownCode), refs(o.townCode)]);
-  const service: ServiceKind =
-    order.kind === 'courier' ? 'courier' : /locker|postomat/i.test(order.code) ? 'parcel_locker' : 'department';
+  // The point's own kind: parcel lockers share the department method (ADR 0104).
+  const [picked] = o.departmentCode
+    ? await ctx.db
+        .select({ kind: departments.kind })
+        .from(departments)
+        .where(
+          and(
+            eq(departments.deliveryMethodId, o.deliveryMethodId),
+            eq(departments.townCode, o.townCode),
+            eq(departments.code, o.departmentCode),
+          ),
+        )
+        .limit(1)
+    : [];
+  const service = serviceOf(order, picked?.kind) ?? 'department';
   const point =
     service === 'courier' || !o.departmentCode
       ? null

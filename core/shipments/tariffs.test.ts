@@ -5,7 +5,7 @@ import { ukrposhtaCarrier } from '#core/carriers/ukrposhta';
 import { checkOrder, checkOrderInput } from '#core/checkout';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
-import { goods } from '#db/schema';
+import { departments, goods } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
 import { type FakeUkrposhta, fakeUkrposhta } from '../carriers/ukrposhta/fake-ukrposhta';
 import { checkForm, fx, seedFixtures } from '../checkout/testing';
@@ -57,6 +57,26 @@ describe('tariff estimate at checkout (issue 21, SPEC §9)', () => {
       { tariffs },
     );
     expect(courier.deliveryFee).toMatchObject({ estimate: 10_000, estimateDemo: true });
+  });
+
+  it('a parcel locker the shopper picked in the department method is priced as a locker, not as a department', async () => {
+    const tariffs = createCarrierTariffs({ carriers: demoCarrier, settlements: townCodeRefs, senderTownCode: fx.kyiv });
+    const point = { deliveryMethodId: ids.delivery.np_department, townCode: fx.kyiv, ref: null };
+    await database.db.insert(departments).values([
+      { ...point, code: 'T-LOCKER', titleUa: 'Поштомат №7', titleRu: 'Почтомат №7', kind: 'parcel_locker' },
+      { ...point, code: 'T-BRANCH', titleUa: 'Відділення №7', titleRu: 'Отделение №7', kind: 'department' },
+    ]);
+    const estimate = async (department: string) =>
+      (
+        await checkOrder(
+          ctx,
+          form(ids.delivery.np_department, ids.payment.card, [{ id: fx.tent, quantity: 1 }], department),
+          { tariffs },
+        )
+      ).deliveryFee;
+    // The demo carrier: 65 UAH to a locker, 70 to a department, +20 UAH for 3.5 kg.
+    expect(await estimate('T-LOCKER')).toMatchObject({ estimate: 8_500 });
+    expect(await estimate('T-BRANCH')).toMatchObject({ estimate: 9_000 });
   });
 
   it('SPEC §9: a parcel over the limits gets no estimate ("за тарифами перевізника")', async () => {

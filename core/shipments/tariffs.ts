@@ -36,9 +36,14 @@ const valueBucket = 50_000;
 /** The shop's delivery methods name carriers as `db/schema` does; these have adapters. */
 const carrierCodes = new Set<string>(['nova_poshta', 'ukrposhta', 'meest']);
 
-function serviceOf(delivery: { kind: string; code: string }): ServiceKind | null {
+/** The carrier's service: the chosen point's kind (lockers share the department method, ADR 0104), else the method's. */
+export function serviceOf(
+  delivery: { kind: string; code: string },
+  pointKind?: 'department' | 'parcel_locker',
+): ServiceKind | null {
   if (delivery.kind === 'courier') return 'courier';
   if (delivery.kind !== 'department') return null;
+  if (pointKind) return pointKind;
   return /locker|postomat|poshtomat/i.test(delivery.code) ? 'parcel_locker' : 'department';
 }
 
@@ -57,8 +62,8 @@ export function createCarrierTariffs(options: TariffsOptions): CarrierTariffs {
   const cache = new Map<string, { at: number; value: Promise<TariffEstimate | null> }>();
 
   return {
-    async estimate(ctx, { delivery, townCode, declaredValue, cashOnDelivery, lines }) {
-      const service = serviceOf(delivery);
+    async estimate(ctx, { delivery, townCode, declaredValue, cashOnDelivery, lines, pointKind }) {
+      const service = serviceOf(delivery, pointKind);
       if (!service || !carrierCodes.has(delivery.carrier)) return null;
       const code = delivery.carrier as CarrierCode;
       const carrier = options.carriers(code);

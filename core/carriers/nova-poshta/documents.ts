@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { Parcel, ServiceKind, Shipment, ShipmentRequest, Tariff, TrackingStatus } from '../carrier';
 
 /** Nova Poshta's ServiceType: we hand parcels in at a department; the recipient's end varies. */
-export const serviceType = (service: ServiceKind) => (service === 'courier' ? 'WarehouseDoors' : 'WarehouseWarehouse');
+/** Nova Poshta's ServiceType from our warehouse: a parcel locker is `WarehousePostomat`, priced apart. */
+export const serviceType = (service: ServiceKind) =>
+  service === 'courier' ? 'WarehouseDoors' : service === 'parcel_locker' ? 'WarehousePostomat' : 'WarehouseWarehouse';
 
 const hryvnias = (kopiyky: number) => Math.max(0, Math.round(kopiyky / 100));
 const kilograms = (grams: number) => Math.max(0.1, Math.round(grams / 100) / 10);

@@ -76,7 +76,8 @@ export async function startFakeNovaPoshta(options: FakeNovaPoshtaOptions = {}) {
     const cost = Number(props.Cost);
     if (!(weight > 0) || !Number.isFinite(cost)) return null;
     const base = weight <= 2 ? 70 : weight <= 10 ? 105 : weight <= 30 ? 160 : 160 + Math.ceil(weight - 30) * 5;
-    const courier = props.ServiceType === 'WarehouseDoors' ? 40 : 0;
+    // Nova Poshta prices a parcel locker above a department (10 UAH here).
+    const courier = props.ServiceType === 'WarehouseDoors' ? 40 : props.ServiceType === 'WarehousePostomat' ? 10 : 0;
     const insurance = Math.max(0, (cost - 200) * 0.005);
     const redelivery = props.RedeliveryCalculate as { Amount?: string } | undefined;
     const amount = Number(redelivery?.Amount ?? 0);

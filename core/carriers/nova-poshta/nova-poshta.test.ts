@@ -143,6 +143,14 @@ describe('Nova Poshta API 2.0 adapter against a local Nova Poshta (issue 21)', (
     });
     // 12 kg by courier: 160 + 40 UAH; COD 20 + 2 % of 1,500 = 50 UAH.
     expect(cod).toEqual({ delivery: 20_000 + 650 - 750, codCommission: 5000, insurance: 750 });
+    // A parcel locker is Nova Poshta's WarehousePostomat, priced apart (the fake: 10 UAH more).
+    const locker = await np().estimate({
+      fromSettlementRef: 'a',
+      toSettlementRef: 'b',
+      service: 'parcel_locker',
+      parcel,
+    });
+    expect(locker?.delivery).toBe(8000 + 650 - 750);
   });
 
   it('creates a waybill with the recipient by name and phone, then tracks it (StatusCode → state)', async () => {
