@@ -86,6 +86,7 @@ test.describe('product page review form (SPEC §3 Review, §5, §8)', () => {
 
   test('field errors in the page language, focus on the first; wrong photo types refused (§5)', async ({ page }) => {
     await page.goto(rod);
+    await page.waitForLoadState('networkidle');
     const form = page.locator('#review-form');
     const send = form.getByRole('button', { name: 'Надіслати відгук' });
     await send.click();
@@ -117,6 +118,8 @@ test.describe('product page review form (SPEC §3 Review, §5, §8)', () => {
 
   test('Russian texts on /ru (§1, §5)', async ({ page }) => {
     await page.goto(`/ru${rod}`);
+    // Hydrated first: a click the page's script is not yet listening to was lost once on a busy machine.
+    await page.waitForLoadState('networkidle');
     const form = page.locator('#review-form');
     await form.getByRole('button', { name: 'Отправить отзыв' }).click();
     await expect(form).toContainText('Оценка обязательна');

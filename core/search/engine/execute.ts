@@ -97,7 +97,7 @@ function comparator(table: GoodTable, scores: Float64Array, sort: ListingSort): 
     case 'cheap':
       return (a, b) => (price[a] ?? 0) - (price[b] ?? 0) || id(a, b);
     case 'expensive':
-      return (a, b) => (price[b] ?? 0) - (price[a] ?? 0) || id(a, b);
+      return (a, b) => (price[b] ?? 0) - (price[a] ?? 0) || id(b, a);
     case 'new':
       return (a, b) => (createdAt[b] ?? 0) - (createdAt[a] ?? 0) || id(b, a);
     case 'discount': {

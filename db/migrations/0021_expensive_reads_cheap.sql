@@ -1,0 +1,2 @@
+DROP INDEX "goods_listing_expensive_idx";--> statement-breakpoint
+DROP INDEX "goods_listing_all_expensive_idx";
