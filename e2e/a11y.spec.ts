@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 /**
  * The main screens pass axe-core with no violation of any impact (WCAG 2.x A/AA and best
- * practices), in both languages, on desktop and on a phone (@mobile runs on Pixel 7 too).
+ * practices), in both languages on desktop and in Ukrainian on a phone (@mobile runs on Pixel 7 too).
  * Addresses come from the deterministic demo shop.
  */
 const screens = {
@@ -21,10 +21,12 @@ const screens = {
 // on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
 
+// Russian pages are the same markup in other words: checked on desktop, the phone layout in Ukrainian
+// (the language that loads by default) — a quarter fewer audits of a slow spec.
 for (const [name, path] of Object.entries(screens)) {
   for (const prefix of ['', '/ru']) {
     const address = prefix && path === '/' ? prefix : `${prefix}${path}`;
-    test(`${name} ${address} has no accessibility violations @mobile`, async ({ page }) => {
+    test(`${name} ${address} has no accessibility violations${prefix ? '' : ' @mobile'}`, async ({ page }) => {
       const response = await page.goto(address);
       expect(response?.status()).toBe(200);
       const results = await new AxeBuilder({ page }).analyze();
