@@ -93,8 +93,9 @@ export async function finishPortions(services: Services, dir: string): Promise<n
       portions.push(JSON.parse(await readFile(path.join(entry.parentPath, entry.name), 'utf8')));
   const ctx = { db: services.db, locale: 'ua' as const, now: services.now() };
   const done = await hideUnlistedAfterPortions(ctx, portions, 'import*_*.xml');
-  await writeFile(path.join(dir, portionsDone), JSON.stringify({ job: done?.id ?? null, at: Date.now() }));
+  // No full portion yet: nothing done, and a later end of this session may still have work.
   if (!done) return 0;
+  await writeFile(path.join(dir, portionsDone), JSON.stringify({ job: done.id, at: Date.now() }));
   services.log.info({ job: done.id, hidden: done.report.hidden }, '1C exchange: full export in portions complete');
   forgetCatalogChanges(services.db);
   return done.report.hidden ?? 0;
