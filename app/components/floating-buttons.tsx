@@ -86,9 +86,12 @@ export function FloatingButtons() {
   );
 }
 
-/** A thin bar at the top while a navigation takes longer than 300 ms (SPEC §2 loading overlay). */
+/**
+ * A thin bar at the top while a navigation takes longer than 300 ms (SPEC §2 loading overlay).
+ * Decoration only (`aria-hidden`): it sits outside every landmark, and the page it leads to is what
+ * a screen reader announces.
+ */
 export function NavigationProgress() {
-  const { t } = useI18n();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const [shown, setShown] = useState(false);
@@ -100,5 +103,5 @@ export function NavigationProgress() {
     const timer = setTimeout(() => setShown(true), loadingDelayMs);
     return () => clearTimeout(timer);
   }, [busy]);
-  return shown ? <div className="navigation-progress" role="progressbar" aria-label={t('chrome.loading')} /> : null;
+  return shown ? <div className="navigation-progress" aria-hidden="true" /> : null;
 }

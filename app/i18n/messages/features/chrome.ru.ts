@@ -24,7 +24,6 @@ export const ru = {
   'chrome.contact': 'Написать нам',
   'chrome.viber': 'Чат-бот в Viber',
   'chrome.telegram': 'Чат-бот в Telegram',
-  'chrome.loading': 'Страница загружается',
   'chrome.allBrands': 'Все бренды',
   'chrome.allShops': 'Все магазины',
   'chrome.storesCount': 'магазинов: {count}',

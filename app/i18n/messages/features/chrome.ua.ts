@@ -22,7 +22,6 @@ export const ua = {
   'chrome.contact': 'Написати нам',
   'chrome.viber': 'Чат-бот у Viber',
   'chrome.telegram': 'Чат-бот у Telegram',
-  'chrome.loading': 'Сторінка завантажується',
   'chrome.allBrands': 'Усі бренди',
   'chrome.allShops': 'Усі магазини',
   'chrome.storesCount': 'магазинів: {count}',
