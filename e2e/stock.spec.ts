@@ -10,9 +10,15 @@ async function guestCart(context: BrowserContext, baseURL: string | undefined, l
 }
 const count = (page: Page) => page.locator('.cart h1 small');
 
-/** Types a quantity and presses Enter: the line's first button, "Оновити" (hidden once scripts run), sends it. */
+/**
+ * Types a quantity and presses Enter: the line's first button, "Оновити" (hidden once scripts run),
+ * sends it. That button is disabled while the last change is still on its way, and Enter then sends
+ * nothing (a quantity typed that early was lost once on a busy machine): wait until it is enabled.
+ */
 async function setQuantity(page: Page, value: string) {
-  const field = page.locator('.cart-line').first().getByRole('spinbutton');
+  const line = page.locator('.cart-line').first();
+  await expect(line.locator('.cart-line-quantity > button[type="submit"]')).toBeEnabled();
+  const field = line.getByRole('spinbutton');
   await field.fill(value);
   await field.press('Enter');
 }
