@@ -9,6 +9,10 @@ import { insideDir, unpackArchives } from './files';
 
 export type ImportState = { state: 'progress' } | { state: 'success' } | { state: 'failure'; reason: string };
 
+/** An error as the one line after `failure` that 1C shows its operator. */
+export const failureReason = (error: unknown) =>
+  ((error as Error).message || 'error').replace(/\s+/g, ' ').slice(0, 300);
+
 /** Imports running in this process, by session directory and file. */
 const running = new Map<string, Promise<void>>();
 /** A `running` marker older than this belongs to a process that died: the import may start again. */
@@ -64,7 +68,7 @@ export async function importState(services: Services, dir: string, name: string)
         outcome = { state: 'success' };
       }
     } catch (error) {
-      const reason = ((error as Error).message || 'error').replace(/\s+/g, ' ').slice(0, 300);
+      const reason = failureReason(error);
       services.log.warn({ file: name, reason }, '1C exchange import failed');
       outcome = { state: 'failure', reason };
     }

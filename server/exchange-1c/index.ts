@@ -5,7 +5,7 @@ import { clientIp, createFailureBudget } from '../api/rate-limit';
 import type { Services } from '../context';
 import { readCookie } from '../cookies';
 import { appendToFile, insideDir, removeOldSessions, safeFileName } from './files';
-import { finishPortions, importState } from './imports';
+import { failureReason, finishPortions, importState } from './imports';
 import { handleSaleExchange } from './sale';
 import {
   basicCredentials,
@@ -107,8 +107,9 @@ export function exchangeRoutes(services: Services) {
       try {
         await finishPortions(services, dir);
       } catch (error) {
-        log.warn({ reason: (error as Error).message }, '1C exchange: hiding after portions failed');
-        return plain(c, `failure\n${((error as Error).message || 'error').replace(/\s+/g, ' ').slice(0, 300)}`);
+        const reason = failureReason(error);
+        log.warn({ reason }, '1C exchange: hiding after portions failed');
+        return plain(c, `failure\n${reason}`);
       }
       return plain(c, 'success');
     }
