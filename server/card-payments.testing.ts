@@ -9,7 +9,7 @@ import type { Ctx } from '#core/shared';
 import { fiscalReceipts, orders, payments } from '#db/schema';
 import { seededAt } from '#db/testing';
 import { fx, seedFixtures } from '../core/checkout/testing';
-import { type FakeLiqpay, fakeLiqpay } from '../core/payments/liqpay/fake-liqpay';
+import { type FakeLiqpay, type FakeLiqpayOptions, fakeLiqpay } from '../core/payments/liqpay/fake-liqpay';
 import { type FakeMonobank, fakeMonobank } from '../core/payments/monobank/fake-monobank';
 import { parseEnv } from './env';
 import { createPaymentGateway } from './payment-gateway';
@@ -50,8 +50,8 @@ export type CardShop = {
  * ADR 0097), configured the way production is (environment → createPaymentGateway), served on a
  * real socket so the fakes' callbacks reach it over HTTP.
  */
-export async function createCardShop(): Promise<CardShop> {
-  const [liqpay, monobank] = await Promise.all([fakeLiqpay(liqpayKeys), fakeMonobank(monobankToken)]);
+export async function createCardShop(options: { liqpay?: FakeLiqpayOptions } = {}): Promise<CardShop> {
+  const [liqpay, monobank] = await Promise.all([fakeLiqpay(liqpayKeys, options.liqpay), fakeMonobank(monobankToken)]);
   const env = {
     LIQPAY_PUBLIC_KEY: liqpayKeys.publicKey,
     LIQPAY_PRIVATE_KEY: liqpayKeys.privateKey,

@@ -41,13 +41,28 @@ const readBody = (req: IncomingMessage) =>
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+export type FakeLiqpayOptions = {
+  /** A merchant LiqPay has not verified yet: money is taken, but payments read `wait_accept`. */
+  merchant?: 'verified' | 'unverified';
+};
+
+/** Statuses under which LiqPay holds the shopper's money (API docs, payment statuses): refundable. */
+const moneyTaken = new Set(['success', 'wait_accept', 'wait_compensation', 'wait_card', 'wait_lc']);
+
 /**
  * A local LiqPay (issue 20, ADR 0097) for protocol tests and e2e: node:http on 127.0.0.1, port 0.
  * It checks the shop's signatures with the merchant's private key as LiqPay does, serves a
  * minimal payment page at `3/checkout` ("pay" / "decline" post the signed callback to
  * `server_url`, then send the browser to `result_url`), and answers `request` (status, refund).
  */
-export async function fakeLiqpay(keys: { publicKey: string; privateKey: string }): Promise<FakeLiqpay> {
+export async function fakeLiqpay(
+  keys: { publicKey: string; privateKey: string },
+  options: FakeLiqpayOptions = {},
+): Promise<FakeLiqpay> {
+  // A paid payment's status: `success`, or `wait_accept` while LiqPay has not yet verified the
+  // merchant ("Кошти з клієнта списані, але магазин ще не пройшов перевірку" — LiqPay API docs,
+  // payment statuses, https://www.liqpay.ua/doc/api/callback).
+  const paidStatus = options.merchant === 'unverified' ? 'wait_accept' : 'success';
   const payments = new Map<string, FakeLiqpayPayment>();
   const calls: FakeLiqpay['calls'] = [];
   let nextId = 2_000_000_001;
@@ -120,7 +135,8 @@ export async function fakeLiqpay(keys: { publicKey: string; privateKey: string }
       if (!params) return;
       const orderId = String(params.order_id ?? '');
       if (!payments.has(orderId))
-        payments.set(orderId, { params, status: 'wait_accept', paymentId: nextId++, refunded: 0 });
+        // "prepared — платіж створений, очікується його завершення відправником" (API docs, statuses).
+        payments.set(orderId, { params, status: 'prepared', paymentId: nextId++, refunded: 0 });
       const action = `/api/fake/pay/${encodeURIComponent(orderId)}`;
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(
@@ -137,7 +153,7 @@ export async function fakeLiqpay(keys: { publicKey: string; privateKey: string }
       const payment = payments.get(orderId);
       if (!payment) return json(404, { error: 'unknown order' });
       const paid = new URLSearchParams(body).get('outcome') === 'pay';
-      payment.status = paid ? 'success' : 'failure';
+      payment.status = paid ? paidStatus : 'failure';
       await sendCallback(orderId, paid ? {} : { err_code: 'limit', err_description: 'Card limit exceeded' }).catch(
         () => 0,
       );
@@ -161,7 +177,7 @@ export async function fakeLiqpay(keys: { publicKey: string; privateKey: string }
       if (params.action === 'refund') {
         const amount = Math.round(Number(params.amount) * 100);
         const paidKop = Math.round(Number(payment.params.amount) * 100);
-        if (payment.status !== 'success' || !(amount > 0) || payment.refunded * 100 + amount > paidKop)
+        if (!moneyTaken.has(payment.status) || !(amount > 0) || payment.refunded * 100 + amount > paidKop)
           return json(200, { result: 'error', status: 'error', err_code: 'refund_not_allowed' });
         payment.refunded = (payment.refunded * 100 + amount) / 100;
         if (payment.refunded * 100 >= paidKop) payment.status = 'reversed';

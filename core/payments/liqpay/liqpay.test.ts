@@ -97,7 +97,7 @@ describe('LiqPay Checkout API v3 adapter (issue 20)', () => {
     expect(fake.payments.get('4242-startRu')?.params).toMatchObject({ language: 'ru', amount: 600 });
   });
 
-  it('a genuine callback maps success → paid, failure / error → failed, reversed → refunded, wait_* → pending', async () => {
+  it("a genuine callback maps every status of LiqPay's list to what it means (issue 29)", async () => {
     await openCheckout(attempt('4242-map', 123_450));
     expect(await callback(fake.callbackFields('4242-map', { status: 'success' }))).toMatchObject({
       reference: '4242-map',
@@ -115,8 +115,17 @@ describe('LiqPay Checkout API v3 adapter (issue 20)', () => {
     expect(await callback(fake.callbackFields('4242-map', { status: 'reversed' }))).toMatchObject({
       status: 'refunded',
     });
-    for (const s of ['wait_accept', 'processing', '3ds_verify', 'wait_secure', 'otp_verify'])
-      expect(await callback(fake.callbackFields('4242-map', { status: s }))).toMatchObject({ status: 'pending' });
+    // "Кошти з клієнта списані": the money is taken, only LiqPay's side with the merchant waits.
+    for (const s of ['wait_accept', 'wait_compensation', 'wait_card', 'wait_lc', 'wait_reserve'])
+      expect(await callback(fake.callbackFields('4242-map', { status: s })), s).toMatchObject({ status: 'paid' });
+    const notYet = ['processing', 'prepared', 'hold_wait', 'cash_wait', 'invoice_wait', 'wait_secure', 'wait_qr'];
+    const confirm = ['wait_sender', '3ds_verify', 'otp_verify', 'cvv_verify', 'senderapp_verify', 'p24_verify'];
+    // try_again leaves the shopper on LiqPay's page; subscriptions are never started: nothing changes.
+    for (const s of [...notYet, ...confirm, 'try_again', 'subscribed', 'unsubscribed'])
+      expect(await callback(fake.callbackFields('4242-map', { status: s })), s).toMatchObject({ status: 'pending' });
+    expect(await callback(fake.callbackFields('4242-map', { status: 'made_up' }))).toMatchObject({
+      rejected: 'status made_up',
+    });
   });
 
   it('the kept raw callback has no phone, IP or card number beyond the last four digits', async () => {

@@ -49,12 +49,50 @@ function keep(params: Record<string, unknown>): Record<string, unknown> {
   return raw;
 }
 
-const pendingStatuses = /^(wait_|processing|prepared|hold_wait|cash_wait|invoice_wait|.*_verify$)/;
+/**
+ * LiqPay's documented payment statuses (API docs, "Статуси платежу":
+ * https://www.liqpay.ua/doc/api/callback, the `status` field; the same list in the typed client
+ * of the public LiqPay SDKs) and what each means for the shop (issue 29, ADR 0097).
+ */
+const statusMeaning: Record<string, ProviderEvent['status']> = {
+  // Кінцеві: success — успішний платіж; failure, error — неуспішний; reversed — повернений.
+  success: 'paid',
+  failure: 'failed',
+  error: 'failed',
+  reversed: 'refunded',
+  // "Кошти з клієнта списані" — money taken, only the merchant's side is pending:
+  // wait_accept (the shop not yet verified by LiqPay), wait_compensation (paid, credited in the
+  // daily payout), wait_card (no payout method set at the merchant), wait_lc (letter of credit,
+  // the customer charged), wait_reserve (the payment's money reserved for an earlier refund).
+  wait_accept: 'paid',
+  wait_compensation: 'paid',
+  wait_card: 'paid',
+  wait_lc: 'paid',
+  wait_reserve: 'paid',
+  // Not paid yet: the shopper or the bank still has to act.
+  processing: 'pending',
+  prepared: 'pending',
+  hold_wait: 'pending',
+  cash_wait: 'pending',
+  invoice_wait: 'pending',
+  wait_secure: 'pending',
+  wait_qr: 'pending',
+  wait_sender: 'pending',
+  // try_again ("оплата неуспішна, клієнт може повторити спробу") leaves the shopper on LiqPay's
+  // page with the same order_id; subscribed / unsubscribed belong to subscriptions, which the shop
+  // never starts. All three change nothing here and are answered 200, so LiqPay stops retrying.
+  try_again: 'pending',
+  subscribed: 'pending',
+  unsubscribed: 'pending',
+};
+
+/** 3ds_verify, otp_verify, senderapp_verify, p24_verify, mp_verify…: a confirmation is awaited. */
+const awaitingConfirmation = /^[a-z0-9]+_verify$/;
 
 /**
  * LiqPay's answer (a callback, a status or refund reply) as an event, or why it changes nothing:
- * success → paid, failure/error → failed, reversed → refunded, sandbox → paid only in a sandbox
- * shop, wait_* / processing / *_verify → pending. Amounts come in UAH and become kopiyky.
+ * every documented status maps to paid, failed, refunded or pending (`statusMeaning`); `sandbox` is
+ * paid only in a sandbox shop; an undocumented status is a rejection. Amounts in UAH become kopiyky.
  */
 export function liqpayEvent(params: Record<string, unknown>, sandbox: boolean): ProviderEvent | RejectedCallback {
   const raw = keep(params);
@@ -63,15 +101,16 @@ export function liqpayEvent(params: Record<string, unknown>, sandbox: boolean): 
   const amount = toKopiyky(params.amount);
   if (typeof reference !== 'string' || reference === '') return { rejected: 'no order_id', raw };
   if (!Number.isSafeInteger(amount) || amount <= 0) return { rejected: 'bad amount', raw };
-  let mapped: ProviderEvent['status'];
-  if (status === 'success') mapped = 'paid';
-  else if (status === 'sandbox') {
+  let mapped: ProviderEvent['status'] | undefined = Object.hasOwn(statusMeaning, status)
+    ? statusMeaning[status]
+    : awaitingConfirmation.test(status)
+      ? 'pending'
+      : undefined;
+  if (status === 'sandbox') {
     if (!sandbox) return { rejected: 'sandbox', raw };
     mapped = 'paid';
-  } else if (status === 'failure' || status === 'error') mapped = 'failed';
-  else if (status === 'reversed') mapped = 'refunded';
-  else if (pendingStatuses.test(status)) mapped = 'pending';
-  else return { rejected: `status ${status.slice(0, 40)}`, raw };
+  }
+  if (!mapped) return { rejected: `status ${status.slice(0, 40)}`, raw };
   const refund = toKopiyky(params.refund_amount);
   const failure = [params.err_code, params.err_description].filter((x) => typeof x === 'string' && x).join(': ');
   return {
