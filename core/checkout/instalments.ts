@@ -14,6 +14,23 @@ export const instalmentParts: Record<InstalmentBank, readonly number[]> = {
 /** monobank: at most 10 units of goods in one instalment contract (SPEC §9). */
 export const monoMaxUnits = 10;
 
+/**
+ * What each bank finances in one contract, kopiyky, both ends included (issue 29). PrivatBank
+ * "Оплата частинами": more than 300 UAH (PrivatBank's parts through a PSP, Tranzzo's docs
+ * "privatpay-by-parts": amount "must be > 300 UAH") and at most 50,000 UAH (the merchant's limit
+ * PrivatBank's `payment/create` enforced in issue 29's probe; the bank sets it per shop).
+ * monobank "Покупка частинами": from 500 UAH (Tranzzo's docs "mono": "min amount is 500 UAH");
+ * the upper end is the shop's limit at monobank, 100,000 UAH by default (ADR 0098).
+ */
+export const instalmentLimits: Record<InstalmentBank, { min: number; max: number }> = {
+  privat: { min: 30_001, max: 5_000_000 },
+  mono: { min: 50_000, max: 10_000_000 },
+};
+
+/** Whether a bank finances this amount (kopiyky) in one contract. */
+export const financedBy = (bank: InstalmentBank, amount: number): boolean =>
+  amount >= instalmentLimits[bank].min && amount <= instalmentLimits[bank].max;
+
 /** The bank an instalment order goes to: the chosen one, PrivatBank when none was chosen. */
 export const instalmentBank = (bank: string | null | undefined): InstalmentBank =>
   bank === 'mono' ? 'mono' : 'privat';

@@ -128,6 +128,53 @@ describe('POST /site/ordernew/create/check: instalments (§9)', () => {
   });
 });
 
+describe("instalments only within the banks' limits (§9, issue 29)", () => {
+  // 2 × 30,000 UAH = 60,000 UAH: over PrivatBank's 50,000, within monobank's 100,000.
+  const big = [{ id: fx.boat, quantity: 2 }];
+  const codes = (body: Body) => body.data.messages.map((m: { code: string }) => m.code);
+
+  it('PrivatBank over 50,000 UAH: the checkout says why and points to monobank; monobank takes it', async () => {
+    const privat = await json(t.post('/site/ordernew/create/check', courierCredit(big, { bank: 'privat' })));
+    expect(privat.body.data.disabled_checkout).toBe(true);
+    expect(privat.body.data.disabledPayment).not.toContain(ids.payment.credit);
+    expect(privat.body.data.messages).toContainEqual(
+      expect.objectContaining({
+        code: 'credit_amount_privat',
+        params: { amount: 60_000, min: 301, max: 50_000 },
+        message_ua:
+          'ПриватБанк «Оплата частинами» — для замовлень від 301 до 50000 грн, а до сплати 60000.00 грн. Оберіть monobank або інший спосіб оплати.',
+        message: expect.stringContaining('ПриватБанк «Оплата частями» — для заказов от 301 до 50000 грн'),
+      }),
+    );
+    const refused = await json(
+      t.post('/site/ordernew/create', {
+        ...courierCredit(big, { bank: 'privat' }),
+        phone: '0501112233',
+        first_name: 'Іван',
+        last_name: 'Петренко',
+        idempotency_key: 'instalments-limit-1',
+      }),
+    );
+    expect(refused.status).toBe(409);
+    const mono = await json(t.post('/site/ordernew/create/check', courierCredit(big, { bank: 'mono' })));
+    expect([mono.body.data.disabled_checkout, mono.body.data.price]).toEqual([false, 60_000]);
+  });
+
+  it('beyond every bank (over 100,000 UAH at full price): credit is disabled in the payment list', async () => {
+    const huge = [{ id: fx.boat, quantity: 4 }];
+    const cash = await json(
+      t.post('/site/ordernew/create/check', {
+        ...courierCredit(huge),
+        paymentMethod: String(ids.payment.card),
+      }),
+    );
+    expect(cash.body.data.disabledPayment).toContain(ids.payment.credit);
+    const mono = await json(t.post('/site/ordernew/create/check', courierCredit(huge, { bank: 'mono' })));
+    expect(codes(mono.body)).toContain('credit_amount_mono');
+    expect(mono.body.data.disabled_checkout).toBe(true);
+  });
+});
+
 describe('POST /site/ordernew/create: instalments (§9)', () => {
   it('places the order at full price with its bank and number of payments; refuses 11 units for monobank', async () => {
     const order = {
