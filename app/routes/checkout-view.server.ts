@@ -40,7 +40,7 @@ export type CheckoutView = ReturnType<typeof toView>;
 const shownElsewhere = new Set(['recipient_full_name', 'certificate']);
 
 /** Check messages that inform and do not block: shown as notices, not as reasons. */
-const advisory = new Set(['promo_not_applied', 'credit_full_price']);
+const advisory = new Set(['promo_sale_goods', 'promo_club_better', 'credit_full_price']);
 
 /**
  * Instalments (SPEC §9, ADR 0098): the bank and number of payments from the method's fields

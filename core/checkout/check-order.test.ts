@@ -246,16 +246,24 @@ describe('checkOrder: promo codes, certificates, loyalty', () => {
 
   it('a fixed promo needs its minimum order (§5)', async () => {
     const low = await check(ctx, pickup([{ id: fx.lure, quantity: 2 }], { promo_code: 'FXMINUS300' }));
-    expect(codes(low)).toContain('promo_invalid');
+    // 1,200 UAH of goods, the code wants 1,500: the reason says how much is missing (issue 30).
+    expect(low.messages).toContainEqual({ code: 'promo_min_order', params: { amount: 30_000 } });
     const high = await check(ctx, courier([{ id: fx.tent, quantity: 2 }], { promo_code: 'FXMINUS300' }));
     expect(high.promocodeDiscount).toBe(30_000);
     expect(high.fee.deliveryCost).toBe(6_000); // 1700 UAH to pay after the promo: courier is charged
   });
 
-  it('an expired, future, exhausted, inactive or unknown promo is invalid and gives nothing (§5, §8)', async () => {
-    for (const code of ['FXOLD', 'FXSOON', 'FXUSED', 'FXOFF', 'NOPE']) {
+  it('an expired, future, exhausted, inactive or unknown promo gives nothing and names its cause (§5, §8, issue 30)', async () => {
+    const causes = {
+      FXOLD: 'promo_ended',
+      FXSOON: 'promo_not_started',
+      FXUSED: 'promo_used_up',
+      FXOFF: 'promo_invalid',
+      NOPE: 'promo_invalid',
+    };
+    for (const [code, cause] of Object.entries(causes)) {
       const r = await check(ctx, pickup([{ id: fx.lure, quantity: 1 }], { promo_code: code }));
-      expect(codes(r), code).toContain('promo_invalid');
+      expect(codes(r), code).toContain(cause);
       expect(r.promocodeDiscount).toBe(0);
       expect(r.disabledCheckout).toBe(true);
     }
@@ -372,7 +380,10 @@ describe('checkOrder: promo codes, certificates, loyalty', () => {
     expect(club.lines.map((l) => l.discount)).toEqual([6_000, 0]);
     const tie = await check(member, pickup(cart, { promo_code: 'FXTEN' }));
     expect(tie).toMatchObject({ discount: 6_000, promocode: null, promocodeDiscount: 0, disabledCheckout: false });
-    expect(codes(tie)).toEqual(['promo_not_applied']);
+    // The real cause: the club's 10 % (60 UAH) is as good as the promo's, not "goods on sale" (issue 30).
+    expect(tie.messages).toEqual([{ code: 'promo_club_better', params: { amount: 6_000, percent: 10 } }]);
+    const onlySale = await check(member, pickup([{ id: fx.saleReel, quantity: 3 }], { promo_code: 'FXBIG' }));
+    expect(onlySale.messages).toEqual([{ code: 'promo_sale_goods' }]);
     const better = await check(member, pickup(cart, { promo_code: 'FXBIG' }));
     expect(better).toMatchObject({ discount: 0, promocode: 'FXBIG', promocodeDiscount: 12_000, price: 73_000 });
     await database.db.delete(loyaltyYears).where(eq(loyaltyYears.userId, 9_001));

@@ -71,7 +71,7 @@ export type CheckResult = {
 };
 
 /** Messages that inform but do not block the order. */
-const advisory = new Set(['promo_not_applied', 'credit_full_price']);
+const advisory = new Set(['promo_sale_goods', 'promo_club_better', 'credit_full_price']);
 
 export type CheckOptions = {
   /** The client spent its budget of failed voucher attempts: codes are not looked up (ADR 0033). */
@@ -151,14 +151,23 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
   const full = available.filter(isFullPrice);
   const loyalty = isCredit ? { percent: 0, reason: null, level: 0 } : await getLoyaltyDiscount(ctx);
   const loyaltyLines = full.map((l) => percentOf(l.sum, bp(loyalty.percent)));
-  const promo = input.promo_code
+  const found = input.promo_code
     ? await findUsablePromo(ctx, input.promo_code, goodsPriceDiscount, await promoCustomerKeys(ctx, input.phone))
     : null;
-  if (input.promo_code && !promo) messages.push({ code: 'promo_invalid' });
+  const promo = found?.ok ? found.promo : null;
+  if (found && !found.ok)
+    messages.push('params' in found ? { code: found.code, params: found.params } : { code: found.code });
   const promoLines = promo?.kind === 'percent' ? full.map((l) => percentOf(l.sum, bp(promo.value))) : full.map(() => 0);
   const promoAmount = promo?.kind === 'fixed' ? Math.min(promo.value, goodsPriceDiscount) : sum(promoLines);
   const usePromo = promo !== null && promoAmount > sum(loyaltyLines);
-  if (promo && !usePromo) messages.push({ code: 'promo_not_applied' });
+  // Why a valid code gave way (issue 30): it acts on no line of this cart (all on sale), or the
+  // club discount is worth at least as much (ADR 0022: the better one wins, never both).
+  if (promo && !usePromo)
+    messages.push(
+      promoAmount === 0 && full.length < available.length
+        ? { code: 'promo_sale_goods' }
+        : { code: 'promo_club_better', params: { amount: sum(loyaltyLines), percent: loyalty.percent } },
+    );
   const lineDiscounts = usePromo ? promoLines : loyaltyLines;
   full.forEach((l, i) => {
     l.discount = lineDiscounts[i] ?? 0;

@@ -38,3 +38,4 @@ export { paymentForDelivery } from './payment-titles';
 export { type MethodTextsInput, methodTextsInput, saveMethodTexts } from './save-method-texts';
 export { defaultTownCode, searchTowns, searchTownsInput, type TownOption, townsLimit } from './search-towns';
 export { getStaffMethod, listStaffMethods } from './staff-methods';
+export { promoRefusalCodes } from './vouchers';

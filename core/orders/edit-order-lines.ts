@@ -1,7 +1,14 @@
 import { eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { outboxSmsGateway, type SmsGateway } from '#core/accounts';
-import { type CheckMessage, type CheckOrderInput, checkOrder, maxQuantity, promoCustomerKeys } from '#core/checkout';
+import {
+  type CheckMessage,
+  type CheckOrderInput,
+  checkOrder,
+  maxQuantity,
+  promoCustomerKeys,
+  promoRefusalCodes,
+} from '#core/checkout';
 import type { Ctx } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { goods, orderLines, orders } from '#db/schema';
@@ -83,7 +90,7 @@ export async function editOrderLines(
       const customerCtx = { ...txCtx, user: order.userId !== null ? { id: order.userId } : undefined };
       let check = await checkOrder(customerCtx, checkInput(order, wanted, order.promoCode ?? ''));
       // A code the new lines no longer reach (its minimum, its period) is dropped, not a refusal.
-      if (order.promoCode && check.messages.some((m) => m.code === 'promo_invalid'))
+      if (order.promoCode && check.messages.some((m) => promoRefusalCodes.has(m.code)))
         check = await checkOrder(customerCtx, checkInput(order, wanted, ''));
       if (check.disabledCheckout || !check.delivery || !check.payment)
         throw new Refusal({ ok: false, error: 'order_check_failed', messages: check.messages });

@@ -171,7 +171,7 @@ describe('createOrder (designed POST /site/ordernew/create)', () => {
     expect(first.ok).toBe(true);
     const again = await createOrder(guest, form({ cart, promo_code: 'FXFIRST', phone }));
     expect(again.ok).toBe(false);
-    if (!again.ok) expect(again.check?.messages.map((m) => m.code)).toContain('promo_invalid');
+    if (!again.ok) expect(again.check?.messages.map((m) => m.code)).toContain('promo_already_used');
     // Another phone is another customer; the account remembers its use whatever phone it orders with.
     expect((await createOrder(member, form({ cart, promo_code: 'FXFIRST', phone: '0505556678' }))).ok).toBe(true);
     const byAccount = await createOrder(member, form({ cart, promo_code: 'FXFIRST', phone: '0505556679' }));

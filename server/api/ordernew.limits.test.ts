@@ -80,18 +80,18 @@ describe('WELCOME100: 100 UAH off from 1,000 UAH, once per customer (README, §5
     // The same account again.
     const again = await json(t.post('/site/ordernew/create/check', form, token));
     expect(again.body.data).toMatchObject({ promocode: null, disabled_checkout: true });
-    expect(codes(again.body)).toContain('promo_invalid');
+    expect(codes(again.body)).toContain('promo_already_used');
     const againOrder = await json(t.post('/site/ordernew/create', { ...form, ...customer('0671700601') }, token));
     expect([againOrder.status, againOrder.body.code]).toEqual([409, 'checkout_disabled']);
-    expect(codes(againOrder.body)).toContain('promo_invalid');
+    expect(codes(againOrder.body)).toContain('promo_already_used');
 
     // A guest giving the same phone, typed another way.
     const guest = await json(t.post('/site/ordernew/create/check', { ...form, phone: '+38(067)170-06-01' }));
     expect(guest.body.data.disabled_checkout).toBe(true);
-    expect(codes(guest.body)).toContain('promo_invalid');
+    expect(codes(guest.body)).toContain('promo_already_used');
     const guestOrder = await json(t.post('/site/ordernew/create', { ...form, ...customer('+38(067)170-06-01') }));
     expect([guestOrder.status, guestOrder.body.code]).toEqual([409, 'checkout_disabled']);
-    expect(codes(guestOrder.body)).toContain('promo_invalid');
+    expect(codes(guestOrder.body)).toContain('promo_already_used');
 
     // Another customer still gets it.
     const other = await json(t.post('/site/ordernew/create', { ...form, ...customer('0671700602') }));
@@ -104,7 +104,7 @@ describe('WELCOME100: 100 UAH off from 1,000 UAH, once per customer (README, §5
     expect([guest.status, guest.body.data.created]).toEqual([200, true]);
     const token = await t.signIn('+380671700603');
     const check = await json(t.post('/site/ordernew/create/check', form, token));
-    expect(codes(check.body)).toContain('promo_invalid');
+    expect(codes(check.body)).toContain('promo_already_used');
   });
 });
 

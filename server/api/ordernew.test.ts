@@ -162,13 +162,25 @@ describe('POST /site/ordernew/create/check (§7)', () => {
 
   it('an invalid promo code gives the bilingual message and no discount (§8)', async () => {
     const { body } = await json(
-      t.post('/site/ordernew/create/check', pickupForm([{ id: fx.lure, quantity: 1 }], { promo_code: 'FXOLD' })),
+      t.post('/site/ordernew/create/check', pickupForm([{ id: fx.lure, quantity: 1 }], { promo_code: 'NOPE' })),
     );
     expect(body.data.promocode_discount).toBe(0);
     expect(body.data.messages).toContainEqual({
       code: 'promo_invalid',
       message: 'Промокод недействителен',
       message_ua: 'Промокод недійсний',
+    });
+  });
+
+  it('an ended promo code says it ended, in both languages (§8, issue 30)', async () => {
+    const { body } = await json(
+      t.post('/site/ordernew/create/check', pickupForm([{ id: fx.lure, quantity: 1 }], { promo_code: 'FXOLD' })),
+    );
+    expect(body.data.promocode_discount).toBe(0);
+    expect(body.data.messages).toContainEqual({
+      code: 'promo_ended',
+      message: 'Срок действия промокода закончился',
+      message_ua: 'Термін дії промокоду закінчився',
     });
   });
 
