@@ -35,10 +35,18 @@ beforeAll(async () => {
     price,
     oldPrice,
   });
-  // 1: 4 990 UAH; 2: 1 000 UAH was 1 500; 3: 999.99 UAH (rounding); 4: in no promotion; 5: fixed price.
+  // 1: 4 990 UAH; 2: 1 000 UAH was 1 500; 3: 999.99 UAH (rounding); 4: in no promotion; 5: fixed price;
+  // 6: 600 UAH was 671 (on sale, but less than the promotion takes off 671).
   await db
     .insert(goods)
-    .values([good(1, 499_000), good(2, 100_000, 150_000), good(3, 99_999), good(4, 20_000), good(5, 50_000)]);
+    .values([
+      good(1, 499_000),
+      good(2, 100_000, 150_000),
+      good(3, 99_999),
+      good(4, 20_000),
+      good(5, 50_000),
+      good(6, 60_000, 67_100),
+    ]);
   const promo = (id: number, from: number, to: number, discountPercent: number | null) => ({
     id,
     slug: `p${id}`,
@@ -57,6 +65,7 @@ beforeAll(async () => {
     { promotionId: 1, goodId: 1 },
     { promotionId: 1, goodId: 2 },
     { promotionId: 1, goodId: 3 },
+    { promotionId: 1, goodId: 6 },
     { promotionId: 2, goodId: 1 },
     { promotionId: 3, goodId: 1 },
     { promotionId: 4, goodId: 4 },
@@ -69,12 +78,15 @@ describe('promotion prices (issue 18 item 1, SPEC §1 §3 promotions)', () => {
   it('issue 18 item 1: a running percent promotion sets price and old price (§3 price/old_price)', async () => {
     const applied = await applyPromotionPrices(ctxAt(t0));
     expect(applied.changed).toBe(4);
-    expect(await prices([1, 2, 3, 4, 5])).toEqual({
+    expect(await prices([1, 2, 3, 4, 5, 6])).toEqual({
       1: [399_200, 499_000], // −20 % of 4 990 UAH; the −10 % promotion is worse
-      2: [80_000, 150_000], // the old price stays when it is above the regular price
+      // On sale at 1 000 (was 1 500): −20 % of the full 1 500 is 1 200, so the sale price stays;
+      // the promotion never stacks on it (issue 30: it was 800, "−47 %").
+      2: [100_000, 150_000],
       3: [79_999, 99_999], // 79 999.2 kop → 79 999 (half up)
       4: [20_000, null], // a promotion without a price rule only informs
       5: [39_900, 50_000], // a fixed promotion price per good
+      6: [53_680, 67_100], // −20 % of the full 671 UAH is below the sale price 600: the promotion wins
     });
     expect(applied.nextAt).toEqual(at(3)); // promotion 3 starts then
   });
@@ -83,6 +95,8 @@ describe('promotion prices (issue 18 item 1, SPEC §1 §3 promotions)', () => {
     expect(await getPricePromotion(ctxAt(t0), 1)).toEqual({ id: 1, slug: 'p1', title: 'Акція 1', endsAt: at(20) });
     expect(await getPricePromotion(ctxAt(t0), 5)).toMatchObject({ id: 4, endsAt: at(5) });
     expect(await getPricePromotion(ctxAt(t0), 4)).toBeNull();
+    expect(await getPricePromotion(ctxAt(t0), 6)).toMatchObject({ id: 1 });
+    expect(await getPricePromotion(ctxAt(t0), 2)).toBeNull(); // its own sale price, not the promotion's
   });
 
   it('issue 18 item 1: running again changes nothing (idempotent, no cache churn)', async () => {

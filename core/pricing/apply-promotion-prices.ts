@@ -2,11 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 
 /**
- * One promotion's price of a good from its regular price: the fixed per-good price, else regular −
- * percent rounded half up to a kopiyka (null when the promotion has no price rule).
+ * One promotion's price of a good: the fixed per-good price, else its full price − percent, rounded
+ * half up to a kopiyka (null when the promotion has no price rule). The full price is the regular
+ * price, or the regular old price when the good is already on sale: a "−20 %" promotion takes 20 %
+ * off what the good costs without any discount, never off a sale price (issue 30, ADR 0081).
  */
-export function promotionPriceSql(fixed: SQL, percent: SQL, regular: SQL): SQL {
-  return sql`coalesce(${fixed}, (${regular}::bigint * (100 - ${percent}) + 50) / 100)`;
+export function promotionPriceSql(fixed: SQL, percent: SQL, regular: SQL, regularOld: SQL): SQL {
+  return sql`coalesce(${fixed}, (greatest(${regular}, coalesce(${regularOld}, 0))::bigint * (100 - ${percent}) + 50) / 100)`;
 }
 
 export type PromotionPricesApplied = {
@@ -19,8 +21,9 @@ export type PromotionPricesApplied = {
 /**
  * Makes `goods.price` / `old_price` what they must be at `ctx.now` (ADR 0082) — the one place a
  * promotion's price is computed. A good in running promotions with a price rule costs the lowest
- * of their prices (a fixed per-good price, else regular − percent, rounded half up to a kopiyka)
- * when that is below its regular price; its old price becomes the regular price, or the regular
+ * of their prices (a fixed per-good price, else full price − percent, rounded half up to a kopiyka)
+ * when that is below its regular price — the lower of a sale price and the promotion's wins, they
+ * never stack (issue 30); its old price becomes the regular price, or the regular
  * old price when higher. The regular pair waits in `regular_price` / `regular_old_price` and comes
  * back when no promotion applies. Idempotent and race-safe (only rows that differ are written), so
  * every process may run it; `goodIds` limits it to some goods (a back-office edit).
@@ -34,7 +37,12 @@ export async function applyPromotionPrices(ctx: Ctx, goodIds?: readonly number[]
   const result = await ctx.db.execute(sql`
     with running as (
       select pg.good_id,
-             min(${promotionPriceSql(sql`pg.price`, sql`p.discount_percent`, sql`coalesce(g.regular_price, g.price)`)}) as promo
+             min(${promotionPriceSql(
+               sql`pg.price`,
+               sql`p.discount_percent`,
+               sql`coalesce(g.regular_price, g.price)`,
+               sql`case when g.regular_price is null then g.old_price else g.regular_old_price end`,
+             )}) as promo
       from promotion_goods pg
       join promotions p on p.id = pg.promotion_id
       join goods g on g.id = pg.good_id

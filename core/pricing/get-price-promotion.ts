@@ -19,7 +19,7 @@ export async function getPricePromotion(ctx: Ctx, goodId: number): Promise<Price
     join promotions p on p.id = pg.promotion_id
     where g.id = ${goodId} and g.regular_price is not null
       and p.starts_at <= ${now} and p.ends_at > ${now}
-      and ${promotionPriceSql(sql`pg.price`, sql`p.discount_percent`, sql`g.regular_price`)} = g.price
+      and ${promotionPriceSql(sql`pg.price`, sql`p.discount_percent`, sql`g.regular_price`, sql`g.regular_old_price`)} = g.price
     order by p.ends_at, p.id
     limit 1`);
   const row = (result as unknown as { rows: { id: number; slug: string; title: string; ends_ms: number }[] }).rows[0];
