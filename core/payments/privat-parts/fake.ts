@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { kopiykyOf } from '../money-text';
 import { timingSafeEqualText } from '../safe-equal';
-import { callbackSignature, createSignature, stateSignature } from './signature';
+import { callbackSignature, stateSignature } from './signature';
 
 /** A payment as the fake bank holds it (amounts in kopiyky). */
 export type FakePrivatPayment = {
@@ -32,6 +32,34 @@ export type FakePrivatParts = {
   complete(orderId: string, paymentState: string, message?: string): Promise<number>;
   close(): Promise<void>;
 };
+
+/**
+ * An amount as payment/create's signature takes it, "without the floating point": the UAH number
+ * with two decimals and the dot removed — 500 → "50000", 0.99 → "099", 0.05 → "005" (PrivatBank's
+ * API v2 document, as `dicrtarasov/yii2-payparts` src/request/PaymentRequest.php builds it:
+ * `str_replace('.', '', sprintf('%.2f', $amount))`). Written from the document, not our adapter.
+ */
+const withoutPoint = (uah: unknown) => Number(uah).toFixed(2).replace('.', '');
+
+/** payment/create's signature from the request body as sent (ADR 0098, the document's order of fields). */
+function documentedCreateSignature(password: string, body: Record<string, unknown>): string {
+  const products = (Array.isArray(body.products) ? (body.products as Record<string, unknown>[]) : [])
+    .map((p) => `${String(p.name)}${String(p.count)}${withoutPoint(p.price)}`)
+    .join('');
+  const text = [
+    password,
+    body.storeId,
+    body.orderId,
+    withoutPoint(body.amount),
+    body.partsCount,
+    body.merchantType,
+    body.responseUrl,
+    body.redirectUrl,
+    products,
+    password,
+  ].join('');
+  return createHash('sha1').update(text, 'utf8').digest('base64');
+}
 
 /**
  * A local PrivatBank "Оплата частинами" (API v2) for tests (ADR 0098): payment/create checks the
@@ -82,7 +110,7 @@ export async function startFakePrivatParts(store: { storeId: string; password: s
         redirectUrl: String(body.redirectUrl),
         products,
       };
-      if (!timingSafeEqualText(createSignature(store.password, p), String(body.signature)))
+      if (!timingSafeEqualText(documentedCreateSignature(store.password, body), String(body.signature)))
         return fail('invalid signature');
       if (products.reduce((s, x) => s + x.price * x.count, 0) !== amount) return fail('products do not add up');
       if (payments.has(p.orderId)) return fail('orderId already exists');
