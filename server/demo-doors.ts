@@ -31,7 +31,8 @@ export async function findDemoDoors(db: Db, env: Env): Promise<{ refusals: strin
     .from(paymentMethods)
     .innerJoin(deliveryPayments, eq(deliveryPayments.paymentMethodId, paymentMethods.id))
     .innerJoin(deliveryMethods, eq(deliveryMethods.id, deliveryPayments.deliveryMethodId))
-    .where(and(eq(paymentMethods.isActive, true), eq(deliveryMethods.isActive, true)));
+    .where(and(eq(paymentMethods.isActive, true), eq(deliveryMethods.isActive, true)))
+    .orderBy(paymentMethods.code);
   const codes = new Set(offered.map((m) => m.code));
   const demo = paymentDemoFallbacks(env);
   if (codes.has('card') && demo.card)
@@ -74,7 +75,8 @@ export async function findDemoDoors(db: Db, env: Env): Promise<{ refusals: strin
   const carriers = await db
     .selectDistinct({ carrier: deliveryMethods.carrier })
     .from(deliveryMethods)
-    .where(eq(deliveryMethods.isActive, true));
+    .where(eq(deliveryMethods.isActive, true))
+    .orderBy(deliveryMethods.carrier);
   const shipments = createShipmentCarriers(env);
   for (const { carrier } of carriers) {
     if (carrier === 'nova_poshta' && shipments('nova_poshta').demo)
