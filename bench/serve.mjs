@@ -11,7 +11,13 @@ import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
-process.env.NODE_ENV ??= 'production';
+// React renders for production; the operator's own NODE_ENV=production (or an https PUBLIC_URL)
+// is what makes a production start, which refuses while the demo is open (ADR 0107): say whether
+// it was ours. Cluster workers inherit both.
+if (process.env.NODE_ENV === undefined) {
+  process.env.NODE_ENV = 'production';
+  process.env.POPLAVOK_NODE_ENV_DEFAULTED = '1';
+}
 const memoryPort = Number(process.env.BENCH_MEMORY_PORT);
 if (memoryPort && cluster.isPrimary) {
   v8.setFlagsFromString('--expose-gc');

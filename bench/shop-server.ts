@@ -76,6 +76,8 @@ export class ShopServer {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // A production start of the demo shop: it must not refuse for the demo's doors (ADR 0107).
+        ALLOW_DEMO: '1',
         BENCH_BUILD: buildDir,
         PORT: String(port),
         HOST: '127.0.0.1',

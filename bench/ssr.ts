@@ -117,6 +117,7 @@ async function ssrOn(db: DbKind, buildDir: string, options: BenchOptions): Promi
     ['bench/serve.mjs'],
     {
       ...dataEnv,
+      ALLOW_DEMO: '1',
       BENCH_BUILD: buildDir,
       SEED_GOODS: String(options.seedGoods),
       PORT: String(shopPort),

@@ -11,7 +11,13 @@ if (!isBuildFresh()) {
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-process.env.NODE_ENV ??= 'production';
+// React renders for production; the operator's own NODE_ENV=production (or an https PUBLIC_URL)
+// is what makes a production start, which refuses while the demo is open (ADR 0107): say whether
+// it was ours. Cluster workers inherit both.
+if (process.env.NODE_ENV === undefined) {
+  process.env.NODE_ENV = 'production';
+  process.env.POPLAVOK_NODE_ENV_DEFAULTED = '1';
+}
 const { startServer } = await import('../build/server/index.js');
 try {
   await startServer();

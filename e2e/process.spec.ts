@@ -68,3 +68,36 @@ test('a second server on the same DATA_DIR refuses to start; SIGTERM closes clea
   again.child.kill('SIGTERM');
   expect(await again.exited).toBe(0);
 });
+
+test('a production start refuses while the demo is open, one line per problem, nothing listening; ALLOW_DEMO=1 starts it and says so (issue 28, ADR 0107)', async ({
+  browserName: _,
+}, testInfo) => {
+  testInfo.setTimeout(180_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'poplavok-live-'));
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' };
+  const refused = startShop(dataDir, 3414, production);
+  expect(await refused.exited).toBe(1);
+  const lines = refused.output().split('\n');
+  const refusal = lines.findIndex((line) => line.startsWith('Refusing a production start'));
+  expect(refusal).toBeGreaterThan(-1);
+  expect(lines.slice(refusal + 1, refusal + 7)).toEqual([
+    expect.stringMatching(
+      /^ {2}demo staff sign in .*: admin, manager, moderator, content, store — .*staff:remove-demo$/,
+    ),
+    expect.stringMatching(/^ {2}card payments .*MONOBANK_TOKEN$/),
+    expect.stringMatching(/^ {2}instalments through PrivatBank .*PRIVAT_PARTS_PASSWORD$/),
+    expect.stringMatching(/^ {2}instalments through monobank .*MONO_PARTS_SIGN_KEY$/),
+    expect.stringMatching(/^ {2}fiscal receipts .*CHECKBOX_PIN_CODE$/),
+    expect.stringMatching(/^ {2}bank-transfer invoices .*INVOICE_SELLER_ADDRESS$/),
+  ]);
+  expect(lines[refusal + 7]).toContain('ALLOW_DEMO=1');
+  expect(refused.output()).not.toContain('Poplavok is open at');
+  expect(existsSync(path.join(dataDir, 'poplavok.lock'))).toBe(false);
+
+  const allowed = startShop(dataDir, 3415, { ...production, ALLOW_DEMO: '1' });
+  await waitUp(3415);
+  expect(allowed.output()).toContain('ALLOW_DEMO=1: THIS PRODUCTION START SERVES THE DEMO');
+  expect(allowed.output()).toContain('ALLOW_DEMO=1, demo open: demo staff sign in');
+  allowed.child.kill('SIGTERM');
+  expect(await allowed.exited).toBe(0);
+});

@@ -65,6 +65,18 @@ const envSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
     .optional(),
+  /**
+   * NODE_ENV as the operator set it: `production` makes a production start (ADR 0107), like an
+   * https PUBLIC_URL. bin/start.mjs sets it for React when unset and says so with
+   * POPLAVOK_NODE_ENV_DEFAULTED=1: `npm start` on a laptop stays the demo shop.
+   */
+  NODE_ENV: z.string().optional(),
+  POPLAVOK_NODE_ENV_DEFAULTED: z.enum(['0', '1']).default('0'),
+  /**
+   * `1`: a production start serves the demo's doors anyway — demo staff, the demo payment page —
+   * saying so loudly in the log at every start (ADR 0107). Unset: such a start refuses.
+   */
+  ALLOW_DEMO: z.enum(['0', '1']).default('0'),
   /** Goods in the demo catalogue seeded into an empty database. */
   SEED_GOODS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   /**
@@ -249,4 +261,20 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     return `  ${issue.path.join('.')}=${value}: ${issue.message}`;
   });
   throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/**
+ * A production start (ADR 0107): the shop's public address is https, or the operator set
+ * NODE_ENV=production (not bin/start.mjs's default for React: `npm start` stays the demo shop).
+ */
+export function isProductionStart(env: Env): boolean {
+  return (
+    env.PUBLIC_URL?.startsWith('https:') === true ||
+    (env.NODE_ENV === 'production' && env.POPLAVOK_NODE_ENV_DEFAULTED !== '1')
+  );
+}
+
+/** Whether the demo's doors (the demo payment page, its receipts) may be served: not in production without ALLOW_DEMO=1. */
+export function demoDoorsAllowed(env: Env): boolean {
+  return !isProductionStart(env) || env.ALLOW_DEMO === '1';
 }

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { checkboxFiscalizer, demoFiscalizer, type Fiscalizer, issueReceipts } from '#core/fiscal';
 import type { Db } from '#db/client';
 import { fiscalReceipts } from '#db/schema';
-import type { Env } from './env';
+import { demoDoorsAllowed, type Env } from './env';
 
 /** Checkbox when its license key and PIN code are set, else the demo (issue 20, ADR 0099). */
 export function createFiscalizer(env: Env, fetcher: typeof fetch = fetch): Fiscalizer {
@@ -92,13 +92,15 @@ const kopiyky = (k: number) => `${Math.trunc(k / 100)}.${String(k % 100).padStar
 /**
  * The demo receipt's page `/checkout/receipt/<id>` (issue 20): what a link from the demo
  * fiscalizer opens. It says in big letters that it is not a fiscal receipt and shows nothing
- * personal — only the order's number, the sum and the demo code. A real receipt's id: 404.
+ * personal — only the order's number, the sum and the demo code. A real receipt's id: 404, and
+ * every id on a production start without ALLOW_DEMO=1 (ADR 0107).
  */
-export function fiscalRoutes(deps: { db: Db }) {
+export function fiscalRoutes(deps: { db: Db; env?: Env }) {
   const app = new Hono();
+  const open = !deps.env || demoDoorsAllowed(deps.env);
   app.get('/checkout/receipt/:id', async (c) => {
     const id = c.req.param('id');
-    if (!/^[0-9a-f-]{36}$/.test(id)) return c.notFound();
+    if (!open || !/^[0-9a-f-]{36}$/.test(id)) return c.notFound();
     const [row] = await deps.db.select().from(fiscalReceipts).where(eq(fiscalReceipts.requestId, id));
     if (row?.provider !== 'demo' || row.status !== 'done') return c.notFound();
     const what = row.kind === 'return' ? 'Чек повернення' : 'Чек продажу';

@@ -10,6 +10,7 @@ import { AdmissionGate, defaultAdmission } from './admission';
 import { createApp } from './app';
 import { bootDatabase, createLogger, createServices } from './boot';
 import type { Services } from './context';
+import { guardDemoDoors } from './demo-doors';
 import { type Env, parseEnv } from './env';
 import { MemoryPageStore, PageCache } from './page-cache';
 import { RedisPageStore } from './page-cache-redis';
@@ -24,6 +25,9 @@ export async function startServer() {
   const log = createLogger(env);
   if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) return runPrimary(env, log);
   const database = await bootDatabase(env, log);
+  // A production start refuses while the demo is open, before anything listens (ADR 0107); a
+  // cluster's primary checked once for its workers.
+  if (!cluster.isWorker) await guardDemoDoors(database.db, env, log).catch(closeAndThrow(database));
   const services = await createServices(env, log, database);
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
   const pageCache = createPageCache(env, services);
@@ -93,6 +97,7 @@ const serverOptions = { headersTimeout: 10_000, requestTimeout: 300_000, connect
  */
 async function runPrimary(env: Env, log: ReturnType<typeof createLogger>) {
   const database = await bootDatabase(env, log);
+  await guardDemoDoors(database.db, env, log).catch(closeAndThrow(database));
   await database.close();
   let closing = false;
   let alive = 0;
@@ -121,6 +126,14 @@ async function runPrimary(env: Env, log: ReturnType<typeof createLogger>) {
   process.on('SIGINT', () => shutdown('SIGINT'));
   log.info({ workers: env.WEB_CONCURRENCY, port: env.PORT }, 'starting the workers');
   return null;
+}
+
+/** Closes the database (PGlite's data-dir lock goes with it), then passes the error on. */
+function closeAndThrow(database: { close: () => Promise<void> }) {
+  return async (error: unknown): Promise<never> => {
+    await database.close();
+    throw error;
+  };
 }
 
 /** The HTML cache of anonymous pages (ADR 0066): Redis when configured, else this process's memory. */

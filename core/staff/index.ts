@@ -1,4 +1,6 @@
 export { type AuditActor, type AuditEntry, type AuditFilter, auditFilterInput, listAudit, recordAudit } from './audit';
+export { demoAdminTotpSecret, demoStaffLogins, demoStaffPassword } from './demo-credentials';
+export { type DemoStaff, findDemoStaff, removeDemoStaff } from './demo-staff';
 export { isKnownStaffDevice, newStaffDevice } from './devices';
 export {
   type CreateStaffInput,

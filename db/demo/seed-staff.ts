@@ -1,13 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../core/accounts/password';
+import { demoAdminTotpSecret, demoStaffPassword } from '../../core/staff/demo-credentials';
 import type { Db } from '../client';
 import { type StaffRole, staff, stores } from '../schema';
 
+export { demoAdminTotpSecret };
+
 /**
- * The demo's back-office accounts (issue 19, README): one per role, password `poplavok`; only the
- * admin has TOTP, with this published secret — a demo shop's, never a real one's.
+ * The demo's back-office accounts (issue 19, README): one per role, the published password and,
+ * for the admin, the published TOTP secret (core/staff/demo-credentials.ts) — a demo shop's, never
+ * a real one's; a production start refuses while they sign in (ADR 0107).
  */
-export const demoAdminTotpSecret = 'POPLAVOKADMINDEMOTOTPSECRETKEY23';
 export const demoStaff: { login: string; name: string; role: StaffRole }[] = [
   { login: 'admin', name: 'Адміністратор', role: 'admin' },
   { login: 'manager', name: 'Олена Бондар (менеджер)', role: 'manager' },
@@ -24,7 +27,7 @@ export async function seedStaff(db: Db): Promise<void> {
     .where(eq(stores.townCode, kyiv))
     .orderBy(asc(stores.id))
     .limit(1);
-  const passwordHash = await hashPassword('poplavok');
+  const passwordHash = await hashPassword(demoStaffPassword);
   await db.insert(staff).values(
     demoStaff.map((s) => ({
       ...s,
