@@ -9,9 +9,14 @@ test.describe.configure({ mode: 'serial' });
 
 type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-function startShop(dataDir: string, port: number, extraEnv: Record<string, string> = {}): Run {
+function startShop(
+  dataDir: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+  command: [string, string[]] = [process.execPath, ['bin/start.mjs']],
+): Run {
   let output = '';
-  const child = spawn(process.execPath, ['bin/start.mjs'], {
+  const child = spawn(command[0], command[1], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_GOODS: '60', ...extraEnv },
   });
   child.stdout?.on('data', (chunk) => {
@@ -35,7 +40,7 @@ async function waitUp(port: number) {
   throw new Error(`port ${port} never came up`);
 }
 
-test('a second server on the same DATA_DIR refuses to start; SIGTERM closes cleanly; data survives a restart', async ({
+test('a second server on the same DATA_DIR refuses to start; SIGTERM closes cleanly; data survives a restart; SIGTERM to npm start stops the server (issue 30)', async ({
   browserName: _,
 }, testInfo) => {
   testInfo.setTimeout(180_000);
@@ -56,8 +61,8 @@ test('a second server on the same DATA_DIR refuses to start; SIGTERM closes clea
   expect(first.output()).toContain('database closed');
   expect(existsSync(path.join(dataDir, 'poplavok.lock'))).toBe(false);
 
-  // Restart: no seeding again, same goods.
-  const again = startShop(dataDir, 3413);
+  // Restart as README says, with `npm start`: no seeding again, same goods.
+  const again = startShop(dataDir, 3413, {}, ['npm', ['start', '--silent']]);
   await waitUp(3413);
   const againHtml = await (
     await fetch('http://127.0.0.1:3413/', { headers: { accept: 'text/html', cookie: 'locale=ua' } })
@@ -65,8 +70,12 @@ test('a second server on the same DATA_DIR refuses to start; SIGTERM closes clea
   expect(again.output()).not.toContain('seeding the demo shop');
   const titles = (html: string) => [...html.matchAll(/class="good-card-title">([^<]+)</g)].map((m) => m[1]);
   expect(titles(againHtml)).toEqual(titles(firstHtml));
+  // README's `kill <pid>` of `npm start` stops the shop itself (issue 30): nothing answers on the
+  // port and the data directory's lock is gone (it was npm alone that died, the server answered on).
   again.child.kill('SIGTERM');
   expect(await again.exited).toBe(0);
+  await expect(fetch('http://127.0.0.1:3413/healthz')).rejects.toThrow();
+  expect(existsSync(path.join(dataDir, 'poplavok.lock'))).toBe(false);
 });
 
 test('a production start refuses while the demo is open, one line per problem, nothing listening; ALLOW_DEMO=1 starts it and says so (issue 28, ADR 0107)', async ({
