@@ -62,6 +62,8 @@ export function issueText(issue: RowIssue): string {
       return `Невідомий бренд «${value}».`;
     case 'duplicate':
       return `Код «${value}» уже був у рядку ${issue.firstLine}: рядок пропущено.`;
+    case 'bad_character':
+      return `Недопустимий символ у стовпці ${column(issue.column)} («${value}»: ␀ — нульовий байт, � — пошкоджений символ): рядок пропущено.`;
   }
 }
 
@@ -78,8 +80,25 @@ export function fatalText(fatal: Fatal): string {
       return `Файл не вдалося прочитати${fatal.line ? ` (рядок ${fatal.line})` : ''}: перевірте, що це CSV або XLSX.`;
     case 'file_missing':
       return 'Файлу імпорту вже немає на сервері: завантажте його ще раз.';
+    case 'too_large':
+      return fatal.part === 'entries'
+        ? `Файл XLSX має забагато частин (понад ${(fatal.limit ?? 0).toLocaleString('uk-UA')}): збережіть у ньому лише таблицю.`
+        : `Файл XLSX завеликий у розпакованому вигляді: ${partNames[fatal.part ?? ''] ?? fatal.part} понад ${megabytes(fatal.limit)}. Залиште в ньому лише потрібний аркуш або розбийте на кілька файлів (чи збережіть як CSV).`;
+    case 'too_many_rows':
+      return `У файлі понад ${(fatal.limit ?? 0).toLocaleString('uk-UA')} рядків: розбийте його на кілька файлів.`;
+    case 'report_failed':
+      return `Перевірку не вдалося зберегти${fatal.detail ? ` (${fatal.detail})` : ''}: натисніть «Перевірити ще раз»; якщо не допоможе, збережіть файл як CSV і завантажте знову.`;
   }
 }
+
+/** The parts of an XLSX an import reads, as the "too large" line names them (issue 28). */
+const partNames: Record<string, string> = {
+  shared_strings: 'спільні рядки (текст клітинок)',
+  sheet: 'аркуш',
+  workbook: 'опис книги',
+  total: 'разом',
+};
+const megabytes = (bytes = 0) => `${Math.round(bytes / 2 ** 20).toLocaleString('uk-UA')} МБ`;
 
 export const uploadTexts: Record<UploadRefusal, string> = {
   csrf: 'Сторінка застаріла: оновіть її та завантажте файл ще раз.',

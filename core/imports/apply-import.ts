@@ -16,7 +16,8 @@ import type { ImportFiles } from './files';
 import { openTable } from './formats';
 import { loadDictionaries } from './kinds/dictionaries';
 import { kindHandlers } from './kinds/index';
-import { emptyCounts, type ImportCounts, type ImportReport } from './types';
+import { errorDetail, storableText } from './storable-text';
+import { emptyCounts, type ImportCounts, ImportFileError, type ImportReport } from './types';
 
 /** An `applying` job whose process gave no sign of life for this long may be resumed by another click. */
 export const staleApplyMs = 2 * 60_000;
@@ -75,11 +76,14 @@ export async function applyImport(
   const job = claimed;
   const report = (job.report ?? {}) as ImportReport;
   const counts: ImportCounts = { ...emptyCounts(), ...(job.rowsDone > 0 ? report.applied : {}) };
-  const fail = async (reason: string) => {
+  /** Ends the apply as failed with its reason; if even that is refused, as failed without it (never "applying"). */
+  const fail = async (why: string) => {
+    const reason = storableText(why.slice(0, 300));
     await ctx.db
       .update(importJobs)
       .set({ status: 'failed', report: sql`${importJobs.report} || ${JSON.stringify({ applyError: reason })}::jsonb` })
-      .where(eq(importJobs.id, jobId));
+      .where(eq(importJobs.id, jobId))
+      .catch(() => ctx.db.update(importJobs).set({ status: 'failed' }).where(eq(importJobs.id, jobId)));
     return { ok: false as const, error: 'failed' as const, reason };
   };
   if (!job.fileKey || !(await files.exists(job.fileKey))) return fail('file_missing');
@@ -136,7 +140,7 @@ export async function applyImport(
       await vacuumAfterBulkWrite(ctx.db, handler.tables).catch(() => false);
     return { ok: true as const, counts };
   } catch (error) {
-    return fail((error as Error).message?.slice(0, 300) ?? 'error');
+    return fail(error instanceof ImportFileError ? error.fatal.code : errorDetail(error));
   } finally {
     input.destroy();
   }
