@@ -81,9 +81,7 @@ export function fatalText(fatal: Fatal): string {
     case 'file_missing':
       return 'Файлу імпорту вже немає на сервері: завантажте його ще раз.';
     case 'too_large':
-      return fatal.part === 'entries'
-        ? `Файл XLSX має забагато частин (понад ${(fatal.limit ?? 0).toLocaleString('uk-UA')}): збережіть у ньому лише таблицю.`
-        : `Файл XLSX завеликий у розпакованому вигляді: ${partNames[fatal.part ?? ''] ?? fatal.part} понад ${megabytes(fatal.limit)}. Залиште в ньому лише потрібний аркуш або розбийте на кілька файлів (чи збережіть як CSV).`;
+      return tooLargeText(fatal);
     case 'too_many_rows':
       return `У файлі понад ${(fatal.limit ?? 0).toLocaleString('uk-UA')} рядків: розбийте його на кілька файлів.`;
     case 'report_failed':
@@ -96,9 +94,25 @@ const partNames: Record<string, string> = {
   shared_strings: 'спільні рядки (текст клітинок)',
   sheet: 'аркуш',
   workbook: 'опис книги',
-  total: 'разом',
+  total: 'усі частини разом',
 };
 const megabytes = (bytes = 0) => `${Math.round(bytes / 2 ** 20).toLocaleString('uk-UA')} МБ`;
+const count = (n = 0) => n.toLocaleString('uk-UA');
+const smaller = 'Залиште в ньому лише потрібний аркуш або розбийте на кілька файлів (чи збережіть як CSV).';
+
+/** A file past one of the limits of issue 28, and which. */
+function tooLargeText(fatal: Fatal): string {
+  switch (fatal.part) {
+    case 'row':
+      return `Рядок ${fatal.line ?? ''} файлу задовгий (понад ${count(fatal.limit)} символів): перевірте лапки в ньому.`;
+    case 'entries':
+      return `Файл XLSX має забагато частин (понад ${count(fatal.limit)}): збережіть у ньому лише таблицю.`;
+    case 'shared_string_count':
+      return `У файлі XLSX забагато різних текстів (понад ${count(fatal.limit)}). ${smaller}`;
+    default:
+      return `Файл XLSX завеликий у розпакованому вигляді: ${partNames[fatal.part ?? ''] ?? fatal.part} понад ${megabytes(fatal.limit)}. ${smaller}`;
+  }
+}
 
 export const uploadTexts: Record<UploadRefusal, string> = {
   csrf: 'Сторінка застаріла: оновіть її та завантажте файл ще раз.',

@@ -13,7 +13,7 @@ import {
   rememberKeys,
 } from './engine';
 import type { ImportFiles } from './files';
-import { openTable } from './formats';
+import { openTable, type Table } from './formats';
 import { loadDictionaries } from './kinds/dictionaries';
 import { kindHandlers } from './kinds/index';
 import { errorDetail, storableText } from './storable-text';
@@ -87,11 +87,12 @@ export async function applyImport(
     return { ok: false as const, error: 'failed' as const, reason };
   };
   if (!job.fileKey || !(await files.exists(job.fileKey))) return fail('file_missing');
-  const input = files.open(job.fileKey);
+  let table: Table | null = null;
   try {
     const handler = kindHandlers[job.kind];
-    const opened = await openTable(job.format, input, handler.columns);
+    const opened = await openTable(job.format, files.path(job.fileKey), handler.columns);
     if (!opened.ok) return fail(opened.fatal.code);
+    table = opened.table;
     const state: RunState = { handler, dict: await loadDictionaries(ctx, handler.needs), seen: new Map() };
     const source = importActor(job.format, job.fileName);
     let done = 0;
@@ -133,7 +134,7 @@ export async function applyImport(
         report: sql`${importJobs.report} || ${JSON.stringify({ applied: counts, appliedAt: finished.toISOString() })}::jsonb`,
       })
       .where(eq(importJobs.id, jobId));
-    input.destroy();
+    await table.close();
     await files.remove(job.fileKey);
     // The import is applied whatever the vacuum does; a failed one leaves the work to the hourly one.
     if (counts.new + counts.changed >= bulkWriteRows)
@@ -142,6 +143,6 @@ export async function applyImport(
   } catch (error) {
     return fail(error instanceof ImportFileError ? error.fatal.code : errorDetail(error));
   } finally {
-    input.destroy();
+    await table?.close();
   }
 }

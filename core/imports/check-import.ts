@@ -4,7 +4,7 @@ import { requireArea, type StaffView } from '#core/staff';
 import { importJobs } from '#db/schema';
 import { addToCounts, addToReport, batchesOf, defaultBatchSize, planBatch } from './engine';
 import type { ImportFiles } from './files';
-import { openTable } from './formats';
+import { openTable, type Table } from './formats';
 import { loadDictionaries } from './kinds/dictionaries';
 import { kindHandlers } from './kinds/index';
 import { errorDetail, storableJson } from './storable-text';
@@ -65,13 +65,14 @@ export async function checkImport(
     report.fatal = { code: 'file_missing' };
     return finish('failed');
   }
-  const input = files.open(job.fileKey);
+  let table: Table | null = null;
   try {
-    const opened = await openTable(job.format, input, handler.columns);
+    const opened = await openTable(job.format, files.path(job.fileKey), handler.columns);
     if (!opened.ok) {
       report.fatal = opened.fatal;
       return finish('failed');
     }
+    table = opened.table;
     report.columns = opened.table.columns;
     report.unknownColumns = opened.table.unknownColumns;
     const state = { handler, dict: await loadDictionaries(ctx, handler.needs), seen: new Map<string, number>() };
@@ -91,6 +92,6 @@ export async function checkImport(
     report.fatal = { code: 'unreadable', detail: errorDetail(error), ...(line ? { line } : {}) };
     return finish('failed');
   } finally {
-    input.destroy();
+    await table?.close();
   }
 }

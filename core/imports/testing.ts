@@ -108,7 +108,8 @@ export function xlsxBomb(options: { sharedStringsBytes: number; declaredSize?: n
   const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
   const head = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${ns}"><si><t>ext_id</t></si>`);
   const tail = Buffer.from('</sst>');
-  const unit = '<si><t>ab</t></si>';
+  // Strings of 40 letters: the 64 MB limit of their XML comes before the limit on how many there are.
+  const unit = `<si><t>${'a'.repeat(40)}</t></si>`;
   const block = Buffer.from(unit.repeat(Math.floor(2 ** 20 / unit.length)));
   const count = Math.max(1, Math.ceil(options.sharedStringsBytes / block.length));
   const flush = { finishFlush: zlibConstants.Z_FULL_FLUSH };

@@ -14,6 +14,8 @@ export type Table = {
   unknownColumns: string[];
   /** Data rows that have any value, keyed by canonical column. */
   rows: AsyncGenerator<SourceRow>;
+  /** Stops reading and lets the file go (whether the rows were read or not). */
+  close(): Promise<void>;
 };
 
 const normalise = (header: string) =>
@@ -88,5 +90,8 @@ export async function readTable(
       if (any) yield { line: row.line, values };
     }
   }
-  return { ok: true, table: { columns: positions.map((p) => p.name), unknownColumns, rows: rows() } };
+  const close = async () => {
+    await raw.return(undefined);
+  };
+  return { ok: true, table: { columns: positions.map((p) => p.name), unknownColumns, rows: rows(), close } };
 }
