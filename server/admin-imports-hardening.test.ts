@@ -76,6 +76,18 @@ describe('imports survive hostile files (issue 28)', () => {
     const page = await jobPage(id);
     expect(page).toContain('Недопустимий символ у стовпці «Код»');
     expect(page).toContain('Перевірка (нічого ще не змінено)');
+    // "Застосувати" applies the good row and skips the wrong one; the job ends applied.
+    const apply = await staffs.form('content', `/admin/imports/${id}`, { intent: 'apply' });
+    expect(apply.status).toBe(200);
+    const applied = await settled(id);
+    expect(applied.status).toBe('applied');
+    expect(applied.report.applied).toMatchObject({ rows: 2, changed: 1, errors: 1 });
+    const [after] = await shop.database.db
+      .select({ price: goods.price, regularPrice: goods.regularPrice })
+      .from(goods)
+      .where(eq(goods.id, good.id));
+    // The catalogue price (the regular one while a promotion drives the price, ADR 0081).
+    expect(after?.regularPrice ?? after?.price).toBe(1_234_567);
   });
 
   it('issue 28: the CSV export neutralises a cell that would run as a formula, and importing the export back changes nothing', async () => {

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { maxCsvRecord, readCsv } from './formats/csv';
 import type { RawRow } from './formats/raw';
-import { readTable } from './formats/table';
+import { maxFileRows, readTable } from './formats/table';
 import { readXlsx, xlsxLimits } from './formats/xlsx';
 import { openZipArchive } from './formats/zip';
 import { pricesColumns } from './kinds/prices';
@@ -127,6 +127,20 @@ describe('hostile files (issue 28)', () => {
     expect(rows).toHaveLength(20_001);
     expect(rows.filter((r) => r.cells.join('').includes('\uFFFD'))).toEqual([]);
     expect(rows[12_345]?.cells).toEqual(['A-12344', 'Вудка коропова «Щука» №12344 — їжак']);
+  });
+
+  it('issue 28: a file of more rows than a spreadsheet holds (1,048,576 with the header) fails the read', async () => {
+    const opened = await readTable(
+      (async function* () {
+        for (let line = 1; line <= maxFileRows + 1; line++)
+          yield { line, cells: line === 1 ? ['ext_id', 'price'] : ['', ''] };
+      })(),
+      pricesColumns,
+    );
+    if (!opened.ok) throw new Error('not opened');
+    await expect(collect(opened.table.rows as AsyncIterable<never>)).rejects.toMatchObject({
+      fatal: { code: 'too_many_rows', limit: maxFileRows },
+    });
   });
 
   it('issue 28: a CSV record longer than the limit fails the read with its line, not the memory', async () => {
