@@ -63,7 +63,7 @@ async function someGood() {
 }
 
 describe('imports survive hostile files (issue 28)', () => {
-  it('issue 28: a NUL byte in a CSV cell makes that row an error line and the check ends (§ back office imports)', async () => {
+  it('issue 28: a NUL byte in a CSV cell makes that row an error line and the job ends (no SPEC section: issue 19, ADR 0094)', async () => {
     const good = await someGood();
     const csv = `ext_id;price;note\x00x\r\nA\x00B;10\r\n${good.extId};12345,67\r\n`;
     const id = await upload('prices', 'nul.csv', csv);
