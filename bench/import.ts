@@ -163,7 +163,7 @@ async function prepare(ctx: Ctx, kind: ImportKind, dir: string, limit: number) {
   const handler = kindHandlers[kind];
   /** Reads the file back through the adapter, as the reference's input. */
   const readRows = async function* () {
-    const opened = await openTable('csv', createReadStream(file), handler.columns);
+    const opened = await openTable('csv', file, handler.columns);
     if (!opened.ok) throw new Error(JSON.stringify(opened.fatal));
     yield* opened.table.rows;
   };

@@ -62,6 +62,8 @@ export function issueText(issue: RowIssue): string {
       return `Невідомий бренд «${value}».`;
     case 'duplicate':
       return `Код «${value}» уже був у рядку ${issue.firstLine}: рядок пропущено.`;
+    case 'bad_character':
+      return `Недопустимий символ у стовпці ${column(issue.column)} («${value}»: ␀ — нульовий байт, � — пошкоджений символ): рядок пропущено.`;
   }
 }
 
@@ -78,6 +80,37 @@ export function fatalText(fatal: Fatal): string {
       return `Файл не вдалося прочитати${fatal.line ? ` (рядок ${fatal.line})` : ''}: перевірте, що це CSV або XLSX.`;
     case 'file_missing':
       return 'Файлу імпорту вже немає на сервері: завантажте його ще раз.';
+    case 'too_large':
+      return tooLargeText(fatal);
+    case 'too_many_rows':
+      return `У файлі понад ${(fatal.limit ?? 0).toLocaleString('uk-UA')} рядків: розбийте його на кілька файлів.`;
+    case 'report_failed':
+      return `Перевірку не вдалося зберегти${fatal.detail ? ` (${fatal.detail})` : ''}: натисніть «Перевірити ще раз»; якщо не допоможе, збережіть файл як CSV і завантажте знову.`;
+  }
+}
+
+/** The parts of an XLSX an import reads, as the "too large" line names them (issue 28). */
+const partNames: Record<string, string> = {
+  shared_strings: 'спільні рядки (текст клітинок)',
+  sheet: 'аркуш',
+  workbook: 'опис книги',
+  total: 'усі частини разом',
+};
+const megabytes = (bytes = 0) => `${Math.round(bytes / 2 ** 20).toLocaleString('uk-UA')} МБ`;
+const count = (n = 0) => n.toLocaleString('uk-UA');
+const smaller = 'Залиште в ньому лише потрібний аркуш або розбийте на кілька файлів (чи збережіть як CSV).';
+
+/** A file past one of the limits of issue 28, and which. */
+function tooLargeText(fatal: Fatal): string {
+  switch (fatal.part) {
+    case 'row':
+      return `Рядок ${fatal.line ?? ''} файлу задовгий (понад ${count(fatal.limit)} символів): перевірте лапки в ньому.`;
+    case 'entries':
+      return `Файл XLSX має забагато частин (понад ${count(fatal.limit)}): збережіть у ньому лише таблицю.`;
+    case 'shared_string_count':
+      return `У файлі XLSX забагато різних текстів (понад ${count(fatal.limit)}). ${smaller}`;
+    default:
+      return `Файл XLSX завеликий у розпакованому вигляді: ${partNames[fatal.part ?? ''] ?? fatal.part} понад ${megabytes(fatal.limit)}. ${smaller}`;
   }
 }
 

@@ -13,10 +13,11 @@ import {
   rememberKeys,
 } from './engine';
 import type { ImportFiles } from './files';
-import { openTable } from './formats';
+import { openTable, type Table } from './formats';
 import { loadDictionaries } from './kinds/dictionaries';
 import { kindHandlers } from './kinds/index';
-import { emptyCounts, type ImportCounts, type ImportReport } from './types';
+import { errorDetail, storableText } from './storable-text';
+import { emptyCounts, type ImportCounts, ImportFileError, type ImportReport } from './types';
 
 /** An `applying` job whose process gave no sign of life for this long may be resumed by another click. */
 export const staleApplyMs = 2 * 60_000;
@@ -75,19 +76,23 @@ export async function applyImport(
   const job = claimed;
   const report = (job.report ?? {}) as ImportReport;
   const counts: ImportCounts = { ...emptyCounts(), ...(job.rowsDone > 0 ? report.applied : {}) };
-  const fail = async (reason: string) => {
+  /** Ends the apply as failed with its reason; if even that is refused, as failed without it (never "applying"). */
+  const fail = async (why: string) => {
+    const reason = storableText(why.slice(0, 300));
     await ctx.db
       .update(importJobs)
       .set({ status: 'failed', report: sql`${importJobs.report} || ${JSON.stringify({ applyError: reason })}::jsonb` })
-      .where(eq(importJobs.id, jobId));
+      .where(eq(importJobs.id, jobId))
+      .catch(() => ctx.db.update(importJobs).set({ status: 'failed' }).where(eq(importJobs.id, jobId)));
     return { ok: false as const, error: 'failed' as const, reason };
   };
   if (!job.fileKey || !(await files.exists(job.fileKey))) return fail('file_missing');
-  const input = files.open(job.fileKey);
+  let table: Table | null = null;
   try {
     const handler = kindHandlers[job.kind];
-    const opened = await openTable(job.format, input, handler.columns);
+    const opened = await openTable(job.format, files.path(job.fileKey), handler.columns);
     if (!opened.ok) return fail(opened.fatal.code);
+    table = opened.table;
     const state: RunState = { handler, dict: await loadDictionaries(ctx, handler.needs), seen: new Map() };
     const source = importActor(job.format, job.fileName);
     let done = 0;
@@ -129,15 +134,15 @@ export async function applyImport(
         report: sql`${importJobs.report} || ${JSON.stringify({ applied: counts, appliedAt: finished.toISOString() })}::jsonb`,
       })
       .where(eq(importJobs.id, jobId));
-    input.destroy();
+    await table.close();
     await files.remove(job.fileKey);
     // The import is applied whatever the vacuum does; a failed one leaves the work to the hourly one.
     if (counts.new + counts.changed >= bulkWriteRows)
       await vacuumAfterBulkWrite(ctx.db, handler.tables).catch(() => false);
     return { ok: true as const, counts };
   } catch (error) {
-    return fail((error as Error).message?.slice(0, 300) ?? 'error');
+    return fail(error instanceof ImportFileError ? error.fatal.code : errorDetail(error));
   } finally {
-    input.destroy();
+    await table?.close();
   }
 }

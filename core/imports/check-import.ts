@@ -4,10 +4,11 @@ import { requireArea, type StaffView } from '#core/staff';
 import { importJobs } from '#db/schema';
 import { addToCounts, addToReport, batchesOf, defaultBatchSize, planBatch } from './engine';
 import type { ImportFiles } from './files';
-import { openTable } from './formats';
+import { openTable, type Table } from './formats';
 import { loadDictionaries } from './kinds/dictionaries';
 import { kindHandlers } from './kinds/index';
-import { emptyCounts, type ImportReport } from './types';
+import { errorDetail, storableJson } from './storable-text';
+import { emptyCounts, ImportFileError, type ImportReport } from './types';
 
 /**
  * The dry run (issue 19): reads the job's file, validates every row and plans it against the
@@ -34,25 +35,44 @@ export async function checkImport(
   }
   const handler = kindHandlers[job.kind];
   const report: ImportReport = { columns: [], unknownColumns: [], counts: emptyCounts(), issues: [], changes: [] };
+  const save = (status: 'checked' | 'failed', saved: ImportReport) =>
+    ctx.db
+      .update(importJobs)
+      .set({ status, report: storableJson(saved), rowsTotal: saved.counts.rows, rowsDone: 0 })
+      .where(and(eq(importJobs.id, jobId), eq(importJobs.status, 'checking')));
+  /**
+   * Ends the check. A report the database refuses still ends it (issue 28): the job fails with a
+   * line saying so, never stays "checking".
+   */
   const finish = async (status: 'checked' | 'failed') => {
     report.checkedAt = new Date().toISOString();
-    await ctx.db
-      .update(importJobs)
-      .set({ status, report, rowsTotal: report.counts.rows, rowsDone: 0 })
-      .where(and(eq(importJobs.id, jobId), eq(importJobs.status, 'checking')));
-    return { ok: true as const, status, report };
+    try {
+      await save(status, report);
+      return { ok: true as const, status, report };
+    } catch (error) {
+      const failed: ImportReport = {
+        ...report,
+        issues: [],
+        changes: [],
+        unknownColumns: [],
+        fatal: { code: 'report_failed', detail: errorDetail(error) },
+      };
+      await save('failed', failed);
+      return { ok: true as const, status: 'failed' as const, report: failed };
+    }
   };
   if (!job.fileKey || !(await files.exists(job.fileKey))) {
     report.fatal = { code: 'file_missing' };
     return finish('failed');
   }
-  const input = files.open(job.fileKey);
+  let table: Table | null = null;
   try {
-    const opened = await openTable(job.format, input, handler.columns);
+    const opened = await openTable(job.format, files.path(job.fileKey), handler.columns);
     if (!opened.ok) {
       report.fatal = opened.fatal;
       return finish('failed');
     }
+    table = opened.table;
     report.columns = opened.table.columns;
     report.unknownColumns = opened.table.unknownColumns;
     const state = { handler, dict: await loadDictionaries(ctx, handler.needs), seen: new Map<string, number>() };
@@ -64,10 +84,14 @@ export async function checkImport(
     }
     return finish('checked');
   } catch (error) {
+    if (error instanceof ImportFileError) {
+      report.fatal = error.fatal;
+      return finish('failed');
+    }
     const line = (error as { lines?: number }).lines;
-    report.fatal = { code: 'unreadable', detail: (error as Error).message?.slice(0, 300), ...(line ? { line } : {}) };
+    report.fatal = { code: 'unreadable', detail: errorDetail(error), ...(line ? { line } : {}) };
     return finish('failed');
   } finally {
-    input.destroy();
+    await table?.close();
   }
 }

@@ -2,6 +2,7 @@ import type { Ctx } from '#core/shared';
 import type { AuditActor } from '#core/staff';
 import type { Dictionaries } from './kinds/dictionaries';
 import type { ImportKindHandler, Planned } from './kinds/kind';
+import { isStorableText, reportValueLength, storableText } from './storable-text';
 import {
   type ChangeSample,
   type ImportCounts,
@@ -36,6 +37,18 @@ export type AnyPlanned = Planned<any, any>;
 export type RunState = { handler: AnyHandler; dict: Dictionaries; seen: Map<string, number> };
 
 /**
+ * A row with a cell the database cannot store (a NUL, a broken character; issue 28) is an error
+ * line, one issue per such cell, its value shown visibly; the rest of the file goes on.
+ */
+function unstorableCells(row: SourceRow): RowIssue[] {
+  const issues: RowIssue[] = [];
+  for (const [column, value] of Object.entries(row.values))
+    if (!isStorableText(value))
+      issues.push({ line: row.line, code: 'bad_character', column, value: storableText(value) });
+  return issues;
+}
+
+/**
  * Parses and validates a batch, loads its current state (locked inside an apply) and plans each
  * row — the same code for the dry run and the apply, so the apply does what the check said.
  */
@@ -48,6 +61,11 @@ export async function planBatch(
   const issues: RowIssue[] = [];
   const parsed: { line: number; value: unknown; key: string }[] = [];
   for (const row of batch) {
+    const unstorable = unstorableCells(row);
+    if (unstorable.length) {
+      issues.push(...unstorable);
+      continue;
+    }
     const result = state.handler.parse(row, state.dict);
     if (!result.ok) {
       issues.push(...result.issues);
@@ -88,6 +106,7 @@ export async function planBatch(
 /** Only remembers the keys of rows an earlier run already applied (a resumed apply). */
 export function rememberKeys(state: RunState, batch: readonly SourceRow[]): void {
   for (const row of batch) {
+    if (unstorableCells(row).length) continue;
     const result = state.handler.parse(row, state.dict);
     if (result.ok) {
       const key = state.handler.key(result.value);
@@ -106,7 +125,11 @@ export function addToCounts(counts: ImportCounts, rows: number, planned: readonl
 export function addToReport(report: ImportReport, planned: readonly AnyPlanned[], issues: readonly RowIssue[]) {
   for (const issue of issues) {
     if (report.issues.length >= issueLimit) break;
-    report.issues.push(issue);
+    report.issues.push(
+      issue.value && issue.value.length > reportValueLength
+        ? { ...issue, value: `${issue.value.slice(0, reportValueLength)}…` }
+        : issue,
+    );
   }
   for (const p of planned) {
     if (report.changes.length >= sampleLimit) break;

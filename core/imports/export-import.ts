@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import type { Ctx } from '#core/shared';
 import { requireArea, type StaffView } from '#core/staff';
 import { writeCsv } from './formats/csv';
+import { guardFormula } from './formats/formula-guard';
 import { writeXlsx, type XlsxCell } from './formats/xlsx';
 import { kindHandlers } from './kinds/index';
 import type { Cell, ColumnDef, ImportKind } from './types';
@@ -11,7 +12,8 @@ const csvCell = (def: ColumnDef, value: Cell | undefined): string => {
   if (value == null) return '';
   if (def.type === 'money') return formatMoneyCell(Number(value));
   if (typeof value === 'boolean') return value ? '1' : '0';
-  return String(value);
+  // A number is never a formula (a price is never negative either); a text may be one (issue 28).
+  return typeof value === 'string' ? guardFormula(value) : String(value);
 };
 
 const xlsxCell = (def: ColumnDef, value: Cell | undefined): XlsxCell => {
@@ -24,7 +26,8 @@ const xlsxCell = (def: ColumnDef, value: Cell | undefined): XlsxCell => {
 /**
  * Exports goods, prices or stock (issue 19) with exactly the columns the import reads, streamed to
  * `output` page by page (100,000 rows never sit in memory): CSV for a Ukrainian spreadsheet (`;`,
- * decimal comma, BOM) or XLSX (numeric prices in UAH). Prices are the catalogue's (the regular pair
+ * decimal comma, BOM; a text that would run as a formula gets a leading apostrophe, issue 28) or
+ * XLSX (numeric prices in UAH; its text cells are never formulas). Prices are the catalogue's (the regular pair
  * while a promotion runs), so exporting and importing back changes nothing.
  */
 export async function exportImport(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -10,7 +10,8 @@ import type { ImportFormat } from './types';
 export type ImportFiles = {
   /** Streams an upload to a new file; its key goes to `import_jobs.file_key`. */
   save(input: Readable | AsyncIterable<Uint8Array>, format: ImportFormat): Promise<{ key: string; bytes: number }>;
-  open(key: string): Readable;
+  /** Where the file is on disk (an XLSX is read from its zip directory, so by path). */
+  path(key: string): string;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
 };
@@ -37,7 +38,7 @@ export function importFiles(dataDir: string): ImportFiles {
       }
       return { key, bytes: (await stat(file)).size };
     },
-    open: (key) => createReadStream(pathOf(key)),
+    path: pathOf,
     exists: (key) =>
       stat(pathOf(key)).then(
         () => true,

@@ -1,11 +1,14 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readCsv } from './formats/csv';
+import { maxCsvRecord, readCsv } from './formats/csv';
 import type { RawRow } from './formats/raw';
-import { readTable } from './formats/table';
-import { readXlsx } from './formats/xlsx';
+import { maxFileRows, readTable } from './formats/table';
+import { readXlsx, xlsxLimits } from './formats/xlsx';
+import { openZipArchive } from './formats/zip';
 import { pricesColumns } from './kinds/prices';
+import { xlsxBomb } from './testing';
+import { ImportFileError } from './types';
 import { parseBool, parseMoney, parseQuantity } from './values';
 
 const collect = async (rows: AsyncIterable<RawRow>) => {
@@ -66,12 +69,85 @@ describe('XLSX adapter (issue 19: import as XLSX)', () => {
     ];
     workbook.addWorksheet('other').addRow(['ignored']);
     const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
-    const rows = await collect(readXlsx(chunked(buffer, 4096)));
+    const rows = await collect(readXlsx(buffer));
     expect(rows).toEqual([
       { line: 1, cells: ['ext_id', 'price', 'old_price'] },
       { line: 2, cells: ['A-1', '1234.5'] },
       { line: 4, cells: ['B-2', '19.99', '100'] },
     ]);
+  });
+});
+
+describe('hostile files (issue 28)', () => {
+  const mib = 2 ** 20;
+
+  it('issue 28: an XLSX part stops inflating at its limit, counted as it inflates, whatever size the zip declares', async () => {
+    // The zip says 1,000 bytes; the part inflates to 64 MiB. Only the counted bytes decide.
+    const zip = await openZipArchive(xlsxBomb({ sharedStringsBytes: 64 * mib, declaredSize: 1000 }), 100);
+    try {
+      const entry = zip.entries.get('xl/sharedStrings.xml');
+      if (!entry) throw new Error('no shared strings');
+      const budget = { used: 0, limit: 256 * mib };
+      const read = async () => {
+        for await (const _ of zip.text(entry, 'shared_strings', mib, budget));
+      };
+      await expect(read()).rejects.toMatchObject({ fatal: { code: 'too_large', part: 'shared_strings', limit: mib } });
+      expect(budget.used).toBeGreaterThan(mib);
+      expect(budget.used).toBeLessThanOrEqual(mib + 64 * 1024);
+    } finally {
+      zip.close();
+    }
+  });
+
+  it('issue 28: an XLSX whose shared strings pass 64 MB is refused, whether the zip declares their size or lies about it', async () => {
+    for (const declaredSize of [undefined, 1000]) {
+      const rows = readXlsx(xlsxBomb({ sharedStringsBytes: 80 * mib, declaredSize }));
+      const error = await rows.next().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ImportFileError);
+      expect((error as ImportFileError).fatal).toEqual({
+        code: 'too_large',
+        part: 'shared_strings',
+        limit: xlsxLimits.sharedStrings,
+      });
+    }
+  });
+
+  it('issue 28: an XLSX of more parts than a workbook has is refused before any is read', async () => {
+    const rows = readXlsx(xlsxBomb({ sharedStringsBytes: 1 }), { ...xlsxLimits, entries: 5 });
+    await expect(rows.next()).rejects.toMatchObject({ fatal: { code: 'too_large', part: 'entries', limit: 5 } });
+  });
+
+  it('issue 28: the XLSX reader keeps Cyrillic text whole where a character is split between inflated chunks', async () => {
+    // exceljs's streaming reader decoded each chunk apart: 39 of these 20,000 titles came out with U+FFFD.
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('goods');
+    sheet.addRow(['ext_id', 'title_ua']);
+    for (let i = 0; i < 20_000; i++) sheet.addRow([`A-${i}`, `Вудка коропова «Щука» №${i} — їжак`]);
+    const rows = await collect(readXlsx(Buffer.from(await workbook.xlsx.writeBuffer())));
+    expect(rows).toHaveLength(20_001);
+    expect(rows.filter((r) => r.cells.join('').includes('\uFFFD'))).toEqual([]);
+    expect(rows[12_345]?.cells).toEqual(['A-12344', 'Вудка коропова «Щука» №12344 — їжак']);
+  });
+
+  it('issue 28: a file of more rows than a spreadsheet holds (1,048,576 with the header) fails the read', async () => {
+    const opened = await readTable(
+      (async function* () {
+        for (let line = 1; line <= maxFileRows + 1; line++)
+          yield { line, cells: line === 1 ? ['ext_id', 'price'] : ['', ''] };
+      })(),
+      pricesColumns,
+    );
+    if (!opened.ok) throw new Error('not opened');
+    await expect(collect(opened.table.rows as AsyncIterable<never>)).rejects.toMatchObject({
+      fatal: { code: 'too_many_rows', limit: maxFileRows },
+    });
+  });
+
+  it('issue 28: a CSV record longer than the limit fails the read with its line, not the memory', async () => {
+    const csv = `ext_id;price\nA;1\nB;"${'x'.repeat(maxCsvRecord + 10)}"\n`;
+    await expect(collect(readCsv(chunked(csv, 64 * 1024)))).rejects.toMatchObject({
+      fatal: { code: 'too_large', part: 'row', limit: maxCsvRecord, line: 3 },
+    });
   });
 });
 

@@ -40,11 +40,32 @@ export type IssueCode =
   | 'unknown_store'
   | 'unknown_category'
   | 'unknown_brand'
-  | 'duplicate';
+  | 'duplicate'
+  /** A NUL or a broken character (issue 28): the database cannot store it. */
+  | 'bad_character';
 
-/** A file that cannot be imported at all: no header, a missing or repeated column, unreadable. */
-export type FatalCode = 'empty' | 'missing_column' | 'duplicate_column' | 'unreadable' | 'file_missing';
-export type Fatal = { code: FatalCode; column?: string; line?: number; detail?: string };
+/**
+ * A file that cannot be imported at all: no header, a missing or repeated column, unreadable; too
+ * big once inflated (an XLSX part past its limit, `part` and `limit` in bytes) or too many rows
+ * (`limit`); or its report could not be saved (issue 28).
+ */
+export type FatalCode =
+  | 'empty'
+  | 'missing_column'
+  | 'duplicate_column'
+  | 'unreadable'
+  | 'file_missing'
+  | 'too_large'
+  | 'too_many_rows'
+  | 'report_failed';
+export type Fatal = { code: FatalCode; column?: string; line?: number; detail?: string; part?: string; limit?: number };
+
+/** A file-level problem found while reading rows: the check or apply fails with `fatal`. */
+export class ImportFileError extends Error {
+  constructor(readonly fatal: Fatal) {
+    super(`import file: ${fatal.code}${fatal.part ? ` ${fatal.part}` : ''}`);
+  }
+}
 
 export type Cell = string | number | boolean | null;
 /** A row's state before and after, by canonical column (money in kopiyky), only what differs. */

@@ -3,7 +3,15 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
+import { ImportFileError } from '../types';
 import type { RawRow } from './raw';
+
+/**
+ * The longest record (row) a CSV may have, in characters (issue 28): csv-parse holds a record
+ * whole, so one endless quoted cell would otherwise take the upload's size in memory. A goods
+ * row of 15 full columns is under 10,000 characters.
+ */
+export const maxCsvRecord = 1_000_000;
 
 /** The header line's separator: `;` (a Ukrainian Excel's CSV), `,` or a tab, whichever it has most of. */
 export function detectDelimiter(firstLine: string): ';' | ',' | '\t' {
@@ -15,7 +23,8 @@ export function detectDelimiter(firstLine: string): ';' | ',' | '\t' {
 /**
  * Rows of a CSV file, streamed: UTF-8 with or without BOM, `;`, `,` or tab separated (from the
  * header line), quoted cells with doubled quotes and line breaks inside, Windows or Unix line
- * ends. Row numbers count records as a spreadsheet shows them (the header is row 1).
+ * ends. Row numbers count records as a spreadsheet shows them (the header is row 1). A record
+ * longer than `maxCsvRecord` fails the read (`ImportFileError`, `too_large`).
  */
 export async function* readCsv(input: AsyncIterable<Buffer | string>): AsyncGenerator<RawRow> {
   const source = input[Symbol.asyncIterator]();
@@ -41,6 +50,7 @@ export async function* readCsv(input: AsyncIterable<Buffer | string>): AsyncGene
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: false,
+    max_record_size: maxCsvRecord,
   });
   const feed = (async () => {
     if (start.length && !parser.write(start)) await once(parser, 'drain');
@@ -57,6 +67,10 @@ export async function* readCsv(input: AsyncIterable<Buffer | string>): AsyncGene
       line++;
       yield { line, cells: record };
     }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE')
+      throw new ImportFileError({ code: 'too_large', part: 'row', limit: maxCsvRecord, line: line + 1 });
+    throw error;
   } finally {
     await source.return?.();
     await feed;

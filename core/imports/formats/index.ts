@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { createReadStream } from 'node:fs';
 import type { ColumnDef, Fatal, ImportFormat } from '../types';
 import { readCsv } from './csv';
 import { readTable, type Table } from './table';
@@ -14,13 +14,17 @@ export function importFormatOf(fileName: string): Exclude<ImportFormat, 'commerc
   return null;
 }
 
-/** A file's rows by column through its format's adapter. CommerceML (issue 21) brings its own adapter to `Table`. */
+/**
+ * A file's rows by column through its format's adapter: CSV streamed, XLSX read from its zip's
+ * directory (by path: its parts are read in the workbook's order). The caller closes the table.
+ * CommerceML (issue 21) brings its own adapter to `Table`.
+ */
 export async function openTable(
   format: ImportFormat,
-  input: Readable,
+  file: string,
   columns: readonly ColumnDef[],
 ): Promise<{ ok: true; table: Table } | { ok: false; fatal: Fatal }> {
-  if (format === 'csv') return readTable(readCsv(input), columns);
-  if (format === 'xlsx') return readTable(readXlsx(input), columns);
+  if (format === 'csv') return readTable(readCsv(createReadStream(file)), columns);
+  if (format === 'xlsx') return readTable(readXlsx(file), columns);
   return { ok: false, fatal: { code: 'unreadable', detail: `no adapter for ${format}` } };
 }

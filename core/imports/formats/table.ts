@@ -1,11 +1,21 @@
-import type { ColumnDef, Fatal, SourceRow } from '../types';
+import { type ColumnDef, type Fatal, ImportFileError, type SourceRow } from '../types';
+import { unguardFormula } from './formula-guard';
 import type { RawRow } from './raw';
+
+/**
+ * The most rows a file may have, its header included: a spreadsheet's own limit (Excel and XLSX
+ * stop at 1,048,576 rows). Every row's key is remembered for the run (duplicates are errors), so
+ * this also bounds that memory (issue 28).
+ */
+export const maxFileRows = 1_048_576;
 
 export type Table = {
   columns: string[];
   unknownColumns: string[];
   /** Data rows that have any value, keyed by canonical column. */
   rows: AsyncGenerator<SourceRow>;
+  /** Stops reading and lets the file go (whether the rows were read or not). */
+  close(): Promise<void>;
 };
 
 const normalise = (header: string) =>
@@ -18,7 +28,9 @@ const normalise = (header: string) =>
 /**
  * A tabular file's rows by column: the first non-empty row is the header, read by each column's
  * name or aliases (case, spaces and dashes do not matter); unknown columns are reported and
- * ignored; a required column missing or a column given twice makes the file unusable.
+ * ignored; a required column missing or a column given twice makes the file unusable. Cells lose
+ * the apostrophe the CSV export adds before a formula-like text; past `maxFileRows` rows the read
+ * fails (`ImportFileError`, `too_many_rows`).
  */
 export async function readTable(
   raw: AsyncGenerator<RawRow>,
@@ -64,16 +76,22 @@ export async function readTable(
     return { ok: false, fatal: { code: 'missing_column', column: missing.name } };
   }
   async function* rows(): AsyncGenerator<SourceRow> {
+    let count = 1;
     for await (const row of raw) {
+      if (++count > maxFileRows) throw new ImportFileError({ code: 'too_many_rows', limit: maxFileRows });
       const values: Record<string, string> = {};
       let any = false;
       for (const { index, name } of positions) {
-        const value = (row.cells[index] ?? '').trim();
+        // The apostrophe our CSV export puts before a formula-like text is taken off (issue 28).
+        const value = unguardFormula(row.cells[index] ?? '').trim();
         values[name] = value;
         if (value) any = true;
       }
       if (any) yield { line: row.line, values };
     }
   }
-  return { ok: true, table: { columns: positions.map((p) => p.name), unknownColumns, rows: rows() } };
+  const close = async () => {
+    await raw.return(undefined);
+  };
+  return { ok: true, table: { columns: positions.map((p) => p.name), unknownColumns, rows: rows(), close } };
 }

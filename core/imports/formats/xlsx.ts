@@ -1,47 +1,107 @@
-import type { Readable, Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { RawRow } from './raw';
+import { type XlsxLimits, xlsxLimits } from './xlsx-limits';
+import { sharedStrings, workbookParts } from './xlsx-parts';
+import { saxOf } from './xml-events';
+import { type InflateBudget, openZipArchive } from './zip';
 
-/** One cell of exceljs as text: numbers as JavaScript writes them, rich text joined, a formula's result. */
-function cellText(value: unknown): string {
-  if (value == null) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return '';
-    // A formula's 19.990000000000002 is the 19.99 its author sees.
-    return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(6)));
+export { type XlsxLimits, xlsxLimits } from './xlsx-limits';
+
+/** A number as its author sees it: a formula's 19.990000000000002 is 19.99. */
+function numberText(text: string): string {
+  const value = Number.parseFloat(text);
+  if (!Number.isFinite(value)) return '';
+  return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(6)));
+}
+
+/** A cell's text by its type: shared or inline string, a formula's text result, boolean 1/0, number; errors are empty. */
+function cellText(type: string, raw: string, strings: readonly string[]): string {
+  switch (type) {
+    case 's':
+      return strings[Number.parseInt(raw, 10)] ?? '';
+    case 'inlineStr':
+    case 'str':
+      return raw;
+    case 'b':
+      return raw.trim() === '' ? '' : Number.parseInt(raw, 10) !== 0 ? '1' : '0';
+    case 'e':
+      return '';
+    case 'd':
+      return raw.slice(0, 10);
+    default:
+      return raw.trim() === '' ? '' : numberText(raw);
   }
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: string };
-    if (v.richText) return v.richText.map((part) => part.text).join('');
-    if ('result' in v) return cellText(v.result);
-    if ('text' in v) return cellText(v.text);
-  }
-  return '';
+}
+
+/** `AB12` → 28; null past XFD (16,384: a sheet's last column) or when it is no cell reference. */
+function columnOf(ref: string): number | null {
+  const letters = /^\$?([A-Z]{1,3})\$?\d*$/.exec(ref)?.[1];
+  if (!letters) return null;
+  let n = 0;
+  for (const c of letters) n = n * 26 + c.charCodeAt(0) - 64;
+  return n <= 16_384 ? n : null;
 }
 
 /**
- * Rows of the first worksheet of an XLSX file, streamed (exceljs's streaming reader: shared
- * strings cached, styles ignored), numbered as the sheet numbers them.
+ * Rows of the first worksheet of an XLSX file (a path, or bytes), numbered as the sheet numbers
+ * them. Read from the zip's central directory with yauzl and parsed with saxes: the shared strings
+ * first (held), then the sheet streamed row by row. Every part is bounded by what it inflates to
+ * (`xlsxLimits`, counted as it inflates, issue 28): past a limit the read fails with
+ * `ImportFileError` `too_large`, having inflated no more than the limit.
  */
-export async function* readXlsx(input: Readable): AsyncGenerator<RawRow> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  } as ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookReader>[1]);
-  for await (const sheet of workbook) {
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      const values = row.values as unknown[];
-      const cells: string[] = [];
-      for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]).trim());
-      yield { line: row.number, cells };
+export async function* readXlsx(file: string | Buffer, limits: XlsxLimits = xlsxLimits): AsyncGenerator<RawRow> {
+  const zip = await openZipArchive(file, limits.entries);
+  try {
+    const budget: InflateBudget = { used: 0, limit: limits.total };
+    const parts = await workbookParts(zip, limits, budget);
+    const sheet = parts.sheet ? zip.entries.get(parts.sheet) : undefined;
+    if (!sheet) return;
+    const stringsEntry = parts.strings ? zip.entries.get(parts.strings) : undefined;
+    const strings = stringsEntry ? await sharedStrings(zip, stringsEntry, limits, budget) : [];
+    let ready: RawRow[] = [];
+    let row: { line: number; cells: string[] } | null = null;
+    let lastLine = 0;
+    let cell: { col: number; type: string; raw: string } | null = null;
+    let capture = false;
+    let phonetic = 0;
+    const events = saxOf(zip.text(sheet, 'sheet', limits.sheet, budget), {
+      open: ({ name, attrs }) => {
+        if (name === 'row') {
+          const line = Number.parseInt(attrs.r ?? '', 10);
+          row = { line: Number.isFinite(line) && line > 0 ? line : lastLine + 1, cells: [] };
+          lastLine = row.line;
+        } else if (name === 'c' && row) {
+          const col = attrs.r ? columnOf(attrs.r) : row.cells.length + 1;
+          if (col === null) throw new Error(`bad cell reference ${attrs.r?.slice(0, 20)} in row ${row.line}`);
+          cell = { col, type: attrs.t ?? 'n', raw: '' };
+        } else if (name === 'rPh') phonetic++;
+        else if (cell && (name === 'v' || (name === 't' && !phonetic))) capture = true;
+      },
+      text: (text) => {
+        if (capture && cell) cell.raw += text;
+      },
+      close: (name) => {
+        if (name === 'v' || name === 't') capture = false;
+        else if (name === 'rPh') phonetic--;
+        else if (name === 'c' && row && cell) {
+          while (row.cells.length < cell.col - 1) row.cells.push('');
+          row.cells[cell.col - 1] = cellText(cell.type, cell.raw, strings).trim();
+          cell = null;
+        } else if (name === 'row' && row) {
+          ready.push(row);
+          row = null;
+        }
+      },
+    });
+    for await (const _ of events) {
+      const rows = ready;
+      ready = [];
+      yield* rows;
     }
-    return;
+    yield* ready;
+  } finally {
+    zip.close();
   }
 }
 
