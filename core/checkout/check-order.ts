@@ -16,7 +16,7 @@ import type { CarrierTariffs } from './carrier-tariffs';
 import type { CheckOrderInput } from './check-order-input';
 import { promoCustomerKeys } from './customer-keys';
 import { type DeliveryFeeLine, deliveryFeeLine, type InsuranceLine, insuranceLine } from './delivery-fee';
-import { type CreditTerms, creditTerms, instalmentPayments } from './instalments';
+import { type CreditTerms, creditTerms, financedBy, instalmentLimits, instalmentPayments } from './instalments';
 import { type CheckedLine, isFullPrice, loadLines, needsTransportPackage } from './load-lines';
 import { type DeliveryView, findTown, offeredMethods, type PaymentView, type TownView } from './offered-methods';
 import { shortfalls, townStock } from './stock-check';
@@ -217,7 +217,20 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
   // Cash at the door (ADR 0077): what the courier or the carrier collects, its fee included, ≤ 49,999 UAH.
   const overCashLimit = (p: PaymentView) =>
     delivery !== null && collectsCashAtDoor(delivery.kind, p.code) && amountDue + commissionOf(p) > codMaxAmount;
-  const disabledPayment = (deliveryFull?.payments ?? []).filter(overCashLimit).map((p) => p.id);
+  // Instalments at full price (what credit costs: old prices, no discounts) within a bank's limits.
+  const creditAmount = goodsPrice + deliveryCost + shippingContainer;
+  const noBankFinances =
+    available.length > 0 && !financedBy('privat', creditAmount) && !financedBy('mono', creditAmount);
+  const disabledPayment = (deliveryFull?.payments ?? [])
+    .filter((p) => overCashLimit(p) || (p.code === 'credit' && noBankFinances))
+    .map((p) => p.id);
+  if (credit && available.length && !financedBy(credit.bank, amountDue)) {
+    const { min, max } = instalmentLimits[credit.bank];
+    messages.push({
+      code: credit.bank === 'mono' ? 'credit_amount_mono' : 'credit_amount_privat',
+      params: { amount: amountDue, min: Math.ceil(min / 100), max: Math.floor(max / 100) },
+    });
+  }
   const paymentCommission = payment ? commissionOf(payment) : 0;
   if (payment && overCashLimit(payment))
     messages.push({ code: 'cod_limit', params: { amount: amountDue + paymentCommission } });
