@@ -164,9 +164,13 @@ const envSchema = z.object({
   /**
    * Ukrposhta eCom (issue 21): the Bearer and the counterparty token (both or neither; without them
    * the demo carrier answers for Ukrposhta), the API root, and the shop's sender client for waybills.
+   * Status tracking and the address classifier have Bearers of their own (issue 29, ADR 0105
+   * amendment): unset, they fall back to UKRPOSHTA_BEARER.
    */
   UKRPOSHTA_BEARER: z.string().min(8).optional(),
   UKRPOSHTA_TOKEN: z.string().min(8).optional(),
+  UKRPOSHTA_TRACKING_BEARER: z.string().min(8).optional(),
+  UKRPOSHTA_CLASSIFIER_BEARER: z.string().min(8).optional(),
   UKRPOSHTA_API_URL: z
     .url({ protocol: /^https?$/ })
     .regex(/\/$/, 'must end with /')

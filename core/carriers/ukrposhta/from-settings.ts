@@ -6,7 +6,11 @@ import { ukrposhtaCarrier } from './ukrposhta';
 type Settings = { readonly [key: string]: unknown };
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-/** Ukrposhta when `UKRPOSHTA_BEARER` and `UKRPOSHTA_TOKEN` are set: one line in the registry's factories. */
+/**
+ * Ukrposhta when `UKRPOSHTA_BEARER` and `UKRPOSHTA_TOKEN` are set: one line in the registry's
+ * factories. Status tracking and the address classifier take their own Bearers when set
+ * (`UKRPOSHTA_TRACKING_BEARER`, `UKRPOSHTA_CLASSIFIER_BEARER`), else the eCom one.
+ */
 export function ukrposhtaFromSettings(s: Settings, fetcher: typeof fetch = fetch): CarrierAdapter | null {
   const bearer = str(s.UKRPOSHTA_BEARER);
   const token = str(s.UKRPOSHTA_TOKEN);
@@ -14,6 +18,8 @@ export function ukrposhtaFromSettings(s: Settings, fetcher: typeof fetch = fetch
   return ukrposhtaCarrier({
     apiUrl: str(s.UKRPOSHTA_API_URL) ?? 'https://www.ukrposhta.ua/ecom/0.0.1/',
     bearer,
+    trackingBearer: str(s.UKRPOSHTA_TRACKING_BEARER),
+    classifierBearer: str(s.UKRPOSHTA_CLASSIFIER_BEARER),
     token,
     senderUuid: str(s.UKRPOSHTA_SENDER_UUID),
     fetch: fetcher,
