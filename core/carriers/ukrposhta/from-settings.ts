@@ -26,7 +26,7 @@ export function ukrposhtaFromSettings(s: Settings, fetcher: typeof fetch = fetch
   });
 }
 
-/** Meest when `MEEST_LOGIN` and `MEEST_PASSWORD` are set. */
+/** Meest when `MEEST_LOGIN` and `MEEST_PASSWORD` are set; waybills when the three MEEST_SENDER_* are too. */
 export function meestFromSettings(s: Settings, fetcher: typeof fetch = fetch): CarrierAdapter | null {
   const login = str(s.MEEST_LOGIN);
   const password = str(s.MEEST_PASSWORD);
@@ -35,6 +35,14 @@ export function meestFromSettings(s: Settings, fetcher: typeof fetch = fetch): C
     apiUrl: str(s.MEEST_API_URL) ?? 'https://api.meest.com/v3.0/openAPI/',
     login,
     password,
+    sender: senderOf(s),
     fetch: fetcher,
   });
+}
+
+function senderOf(s: Settings) {
+  const name = str(s.MEEST_SENDER_NAME);
+  const phone = str(s.MEEST_SENDER_PHONE);
+  const branchId = str(s.MEEST_SENDER_BRANCH_ID);
+  return name && phone && branchId ? { name, phone, branchId } : null;
 }
