@@ -176,17 +176,31 @@ const envSchema = z.object({
   /**
    * Ukrposhta eCom (issue 21): the Bearer and the counterparty token (both or neither; without them
    * the demo carrier answers for Ukrposhta), the API root, and the shop's sender client for waybills.
+   * Status tracking and the address classifier have Bearers of their own (issue 29, ADR 0105
+   * amendment): unset, they fall back to UKRPOSHTA_BEARER.
    */
   UKRPOSHTA_BEARER: z.string().min(8).optional(),
   UKRPOSHTA_TOKEN: z.string().min(8).optional(),
+  UKRPOSHTA_TRACKING_BEARER: z.string().min(8).optional(),
+  UKRPOSHTA_CLASSIFIER_BEARER: z.string().min(8).optional(),
   UKRPOSHTA_API_URL: z
     .url({ protocol: /^https?$/ })
     .regex(/\/$/, 'must end with /')
     .default('https://www.ukrposhta.ua/ecom/0.0.1/'),
   UKRPOSHTA_SENDER_UUID: z.string().min(1).max(100).optional(),
-  /** Meest Express API v3.0 (issue 21): the login and password (both or neither) and the API root. */
+  /**
+   * Meest Express API v3.0 (issue 21): the login and password (both or neither) and the API root.
+   * Waybills need the shop as sender (issue 29: Meest's `parcel` requires the sender's name, phone
+   * and, handing in at a branch, its branchID); without all three directories and tariffs work.
+   */
   MEEST_LOGIN: z.string().min(1).max(200).optional(),
   MEEST_PASSWORD: z.string().min(1).max(200).optional(),
+  MEEST_SENDER_NAME: z.string().trim().min(1).max(200).optional(),
+  MEEST_SENDER_PHONE: z
+    .string()
+    .regex(/^\+?380\d{9}$/)
+    .optional(),
+  MEEST_SENDER_BRANCH_ID: z.string().min(1).max(64).optional(),
   MEEST_API_URL: z
     .url({ protocol: /^https?$/ })
     .regex(/\/$/, 'must end with /')

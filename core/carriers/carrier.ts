@@ -75,6 +75,11 @@ export type ShipmentRequest = {
   /** Department / locker ref; null for a courier (then `address`). */
   toPointRef: string | null;
   address: { street: string; house: string; flat: string } | null;
+  /**
+   * The recipient's town by name, for carriers that take a door address as text (Nova Poshta's
+   * `NewAddress` form: RecipientCityName, RecipientArea); null when not known.
+   */
+  toTown?: { name: string; region: string } | null;
   recipient: { firstName: string; lastName: string; middleName: string; phone: string };
   parcel: Parcel;
   description: string;
@@ -105,6 +110,13 @@ export interface CarrierAdapter {
   readonly code: CarrierCode;
   /** True for the demo carrier: nothing leaves the machine, and screens say so. */
   readonly demo: boolean;
+  /**
+   * The smallest cash-on-delivery step the carrier takes, kopiyky: 1 where its documents take
+   * kopiyky (Ukrposhta, Meest: decimal amounts), 100 where they show whole hryvnias only (Nova
+   * Poshta's RedeliveryString). A COD amount off that step cannot be sent as it is: the order's
+   * amount and its receipt must be whole hryvnias first (issue 29). Unset = 1.
+   */
+  readonly codStep?: number;
   settlements(cursor: string | null): Promise<DirectoryPage<CarrierSettlement>>;
   points(cursor: string | null): Promise<DirectoryPage<CarrierPoint>>;
   /** Null when the carrier cannot price this parcel (too big, no service there). */

@@ -3,7 +3,7 @@ import type { SmsGateway } from '#core/accounts';
 import { changeOrderStatus, ordersOf } from '#core/orders';
 import type { Ctx } from '#core/shared';
 import { recordAudit, requireArea, StaffForbiddenError, type StaffView } from '#core/staff';
-import { deliveryMethods, departments, orderLines, orders, paymentMethods, shipments } from '#db/schema';
+import { deliveryMethods, departments, orderLines, orders, paymentMethods, shipments, towns } from '#db/schema';
 import { type CarrierAdapter, type CarrierCode, CarrierError } from '../carriers/carrier';
 import { loadParcel } from './parcel';
 import { type SettlementRefs, serviceOf } from './tariffs';
@@ -39,6 +39,7 @@ export type WaybillError =
   | 'shipment_exists'
   | 'shipment_over_limits'
   | 'shipment_no_settlement'
+  | 'shipment_cod_not_whole'
   | 'shipment_carrier_failed';
 export type CreateWaybillResult = { ok: true; number: string; demo: boolean } | { ok: false; error: WaybillError };
 
@@ -89,6 +90,9 @@ export async function createWaybill(
   const cod = order.payment === 'cod' ? o.total - o.paymentCommission : null;
   const parcel = await loadParcel(ctx, lines, { declaredValue, cashOnDelivery: cod });
   if (!parcel) return { ok: false, error: 'shipment_over_limits' };
+  // A carrier that takes whole hryvnias only (Nova Poshta) would collect a sum the receipt does
+  // not show if the amount were rounded here (issue 29): the order's amount must be whole first.
+  if (cod && cod % (carrier.codStep ?? 1) !== 0) return { ok: false, error: 'shipment_cod_not_whole' };
   const refs = async (town: string) => (carrier.demo ? town : deps.settlements(ctx, code, town));
   const [from, to] = await Promise.all([refs(deps.senderTownCode), refs(o.townCode)]);
   // The point's own kind: parcel lockers share the department method (ADR 0104).
@@ -113,6 +117,15 @@ export async function createWaybill(
         ? o.departmentCode
         : await (deps.points ?? codeAsPointRef)(ctx, code, o.deliveryMethodId, o.departmentCode);
   if (!from || !to || (service !== 'courier' && !point)) return { ok: false, error: 'shipment_no_settlement' };
+  // A door address by text names the town too (Nova Poshta's NewAddress form).
+  const [town] =
+    service === 'courier'
+      ? await ctx.db
+          .select({ name: towns.titleUa, region: towns.regionUa })
+          .from(towns)
+          .where(eq(towns.code, o.townCode))
+          .limit(1)
+      : [];
 
   let made: Awaited<ReturnType<CarrierAdapter['createShipment']>>;
   try {
@@ -124,6 +137,7 @@ export async function createWaybill(
       toSettlementRef: to,
       toPointRef: point,
       address: service === 'courier' ? splitAddress(o.deliveryAddress ?? '') : null,
+      toTown: town ?? null,
       recipient: {
         firstName: o.recipientFirstName || o.firstName,
         lastName: o.recipientLastName || o.lastName,

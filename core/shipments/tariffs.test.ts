@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCarrier } from '#core/carriers';
+import { novaPoshtaCarrier } from '#core/carriers/nova-poshta';
 import { ukrposhtaCarrier } from '#core/carriers/ukrposhta';
-import { checkOrder, checkOrderInput } from '#core/checkout';
+import { checkOrder, checkOrderInput, insuranceLine } from '#core/checkout';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { departments, goods } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
+import { startFakeNovaPoshta } from '../carriers/nova-poshta/fake-nova-poshta';
 import { type FakeUkrposhta, fakeUkrposhta } from '../carriers/ukrposhta/fake-ukrposhta';
 import { checkForm, fx, seedFixtures } from '../checkout/testing';
 import { createCarrierTariffs, type SettlementRefs, townCodeRefs } from './tariffs';
@@ -104,13 +106,15 @@ describe('tariff estimate at checkout (issue 21, SPEC §9)', () => {
       cashOnDelivery: false,
     };
     const tent = { id: fx.tent, quantity: 1 } as never;
-    // 3.2 kg → the 3.5-kg bucket: 35 UAH + 5 × 3 started kg over 1 kg.
+    // 3.2 kg → the 3.5-kg bucket: 35 UAH + 5 × 3 started kg over 1 kg; with 0.5 % of the 1,000-UAH
+    // value bucket the carrier quotes 55.00 UAH, and the estimate is that less the insurance line.
     expect(await tariffs.estimate(ctx, { ...parcel, declaredValue: 100_000, lines: [tent] })).toEqual({
       amount: 5_000,
       demo: false,
     });
+    // 990 UAH: the same bucket and carrier call; 50.05 + the 4.95 insurance line = the quoted 55.00.
     expect(await tariffs.estimate(ctx, { ...parcel, declaredValue: 99_000, lines: [tent] })).toEqual({
-      amount: 5_000,
+      amount: 5_005,
       demo: false,
     });
     expect(fake.priceCalls() - before).toBe(1);
@@ -147,10 +151,11 @@ describe('tariff estimate at checkout (issue 21, SPEC §9)', () => {
     expect(await tariffs.estimate(ctx, { ...parcel, declaredValue: 120_000, lines })).toBeNull();
     const before = fake.priceCalls();
     release();
-    // The held call completes; the same bucket is answered from the cache without a new call.
+    // The held call completes; the same bucket is answered from the cache without a new call
+    // (40 UAH + 0.5 % of the 1,500-UAH bucket = 47.50 quoted, less the 6.00 insurance line).
     await expect
       .poll(async () => tariffs.estimate(ctx, { ...parcel, declaredValue: 120_000, lines }))
-      .toEqual({ amount: 4_000, demo: false });
+      .toEqual({ amount: 4_150, demo: false });
     expect(fake.priceCalls() - before).toBe(1);
   });
 
@@ -175,5 +180,46 @@ describe('tariff estimate at checkout (issue 21, SPEC §9)', () => {
       'ukrposhta ukrposhta: http_401: Unauthorized',
       'ukrposhta ukrposhta: http_401: Unauthorized',
     ]);
+  });
+
+  it('issue 29: the Nova Poshta estimate and §9’s insurance line come from one source and sum to what the carrier quotes', async () => {
+    const npFake = await startFakeNovaPoshta({ settlements: 10, points: 10 });
+    try {
+      const np = novaPoshtaCarrier({ apiKey: npFake.apiKey, apiUrl: npFake.url, retryDelayMs: 0 });
+      const refs: SettlementRefs = async (_ctx, _carrier, town) =>
+        ({ [fx.kyiv]: npFake.directory.cityRef(0), [fx.depotTown]: npFake.directory.cityRef(1) })[town] ?? null;
+      const tariffs = createCarrierTariffs({ carriers: () => np, settlements: refs, senderTownCode: fx.kyiv });
+      const delivery = { carrier: 'nova_poshta', kind: 'department', code: 'np_department' } as const;
+      const declaredValue = 44_100;
+      const estimate = await tariffs.estimate(ctx, {
+        delivery: delivery as never,
+        townCode: fx.depotTown,
+        cashOnDelivery: false,
+        declaredValue,
+        lines: [{ id: fx.lure, quantity: 1 } as never],
+      });
+      // What Nova Poshta quotes for the parcel asked (1 kg, declared at the 500-UAH bucket's edge).
+      const quoted = await np.estimate({
+        fromSettlementRef: npFake.directory.cityRef(0),
+        toSettlementRef: npFake.directory.cityRef(1),
+        service: 'department',
+        parcel: {
+          weightG: 1_000,
+          lengthMm: 300,
+          widthMm: 200,
+          heightMm: 100,
+          declaredValue: 50_000,
+          cashOnDelivery: null,
+        },
+      });
+      const line = insuranceLine({ carrier: 'nova_poshta', kind: 'department' }, declaredValue);
+      expect(quoted).toEqual({ delivery: 7_000, codCommission: 0, insurance: 250 });
+      expect(line?.amount).toBe(441);
+      // 68.09 + 4.41 = the 72.50 quoted; before, 70.00 + 4.41 was shown.
+      expect(estimate).toEqual({ amount: 6_809, demo: false });
+      expect((estimate?.amount ?? 0) + (line?.amount ?? 0)).toBe((quoted?.delivery ?? 0) + (quoted?.insurance ?? 0));
+    } finally {
+      await npFake.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { CarrierTariffs, TariffEstimate } from '#core/checkout';
+import { type CarrierTariffs, insuranceLine, type TariffEstimate } from '#core/checkout';
 import type { Ctx } from '#core/shared';
 import type { CarrierAdapter, CarrierCode, ServiceKind } from '../carriers/carrier';
 import { loadParcel } from './parcel';
@@ -88,35 +88,47 @@ export function createCarrierTariffs(options: TariffsOptions): CarrierTariffs {
         parcel.heightMm,
       ].join('|');
       const now = clock();
+      // The carrier's whole quote for the bucket; the insurance line of this cart comes off it below.
       const hit = cache.get(key);
-      if (hit && now - hit.at < ttlMs) return withTimeout(hit.value, timeoutMs);
-      const value$ = (async (): Promise<TariffEstimate | null> => {
-        const [from, to] = await Promise.all([
-          options.settlements(ctx, code, options.senderTownCode),
-          options.settlements(ctx, code, townCode),
-        ]);
-        if (!from || !to) return null;
-        const tariff = await carrier.estimate({
-          fromSettlementRef: from,
-          toSettlementRef: to,
-          service,
-          parcel: {
-            ...parcel,
-            weightG,
-            declaredValue: Math.min(value, 600_000),
-            cashOnDelivery: cashOnDelivery ? value : null,
-          },
-        });
-        return tariff && { amount: tariff.delivery, demo: carrier.demo };
-      })().catch((error: unknown) => {
-        options.onError?.(code, error);
-        cache.delete(key);
-        return null;
-      });
-      cache.delete(key);
-      cache.set(key, { at: now, value: value$ });
-      if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
-      return withTimeout(value$, timeoutMs);
+      const quote$ =
+        hit && now - hit.at < ttlMs
+          ? hit.value
+          : (() => {
+              const value$ = (async (): Promise<TariffEstimate | null> => {
+                const [from, to] = await Promise.all([
+                  options.settlements(ctx, code, options.senderTownCode),
+                  options.settlements(ctx, code, townCode),
+                ]);
+                if (!from || !to) return null;
+                const tariff = await carrier.estimate({
+                  fromSettlementRef: from,
+                  toSettlementRef: to,
+                  service,
+                  parcel: {
+                    ...parcel,
+                    weightG,
+                    declaredValue: Math.min(value, 600_000),
+                    cashOnDelivery: cashOnDelivery ? value : null,
+                  },
+                });
+                return (
+                  tariff && { amount: tariff.delivery + (carrier.demo ? 0 : tariff.insurance), demo: carrier.demo }
+                );
+              })().catch((error: unknown) => {
+                options.onError?.(code, error);
+                cache.delete(key);
+                return null;
+              });
+              cache.delete(key);
+              cache.set(key, { at: now, value: value$ });
+              if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+              return value$;
+            })();
+      const quote = await withTimeout(quote$, timeoutMs);
+      if (!quote) return null;
+      if (quote.demo) return quote;
+      const insurance = insuranceLine(delivery, declaredValue)?.amount ?? 0;
+      return { amount: Math.max(0, quote.amount - insurance), demo: false };
     },
   };
 }

@@ -6,8 +6,10 @@ import { changeOrderStatus, createOrder, createOrderInput } from '#core/orders';
 import type { Ctx } from '#core/shared';
 import { StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Database } from '#db/client';
-import { auditLog, orderStatusHistory, orders, shipments, smsOutbox } from '#db/schema';
+import { auditLog, goods, orderStatusHistory, orders, shipments, smsOutbox } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
+import { novaPoshtaCarrier } from '../carriers/nova-poshta';
+import { startFakeNovaPoshta } from '../carriers/nova-poshta/fake-nova-poshta';
 import { ukrposhtaCarrier } from '../carriers/ukrposhta';
 import { type FakeUkrposhta, fakeUkrposhta } from '../carriers/ukrposhta/fake-ukrposhta';
 import { checkForm, fx, seedFixtures } from '../checkout/testing';
@@ -185,6 +187,34 @@ describe('waybills for packed orders (issue 21)', () => {
     expect(r).toEqual({ ok: false, error: 'shipment_carrier_failed' });
     expect(await statusOf(orderId)).toBe('packed');
     expect(await database.db.select().from(shipments).where(eq(shipments.orderId, orderId))).toEqual([]);
+  });
+});
+
+describe('cash on delivery as the carrier takes it (issue 29 item 6)', () => {
+  it('issue 29: a Nova Poshta COD order whose amount has kopiyky gets no waybill (shipment_cod_not_whole) — never one for a rounded sum', async () => {
+    const npFake = await startFakeNovaPoshta({ settlements: 10, points: 10 });
+    try {
+      await database.db.update(goods).set({ price: 52_499 }).where(eq(goods.id, fx.lure));
+      const orderId = await place({
+        delivery: ids.delivery.np_department,
+        payment: ids.payment.cod,
+        department: await npDepartment(),
+      });
+      await pack(orderId);
+      const sender = { ref: 's', contactRef: 'c', phone: '380501112233', cityRef: 'k', addressRef: 'w' };
+      const np = novaPoshtaCarrier({ apiKey: npFake.apiKey, apiUrl: npFake.url, sender, retryDelayMs: 0 });
+      const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(((order?.total ?? 0) - (order?.paymentCommission ?? 0)) % 100).not.toBe(0);
+      expect(await createWaybill(ctx, manager, { orderId }, { ...deps, carriers: () => np })).toEqual({
+        ok: false,
+        error: 'shipment_cod_not_whole',
+      });
+      expect(npFake.state.calls.filter((c) => c.startsWith('InternetDocument'))).toEqual([]);
+      expect(await statusOf(orderId)).toBe('packed');
+    } finally {
+      await database.db.update(goods).set({ price: 60_000 }).where(eq(goods.id, fx.lure));
+      await npFake.close();
+    }
   });
 });
 

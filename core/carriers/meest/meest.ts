@@ -15,72 +15,125 @@ export type MeestConfig = {
   apiUrl: string;
   login: string;
   password: string;
+  /**
+   * The shop as sender of its parcels (`MEEST_SENDER_NAME`, `_PHONE`, `_BRANCH_ID`: the branch it
+   * hands parcels in at): `parcel` requires the sender's name and phone and, for Branch, its
+   * branchID. Null = no waybills (directories and tariffs still work).
+   */
+  sender?: { name: string; phone: string; branchId: string } | null;
   timeoutMs?: number;
   fetch?: typeof fetch;
 };
 
-const descr = z.object({ descrUA: z.string(), descrRU: z.string().nullish() });
-const ok = <T extends z.ZodType>(result: T) => z.object({ status: z.literal('OK'), result });
-const region = z.object({ regionID: z.string(), regionDescr: descr });
-const city = z.object({
+/*
+ * Field names, types and rules follow Meest's openAPI v3.0 (https://api.meest.com/v3.0/openAPI/,
+ * its openapi.json as a public typed client publishes it) and a public client's recorded answers;
+ * fake-meest.ts cites each rule. Optional fields are optional here too: one odd row must not stop
+ * a sync or a tracking run.
+ */
+const descr = z.looseObject({ descrUA: z.string(), descrRU: z.string().nullish() });
+/** The envelope: `status` is "OK" for searches and "ok" for parcel methods (both mean success). */
+const envelope = z.looseObject({ status: z.string(), result: z.unknown() });
+const number = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
+const region = z.looseObject({ regionID: z.string(), regionDescr: descr });
+const city = z.looseObject({
   cityID: z.string(),
   cityDescr: descr,
   regionDescr: descr.nullish(),
-  KATUU: z.string().nullish(),
-  latitude: z.number().nullish(),
-  longitude: z.number().nullish(),
+  cityKATUU: z.string().nullish(),
+  latitude: number.nullish(),
+  longitude: number.nullish(),
 });
-const branch = z.object({
+const branch = z.looseObject({
   branchID: z.string(),
   branchNo: z.coerce.string(),
   branchDescr: descr,
   cityID: z.string(),
   branchType: z.string().nullish(),
-  limitWeight: z.number().nullish(),
-  latitude: z.number().nullish(),
-  longitude: z.number().nullish(),
+  branchTypeAPP: z.coerce.string().nullish(),
+  branchLimits: z.looseObject({ weightPlaceMax: number.nullish(), weightTotalMax: number.nullish() }).nullish(),
+  latitude: number.nullish(),
+  longitude: number.nullish(),
 });
-const event = z.object({
+const event = z.looseObject({
   eventCode: z.coerce.string(),
-  eventUA: z.string(),
-  eventRU: z.string().nullish(),
+  eventCodeUPU: z.string().nullish(),
+  eventDescr: descr.partial().nullish(),
   eventDateTime: z.string().nullish(),
 });
+/** `calculate` answers a list of `{costServices}` (text); an object is taken too. */
+const calculated = z
+  .union([z.array(z.looseObject({ costServices: number })).min(1), z.looseObject({ costServices: number })])
+  .transform((r) => (Array.isArray(r) ? (r[0] as { costServices: number }) : r));
 
 const uah = (kopiyky: number) => Math.round(kopiyky) / 100;
 
-/** The parcel as Meest's one place: kilograms, whole centimetres up, the declared value in UAH. */
-const placesOf = (parcel: Parcel) => [
-  {
+/** A parcel locker: branchType "АПТ" (Meest's Cyrillic codes: АПТ, МППВ, ОВ, ППВ, ТОЧКА; branchTypeAPP "3"). */
+const isLocker = (b: z.infer<typeof branch>) => b.branchType?.trim().toUpperCase() === 'АПТ' || b.branchTypeAPP === '3';
+
+/** The heaviest place a branch takes, grams; Meest's "0" means no limit. */
+const maxWeightOf = (b: z.infer<typeof branch>) => {
+  const kg = b.branchLimits?.weightPlaceMax || b.branchLimits?.weightTotalMax || 0;
+  return kg > 0 ? Math.round(kg * 1000) : null;
+};
+
+/** The parcel as Meest's one place: kilograms, whole centimetres up, the declared value in UAH with kopiyky (float(9,2)). */
+const placeOf = (parcel: Parcel) => {
+  const length = Math.max(1, Math.ceil(parcel.lengthMm / 10));
+  const width = Math.max(1, Math.ceil(parcel.widthMm / 10));
+  const height = Math.max(1, Math.ceil(parcel.heightMm / 10));
+  return {
     quantity: 1,
     weight: parcel.weightG / 1000,
-    length: Math.ceil(parcel.lengthMm / 10),
-    width: Math.ceil(parcel.widthMm / 10),
-    height: Math.ceil(parcel.heightMm / 10),
+    length,
+    width,
+    height,
     insurance: uah(parcel.declaredValue),
-  },
-];
+    volume: Math.max(0.001, Math.round((length * width * height) / 1000) / 1000),
+  };
+};
 
-/** Meest's event code as our state (ADR 0105): 100 created, 200s on the way, 300 at the branch, 400 handed over, 500 back. */
-export function meestState(code: string): TrackingStatus['state'] {
-  const n = Number(code);
-  if (n >= 500 && n < 600) return 'returned';
-  if (n >= 400) return n < 500 ? 'delivered' : 'unknown';
-  if (n >= 300) return 'arrived';
-  if (n >= 200) return 'in_transit';
-  if (n >= 100) return 'created';
-  return 'unknown';
+/**
+ * Meest's tracking event as our state. Codes are Meest's own (a table in its tracking method's
+ * description): 1622 is "delivered to the recipient" (issue 29's evidence); for codes we hold no
+ * table row for, the UPU event code the answer carries (`eventCodeUPU`, UPU EMSEVT: EMA posted,
+ * EMB–EMF between offices, EMG at the delivery office, EMH delivery attempted, EMI delivered)
+ * decides; anything else is unknown rather than guessed.
+ */
+const meestCodes: Record<string, TrackingStatus['state']> = { '1622': 'delivered' };
+const upuStates: Record<string, TrackingStatus['state']> = {
+  EMA: 'created',
+  EMB: 'in_transit',
+  EMC: 'in_transit',
+  EMD: 'in_transit',
+  EME: 'in_transit',
+  EMF: 'in_transit',
+  EMG: 'arrived',
+  EMH: 'arrived',
+  EMI: 'delivered',
+};
+export function meestState(code: string, upu?: string | null): TrackingStatus['state'] {
+  return meestCodes[code] ?? (upu ? upuStates[upu.trim().toUpperCase()] : undefined) ?? 'unknown';
 }
 
 /**
- * The Meest Express adapter (issue 21, ADR 0105), API v3.0: `auth` (login, password) gives a token
- * sent as the `token` header, renewed once on a 401; settlements and branches region by region
- * (`regionSearch`, `citySearch`, `branchSearch`; refs `cityID` / `branchID`), `calculate`,
- * `parcel` (a waybill: its `barCode`), `tracking/{number}`. Money in UAH, kilograms, centimetres.
+ * The Meest Express adapter (issue 21, ADR 0105; conformed to Meest's documents in issue 29), API
+ * v3.0: `auth` (login, password) gives a token sent as the `token` header, renewed once on a 401;
+ * settlements and branches region by region (`regionSearch`, `citySearch` with `isDirectory`,
+ * `branchSearch`; refs `cityID` / `branchID`), `calculate` (branch to branch: a town's first
+ * branch stands for it), `parcel` (a waybill: its `barCode`), `tracking/{number}`. Money in UAH
+ * with kopiyky (float(8,2)), kilograms, centimetres.
  */
 export function meestCarrier(config: MeestConfig): CarrierAdapter {
   const base = new URL(config.apiUrl.endsWith('/') ? config.apiUrl : `${config.apiUrl}/`);
   const timeoutMs = config.timeoutMs ?? 10_000;
+  const unexpected = (what: string) => new CarrierError('meest', `unexpected answer from ${what}`, false);
+  /** The envelope's result when `status` says success, in whichever case the method writes it. */
+  const resultOf = (json: unknown, what: string) => {
+    const parsed = envelope.safeParse(json);
+    if (!parsed.success || parsed.data.status.toUpperCase() !== 'OK') throw unexpected(what);
+    return parsed.data.result;
+  };
   let token: Promise<string> | null = null;
   const signIn = () => {
     token ??= callJson(
@@ -94,19 +147,18 @@ export function meestCarrier(config: MeestConfig): CarrierAdapter {
       },
       config.fetch,
     )
-      .then((json) => ok(z.object({ token: z.string() })).parse(json).result.token)
+      .then((json) => {
+        const parsed = z.looseObject({ token: z.string().min(1) }).safeParse(resultOf(json, 'auth'));
+        if (!parsed.success) throw unexpected('auth');
+        return parsed.data.token;
+      })
       .catch((error: unknown) => {
         token = null;
         throw error instanceof CarrierError ? error : new CarrierError('meest', 'auth failed', false);
       });
     return token;
   };
-  const call = async <T extends z.ZodType>(
-    schema: T,
-    path: string,
-    body?: unknown,
-    retried = false,
-  ): Promise<z.infer<T>> => {
+  const call = async (path: string, body?: unknown, retried = false): Promise<unknown> => {
     const headers = { token: await signIn() };
     try {
       const json = await callJson(
@@ -114,24 +166,34 @@ export function meestCarrier(config: MeestConfig): CarrierAdapter {
         { method: body === undefined ? 'GET' : 'POST', url: new URL(path, base), headers, body, timeoutMs },
         config.fetch,
       );
-      const envelope = z.object({ status: z.literal('OK'), result: z.unknown() }).safeParse(json);
-      const parsed = schema.safeParse(envelope.success ? envelope.data.result : undefined);
-      if (!parsed.success) throw new CarrierError('meest', `unexpected answer from ${path.split('/')[0]}`, false);
-      return parsed.data;
+      return resultOf(json, path.split('/')[0] ?? path);
     } catch (error) {
       if (!retried && error instanceof CarrierError && /http_401/.test(error.message)) {
         token = null;
-        return call(schema, path, body, true);
+        return call(path, body, true);
       }
       throw error;
     }
   };
+  const parse = <T extends z.ZodType>(schema: T, value: unknown, what: string): z.infer<T> => {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw unexpected(what);
+    return parsed.data;
+  };
+  /** Rows of a list answer, each parsed on its own: a row that does not fit is left out, not fatal. */
+  const rows = <T extends z.ZodType>(schema: T, value: unknown, what: string): z.infer<T>[] =>
+    parse(z.array(z.unknown()), value, what).flatMap((row) => {
+      const parsed = schema.safeParse(row);
+      return parsed.success ? [parsed.data] : [];
+    });
   let regions: Promise<z.infer<typeof region>[]> | null = null;
   const regionList = () => {
-    regions ??= call(z.array(region), 'regionSearch', { filters: { countryDescr: 'УКРАЇНА' } }).catch((e) => {
-      regions = null;
-      throw e;
-    });
+    regions ??= call('regionSearch', { filters: { countryDescr: 'УКРАЇНА' } })
+      .then((r) => rows(region, r, 'regionSearch'))
+      .catch((e) => {
+        regions = null;
+        throw e;
+      });
     return regions;
   };
   const page = async <T>(cursor: string | null, read: (r: z.infer<typeof region>) => Promise<T[]>) => {
@@ -141,16 +203,34 @@ export function meestCarrier(config: MeestConfig): CarrierAdapter {
     if (!r) return { items: [], next: null };
     return { items: await read(r), next: i + 1 < list.length ? String(i + 1) : null };
   };
+  const branchOfCity = new Map<string, Promise<string | null>>();
+  /** A town's first branch (not a locker): `calculate` prices Branch to Branch and needs branchIDs. */
+  const branchOf = (cityID: string) => {
+    let found = branchOfCity.get(cityID);
+    if (!found) {
+      found = call('branchSearch', { filters: { cityID } }).then(
+        (r) => rows(branch, r, 'branchSearch').find((b) => !isLocker(b))?.branchID ?? null,
+      );
+      found.catch(() => branchOfCity.delete(cityID));
+      branchOfCity.set(cityID, found);
+    }
+    return found;
+  };
 
   return {
     code: 'meest',
     demo: false,
     settlements: (cursor) =>
       page(cursor, async (r) =>
-        (await call(z.array(city), 'citySearch', { filters: { regionID: r.regionID } })).map(
+        // `isDirectory`: without it citySearch answers at most 30 settlements.
+        rows(
+          city,
+          await call('citySearch', { filters: { regionID: r.regionID }, isDirectory: true }),
+          'citySearch',
+        ).map(
           (c): CarrierSettlement => ({
             ref: c.cityID,
-            koatuu: c.KATUU || null,
+            koatuu: c.cityKATUU || null,
             titleUa: c.cityDescr.descrUA,
             titleRu: c.cityDescr.descrRU || c.cityDescr.descrUA,
             regionUa: c.regionDescr?.descrUA ?? r.regionDescr.descrUA,
@@ -162,30 +242,40 @@ export function meestCarrier(config: MeestConfig): CarrierAdapter {
       ),
     points: (cursor) =>
       page(cursor, async (r) =>
-        (await call(z.array(branch), 'branchSearch', { filters: { regionID: r.regionID } })).map(
+        rows(branch, await call('branchSearch', { filters: { regionID: r.regionID } }), 'branchSearch').map(
           (b): CarrierPoint => ({
             ref: b.branchID,
             settlementRef: b.cityID,
             townRef: null,
             number: b.branchNo,
-            kind: b.branchType === 'APT' ? 'parcel_locker' : 'department',
+            kind: isLocker(b) ? 'parcel_locker' : 'department',
             titleUa: b.branchDescr.descrUA,
             titleRu: b.branchDescr.descrRU || b.branchDescr.descrUA,
-            maxWeightG: b.limitWeight ? Math.round(b.limitWeight * 1000) : null,
+            maxWeightG: maxWeightOf(b),
             lat: b.latitude ?? null,
             lng: b.longitude ?? null,
           }),
         ),
       ),
     async estimate({ fromSettlementRef, toSettlementRef, service, parcel }) {
-      const result = await call(z.object({ costServices: z.number() }), 'calculate', {
-        payType: 'cash',
-        receiverPay: true,
-        COD: parcel.cashOnDelivery ? uah(parcel.cashOnDelivery) : 0,
-        sender: { cityID: fromSettlementRef },
-        receiver: { cityID: toSettlementRef, service: service === 'courier' ? 'Door' : 'Branch' },
-        placesItems: placesOf(parcel),
-      });
+      const [fromBranch, toBranch] = await Promise.all([
+        branchOf(fromSettlementRef),
+        service === 'courier' ? Promise.resolve(null) : branchOf(toSettlementRef),
+      ]);
+      if (!fromBranch || (service !== 'courier' && !toBranch)) return null;
+      const result = parse(
+        calculated,
+        await call('calculate', {
+          COD: parcel.cashOnDelivery ? uah(parcel.cashOnDelivery) : 0,
+          sender: { service: 'Branch', branchID: fromBranch, cityID: fromSettlementRef },
+          receiver:
+            service === 'courier'
+              ? { service: 'Door', cityID: toSettlementRef }
+              : { service: 'Branch', branchID: toBranch, cityID: toSettlementRef },
+          placesItems: [placeOf(parcel)],
+        }),
+        'calculate',
+      );
       return {
         delivery: Math.round(result.costServices * 100),
         // Meest's own COD terms are not in SPEC §9: Nova Poshta's 2 % + 10 UAH is assumed (ADR 0105).
@@ -194,30 +284,46 @@ export function meestCarrier(config: MeestConfig): CarrierAdapter {
       };
     },
     async createShipment(request) {
+      if (!config.sender) throw new CarrierError('meest', 'sender not configured', false);
       const p = request.parcel;
       const r = request.recipient;
-      const made = await call(
-        z.object({ parcelID: z.string(), barCode: z.string(), costServices: z.number().nullish() }),
-        'parcel',
-        {
+      const place = placeOf(p);
+      let door: { addressID: string; building: string; flat: string } | null = null;
+      if (request.service === 'courier') {
+        // A Door receiver is an addressID (addressSearch by the town and street) and a building.
+        const street = request.address?.street ?? '';
+        const found = rows(
+          z.looseObject({ addressID: z.string() }),
+          await call('addressSearch', { filters: { cityID: request.toSettlementRef, addressDescr: `%${street}%` } }),
+          'addressSearch',
+        )[0];
+        if (!found || !request.address?.house) throw new CarrierError('meest', 'address not found', false);
+        door = { addressID: found.addressID, building: request.address.house, flat: request.address.flat };
+      }
+      const made = parse(
+        z.looseObject({ parcelID: z.string(), barCode: z.string(), costServices: number.nullish() }),
+        await call('parcel', {
           parcelNumber: String(request.orderId),
           payType: 'cash',
           receiverPay: true,
+          // float(8,2): the exact amount the receipt shows, kopiyky and all.
           COD: p.cashOnDelivery ? uah(p.cashOnDelivery) : 0,
+          weight: place.weight,
           notation: request.description,
-          sender: { cityID: request.fromSettlementRef, branchID: request.fromPointRef },
+          sender: {
+            name: config.sender.name,
+            phone: config.sender.phone,
+            service: 'Branch',
+            branchID: request.fromPointRef ?? config.sender.branchId,
+          },
           receiver: {
             name: [r.lastName, r.firstName, r.middleName].filter(Boolean).join(' '),
             phone: r.phone,
-            cityID: request.toSettlementRef,
-            ...(request.toPointRef ? { branchID: request.toPointRef } : {}),
-            ...(request.address
-              ? { addressDescr: request.address.street, building: request.address.house, flat: request.address.flat }
-              : {}),
-            service: request.service === 'courier' ? 'Door' : 'Branch',
+            ...(door ? { service: 'Door', ...door } : { service: 'Branch', branchID: request.toPointRef ?? '' }),
           },
-          placesItems: placesOf(p),
-        },
+          placesItems: [{ ...place, placeWeight: place.weight, placeVolume: place.volume }],
+        }),
+        'parcel',
       );
       return {
         number: made.barCode,
@@ -229,19 +335,39 @@ export function meestCarrier(config: MeestConfig): CarrierAdapter {
     async track(numbers) {
       const out: TrackingStatus[] = [];
       for (const number of numbers) {
-        const events = await call(z.array(event), `tracking/${encodeURIComponent(number)}`);
+        // One event without a description (or odd in any way) is skipped, not the whole run.
+        const events = rows(event, await call(`tracking/${encodeURIComponent(number)}`), 'tracking');
         const last = events.at(-1);
         if (!last) continue;
+        const titleUa = last.eventDescr?.descrUA ?? '';
         out.push({
           number,
           code: last.eventCode,
-          titleUa: last.eventUA,
-          titleRu: last.eventRU || last.eventUA,
-          state: meestState(last.eventCode),
-          at: last.eventDateTime ? new Date(last.eventDateTime) : null,
+          titleUa,
+          titleRu: last.eventDescr?.descrRU || titleUa,
+          state: meestState(last.eventCode, last.eventCodeUPU),
+          at: kyivTime(last.eventDateTime),
         });
       }
       return out;
     },
   };
+}
+
+/** Meest's "yyyy-mm-dd hh:mm:ss" (Kyiv time, no offset) or ISO text → a Date; null when unreadable. */
+function kyivTime(v: string | null | undefined): Date | null {
+  if (!v) return null;
+  const m = v.match(/^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/);
+  if (!m) {
+    const at = new Date(v);
+    return Number.isNaN(at.getTime()) ? null : at;
+  }
+  const [y, mo, d, h, mi, s = 0] = m.slice(1).map((x) => Number(x ?? 0)) as number[];
+  const asUtc = Date.UTC(y ?? 0, (mo ?? 1) - 1, d, h, mi, s);
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Kyiv', timeZoneName: 'longOffset' })
+    .formatToParts(asUtc)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const o = name?.match(/GMT([+-])(\d{2}):(\d{2})/);
+  const offset = o ? (o[1] === '-' ? -1 : 1) * (Number(o[2]) * 60 + Number(o[3])) * 60_000 : 0;
+  return new Date(asUtc - offset);
 }

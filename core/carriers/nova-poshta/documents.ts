@@ -6,7 +6,18 @@ import type { Parcel, ServiceKind, Shipment, ShipmentRequest, Tariff, TrackingSt
 export const serviceType = (service: ServiceKind) =>
   service === 'courier' ? 'WarehouseDoors' : service === 'parcel_locker' ? 'WarehousePostomat' : 'WarehouseWarehouse';
 
-const hryvnias = (kopiyky: number) => Math.max(0, Math.round(kopiyky / 100));
+/**
+ * A declared value as Nova Poshta's `Cost` takes it: whole hryvnias (its documented examples,
+ * "Cost": "500"), rounded up so the parcel is never insured for less than the goods cost.
+ */
+const declaredHryvnias = (kopiyky: number) => Math.max(1, Math.ceil(kopiyky / 100));
+
+/**
+ * Cash on delivery as `RedeliveryString`: whole hryvnias (the documented examples, "255", "1500").
+ * An amount with kopiyky is not rounded here: NP would collect a sum the order's receipt does not
+ * show (issue 29), so the adapter refuses it (`codStep` 100) and the order must be whole first.
+ */
+export const redeliveryString = (kopiyky: number) => (kopiyky % 100 === 0 ? String(kopiyky / 100) : null);
 const kilograms = (grams: number) => Math.max(0.1, Math.round(grams / 100) / 10);
 const toKopiyky = (v: unknown) => {
   const n = Number(v);
@@ -30,12 +41,13 @@ export function priceProperties(from: string, to: string, service: ServiceKind, 
     CityRecipient: to,
     Weight: String(kilograms(parcel.weightG)),
     ServiceType: serviceType(service),
-    Cost: String(hryvnias(parcel.declaredValue)),
+    Cost: String(declaredHryvnias(parcel.declaredValue)),
     CargoType: 'Parcel',
     SeatsAmount: '1',
     OptionsSeat: [seat(parcel)],
+    // An estimate only: the commission for the hryvnia above covers any kopiyky.
     ...(parcel.cashOnDelivery
-      ? { RedeliveryCalculate: { CargoType: 'Money', Amount: String(hryvnias(parcel.cashOnDelivery)) } }
+      ? { RedeliveryCalculate: { CargoType: 'Money', Amount: String(Math.ceil(parcel.cashOnDelivery / 100)) } }
       : {}),
   };
 }
@@ -76,9 +88,66 @@ const kyivDate = new Intl.DateTimeFormat('uk-UA', {
   year: 'numeric',
 });
 
-/** `InternetDocument.save` properties: the recipient by name and phone (no counterparty of theirs). */
-export function saveProperties(request: ShipmentRequest, sender: NovaPoshtaSender, now: Date) {
+/** The recipient's counterparty and contact person (`Counterparty.save`, ContactPerson in its answer). */
+export type RecipientRefs = { counterparty: string; contact: string };
+
+/** `Counterparty.save` properties for a private recipient (NP: CounterpartyProperty Recipient, PrivatePerson). */
+export function recipientProperties(recipient: ShipmentRequest['recipient']) {
+  return {
+    CounterpartyProperty: 'Recipient',
+    CounterpartyType: 'PrivatePerson',
+    FirstName: recipient.firstName,
+    MiddleName: recipient.middleName,
+    LastName: recipient.lastName,
+    Phone: phoneDigits(recipient.phone),
+    Email: '',
+  };
+}
+
+/** "+38 (050) 123-45-67" → "380501234567". */
+const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
+
+/**
+ * `InternetDocument.save` properties. Nova Poshta names the recipient in one of two documented
+ * ways, and this sends one of them whole (issue 29; developers.novaposhta.ua, InternetDocument
+ * "save" and "Створення ЕН без створення контрагента"; daaner/NovaPoshta docs/InternetDocument.md
+ * shows both): to a department or locker, by refs — `Recipient` and `ContactRecipient` from
+ * `Counterparty.save`, `CityRecipient`, `RecipientAddress` (the warehouse ref), `RecipientsPhone`;
+ * to the door, `NewAddress: "1"` with the names and address as strings — `RecipientName`,
+ * `RecipientType`, `RecipientCityName`, `RecipientArea`, `RecipientAddressName` (the street),
+ * `RecipientHouse`, `RecipientFlat`, `RecipientsPhone`. Before, a mix of the two (a name with a
+ * warehouse ref and no counterparty) went out, which the API refuses.
+ */
+export function saveProperties(
+  request: ShipmentRequest,
+  sender: NovaPoshtaSender,
+  now: Date,
+  recipientRefs: RecipientRefs | null,
+) {
   const { parcel, recipient } = request;
+  const cod = parcel.cashOnDelivery ? redeliveryString(parcel.cashOnDelivery) : null;
+  if (parcel.cashOnDelivery && cod === null) throw new Error('cash on delivery is not whole hryvnias');
+  const phone = phoneDigits(recipient.phone);
+  const recipientFields = request.toPointRef
+    ? {
+        CityRecipient: request.toSettlementRef,
+        Recipient: recipientRefs?.counterparty ?? '',
+        ContactRecipient: recipientRefs?.contact ?? '',
+        RecipientAddress: request.toPointRef,
+        RecipientsPhone: phone,
+      }
+    : {
+        NewAddress: '1',
+        RecipientType: 'PrivatePerson',
+        RecipientName: [recipient.lastName, recipient.firstName, recipient.middleName].filter(Boolean).join(' '),
+        RecipientCityName: request.toTown?.name ?? '',
+        RecipientArea: request.toTown?.region ?? '',
+        RecipientAreaRegions: '',
+        RecipientAddressName: request.address?.street ?? '',
+        RecipientHouse: request.address?.house ?? '',
+        RecipientFlat: request.address?.flat ?? '',
+        RecipientsPhone: phone,
+      };
   return {
     PayerType: 'Recipient',
     PaymentMethod: 'Cash',
@@ -89,32 +158,27 @@ export function saveProperties(request: ShipmentRequest, sender: NovaPoshtaSende
     SeatsAmount: '1',
     OptionsSeat: [seat(parcel)],
     Description: request.description.slice(0, 100),
-    Cost: String(hryvnias(parcel.declaredValue)),
+    Cost: String(declaredHryvnias(parcel.declaredValue)),
     InfoRegClientBarcodes: String(request.orderId),
     CitySender: request.fromSettlementRef || sender.cityRef,
     Sender: sender.ref,
     SenderAddress: request.fromPointRef ?? sender.addressRef,
     ContactSender: sender.contactRef,
     SendersPhone: sender.phone,
-    CityRecipient: request.toSettlementRef,
-    RecipientType: 'PrivatePerson',
-    RecipientName: [recipient.lastName, recipient.firstName, recipient.middleName].filter(Boolean).join(' '),
-    RecipientsPhone: recipient.phone.replace(/\D/g, ''),
-    ...(request.toPointRef
-      ? { RecipientAddress: request.toPointRef }
-      : {
-          RecipientAddressName: request.address?.street ?? '',
-          RecipientHouse: request.address?.house ?? '',
-          RecipientFlat: request.address?.flat ?? '',
-        }),
-    ...(parcel.cashOnDelivery
-      ? {
-          BackwardDeliveryData: [
-            { PayerType: 'Recipient', CargoType: 'Money', RedeliveryString: String(hryvnias(parcel.cashOnDelivery)) },
-          ],
-        }
-      : {}),
+    ...recipientFields,
+    ...(cod ? { BackwardDeliveryData: [{ PayerType: 'Recipient', CargoType: 'Money', RedeliveryString: cod }] } : {}),
   };
+}
+
+/** The counterparty and its contact person from `Counterparty.save`'s answer. */
+const counterpartyRow = z.looseObject({
+  Ref: z.string().min(1),
+  ContactPerson: z.looseObject({ data: z.array(z.looseObject({ Ref: z.string().min(1) })) }).nullish(),
+});
+export function toRecipientRefs(row: unknown): { counterparty: string; contact: string | null } | null {
+  const parsed = counterpartyRow.safeParse(row);
+  if (!parsed.success) return null;
+  return { counterparty: parsed.data.Ref, contact: parsed.data.ContactPerson?.data[0]?.Ref ?? null };
 }
 
 const savedRow = z.looseObject({

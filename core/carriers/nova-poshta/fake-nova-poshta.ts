@@ -22,11 +22,27 @@ const statusTitles: Record<string, string> = {
 };
 
 /**
- * A local Nova Poshta API 2.0 for tests and the benchmark (issue 21, ADR 0104): one POST JSON
- * endpoint; every call checks the apiKey (`API auth fail` otherwise) and answers in the API's
- * envelope `{success, data, errors, warnings, info: {totalCount}}`. Directories are generated
- * from a seed (fake-directory.ts) and paged by Page/Limit with the API's caps; `changed` and
- * `removed` alter them between syncs. Prices follow a fixed table; saved waybills are tracked.
+ * A local Nova Poshta API 2.0 for tests and the benchmark (issue 21, ADR 0104; its waybill and
+ * price rules rebuilt from Nova Poshta's documents for issue 29): one POST JSON endpoint; every
+ * call checks the apiKey (`API auth fail` otherwise) and answers in the API's envelope
+ * `{success, data, errors, warnings, info, messageCodes, errorCodes, warningCodes, infoCodes}`.
+ * Directories are generated from a seed (fake-directory.ts) and paged by Page/Limit with the API's
+ * caps; `changed` and `removed` alter them between syncs. Saved waybills are tracked.
+ *
+ * Sources of the rules (cited at each as [tag]):
+ *  [save]  developers.novaposhta.ua, InternetDocument "save" (refs form: Sender / ContactSender /
+ *          CitySender / SenderAddress / SendersPhone and Recipient / ContactRecipient /
+ *          CityRecipient / RecipientAddress / RecipientsPhone), its examples' whole-hryvnia
+ *          "Cost" and "RedeliveryString"; the same two forms in daaner/NovaPoshta
+ *          docs/InternetDocument.md ("идентификаторами" and "ЭН строкой").
+ *  [save-new] developers.novaposhta.ua, "Створення ЕН без створення контрагента": NewAddress "1"
+ *          with RecipientName, RecipientType, RecipientCityName, RecipientArea,
+ *          RecipientAreaRegions, RecipientAddressName, RecipientHouse, RecipientFlat.
+ *  [counterparty] developers.novaposhta.ua, Counterparty "save" (CounterpartyProperty Recipient,
+ *          CounterpartyType PrivatePerson, names, Phone) answering the counterparty with its
+ *          ContactPerson; lis-dev/nova-poshta-api-2 index.php shows the same call.
+ *  [price] developers.novaposhta.ua, InternetDocument "getDocumentPrice" (answer AssessedCost,
+ *          Cost, CostRedelivery) and novaposhta.ua's published tariff (0.5 % of the declared value).
  */
 export async function startFakeNovaPoshta(options: FakeNovaPoshtaOptions = {}) {
   const apiKey = options.apiKey ?? 'test-np-key';
@@ -36,6 +52,23 @@ export async function startFakeNovaPoshta(options: FakeNovaPoshtaOptions = {}) {
     changed: new Map<string, Row>(),
     removed: new Set<string>(),
     documents: new Map<string, FakeDocument>(),
+    counterparties: new Map<string, { contacts: Set<string>; properties: Row }>(),
+    /** CityRefs the directory knows (computed once). */
+    cityRefs: (() => {
+      let refs: Set<string> | null = null;
+      return () => {
+        refs ??= new Set(Array.from({ length: directory.settlements }, (_, i) => directory.cityRef(i)));
+        return refs;
+      };
+    })(),
+    /** A warehouse's CityRef by its Ref (the first `lookups` warehouses), else null. */
+    warehouseCity: (ref: string) => {
+      for (let j = 0; j < Math.min(directory.points, 2_000); j++) {
+        const w = directory.warehouse(j);
+        if (w.Ref === ref) return w.CityRef;
+      }
+      return null;
+    },
     /** Every call as model.method (page): no bodies, they hold the key. */
     calls: [] as string[],
     failWhen: options.failWhen ?? null,
@@ -71,6 +104,8 @@ export async function startFakeNovaPoshta(options: FakeNovaPoshtaOptions = {}) {
     return kept;
   }
 
+  // [price] Nova Poshta's published tariffs: the declared value is insured at 0.5 % of it, inside
+  // `Cost`; the money transfer (cash on delivery) costs 20 UAH + 2 %. The delivery table is the fake's.
   const tariff = (props: Row) => {
     const weight = Number(props.Weight);
     const cost = Number(props.Cost);
@@ -78,7 +113,7 @@ export async function startFakeNovaPoshta(options: FakeNovaPoshtaOptions = {}) {
     const base = weight <= 2 ? 70 : weight <= 10 ? 105 : weight <= 30 ? 160 : 160 + Math.ceil(weight - 30) * 5;
     // Nova Poshta prices a parcel locker above a department (10 UAH here).
     const courier = props.ServiceType === 'WarehouseDoors' ? 40 : props.ServiceType === 'WarehousePostomat' ? 10 : 0;
-    const insurance = Math.max(0, (cost - 200) * 0.005);
+    const insurance = cost * 0.005;
     const redelivery = props.RedeliveryCalculate as { Amount?: string } | undefined;
     const amount = Number(redelivery?.Amount ?? 0);
     return {
@@ -88,24 +123,108 @@ export async function startFakeNovaPoshta(options: FakeNovaPoshtaOptions = {}) {
     };
   };
 
-  const required = ['CitySender', 'Sender', 'SenderAddress', 'ContactSender', 'SendersPhone', 'CityRecipient'];
+  /** [save] Fields every InternetDocument.save needs, whichever way the recipient is named. */
+  const required = [
+    'PayerType',
+    'PaymentMethod',
+    'DateTime',
+    'CargoType',
+    'Weight',
+    'ServiceType',
+    'SeatsAmount',
+    'Description',
+    'Cost',
+    'CitySender',
+    'Sender',
+    'SenderAddress',
+    'ContactSender',
+    'SendersPhone',
+  ];
+  const phone = (v: unknown) => /^380\d{9}$/.test(String(v ?? ''));
+  const wholeHryvnias = (v: unknown) => typeof v === 'string' && /^\d+$/.test(v);
+  const knownCity = (ref: unknown) => typeof ref === 'string' && state.cityRefs().has(ref);
+
   function save(props: Row): Row | string {
-    for (const key of required) if (!props[key]) return `${key} is empty`;
-    if (!/^380\d{9}$/.test(String(props.RecipientsPhone ?? ''))) return 'RecipientsPhone is invalid';
-    if (!props.RecipientName) return 'RecipientName is empty';
-    if (!props.RecipientAddress && !props.RecipientAddressName) return 'RecipientAddress is empty';
+    for (const key of required) if (props[key] === undefined || props[key] === '') return `${key} is empty`;
+    if (!/^\d{2}\.\d{2}\.\d{4}$/.test(String(props.DateTime))) return 'DateTime is invalid';
+    // [save] Cost is the declared value, whole hryvnias ("Cost": "500" in every documented example).
+    if (!wholeHryvnias(props.Cost)) return 'Cost is invalid';
+    if (!phone(props.RecipientsPhone)) return 'RecipientsPhone is invalid';
+    const doors = String(props.ServiceType).endsWith('Doors');
+    if (props.NewAddress === '1') {
+      // [save-new] the recipient by strings: names, settlement, street (or warehouse number), house.
+      for (const key of ['RecipientName', 'RecipientType', 'RecipientCityName', 'RecipientAddressName'])
+        if (!props[key]) return `${key} is empty`;
+      if (doors && !props.RecipientHouse) return 'RecipientHouse is empty';
+    } else {
+      // [save] the recipient by refs: a counterparty of ours, its contact person, the city, the address.
+      if (!props.Recipient) return 'Recipient is empty';
+      const counterparty = state.counterparties.get(String(props.Recipient));
+      if (!counterparty) return 'Recipient is invalid';
+      if (!props.ContactRecipient) return 'ContactRecipient is empty';
+      if (!counterparty.contacts.has(String(props.ContactRecipient))) return 'ContactRecipient is invalid';
+      if (!knownCity(props.CityRecipient)) return 'CityRecipient is invalid';
+      if (!props.RecipientAddress) return 'RecipientAddress is empty';
+      if (!doors && state.warehouseCity(String(props.RecipientAddress)) !== props.CityRecipient)
+        return 'RecipientAddress is invalid';
+    }
+    const backward = props.BackwardDeliveryData as { CargoType?: string; RedeliveryString?: unknown }[] | undefined;
+    // [save] the money transfer's amount: whole hryvnias as text ("RedeliveryString": "255").
+    for (const b of backward ?? [])
+      if (b.CargoType === 'Money' && !wholeHryvnias(b.RedeliveryString)) return 'RedeliveryString is invalid';
     const price = tariff(props);
     if (!price) return 'Weight is invalid';
     const serial = state.documents.size + 1;
     const number = `2045${String(serial).padStart(10, '0')}`;
     const ref = `00000000-0000-0000-0000-${String(serial).padStart(12, '0')}`;
     state.documents.set(number, { number, ref, statusCode: '1', properties: props });
+    // [save] the documented answer row.
     return {
       Ref: ref,
       CostOnSite: price.Cost,
       EstimatedDeliveryDate: '30.11.2026',
       IntDocNumber: number,
       TypeDocument: 'InternetDocument',
+    };
+  }
+
+  /** [counterparty] Counterparty.save of a private recipient: the counterparty with its contact person. */
+  function saveCounterparty(props: Row): Row | string {
+    if (props.CounterpartyProperty !== 'Recipient') return 'CounterpartyProperty is invalid';
+    if (props.CounterpartyType !== 'PrivatePerson') return 'CounterpartyType is invalid';
+    for (const key of ['FirstName', 'LastName']) if (!props[key]) return `${key} is empty`;
+    if (!phone(props.Phone)) return 'Phone is invalid';
+    const serial = state.counterparties.size + 1;
+    const ref = `cp000000-0000-0000-0000-${String(serial).padStart(12, '0')}`;
+    const contact = `cc000000-0000-0000-0000-${String(serial).padStart(12, '0')}`;
+    const description = [props.LastName, props.FirstName, props.MiddleName].filter(Boolean).join(' ');
+    state.counterparties.set(ref, { contacts: new Set([contact]), properties: props });
+    return {
+      Ref: ref,
+      Description: 'Приватна особа',
+      FirstName: props.FirstName,
+      MiddleName: props.MiddleName ?? '',
+      LastName: props.LastName,
+      Counterparty: ref,
+      OwnershipForm: '',
+      OwnershipFormDescription: '',
+      EDRPOU: '',
+      CounterpartyType: 'PrivatePerson',
+      ContactPerson: {
+        success: true,
+        data: [
+          {
+            Ref: contact,
+            Description: description,
+            LastName: props.LastName,
+            FirstName: props.FirstName,
+            MiddleName: props.MiddleName ?? '',
+          },
+        ],
+        errors: [],
+        warnings: [],
+        info: [],
+      },
     };
   }
 
@@ -138,6 +257,8 @@ export async function startFakeNovaPoshta(options: FakeNovaPoshtaOptions = {}) {
         info: totalCount === undefined ? [] : { totalCount },
         messageCodes: [],
         errorCodes: [],
+        warningCodes: [],
+        infoCodes: [],
       });
     let body: Row;
     try {
@@ -172,6 +293,14 @@ export async function startFakeNovaPoshta(options: FakeNovaPoshtaOptions = {}) {
       case 'InternetDocument.save': {
         const saved = save(props);
         return typeof saved === 'string' ? envelope([], [saved]) : envelope([saved]);
+      }
+      case 'Counterparty.save': {
+        const saved = saveCounterparty(props);
+        return typeof saved === 'string' ? envelope([], [saved]) : envelope([saved]);
+      }
+      case 'Counterparty.getCounterpartyContactPersons': {
+        const found = state.counterparties.get(String(props.Ref));
+        return envelope(found ? [...found.contacts].map((Ref) => ({ Ref, Description: '' })) : []);
       }
       case 'TrackingDocument.getStatusDocuments':
         return envelope(track(props));

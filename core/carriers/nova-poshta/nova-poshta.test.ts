@@ -133,8 +133,8 @@ describe('Nova Poshta API 2.0 adapter against a local Nova Poshta (issue 21)', (
       service: 'department',
       parcel,
     });
-    // 1.5 kg: 70 UAH; 1,500 UAH declared: (1500 − 200) × 0.5 % = 6.50 UAH insurance inside Cost.
-    expect(prepaid).toEqual({ delivery: 7000 + 650 - 750, codCommission: 0, insurance: 750 });
+    // 1.5 kg: 70 UAH; 1,500 UAH declared: 0.5 % = 7.50 UAH insurance inside Cost, shown apart.
+    expect(prepaid).toEqual({ delivery: 7000, codCommission: 0, insurance: 750 });
     const cod = await np().estimate({
       fromSettlementRef: 'a',
       toSettlementRef: 'b',
@@ -142,7 +142,7 @@ describe('Nova Poshta API 2.0 adapter against a local Nova Poshta (issue 21)', (
       parcel: { ...parcel, weightG: 12_000, cashOnDelivery: 150_000 },
     });
     // 12 kg by courier: 160 + 40 UAH; COD 20 + 2 % of 1,500 = 50 UAH.
-    expect(cod).toEqual({ delivery: 20_000 + 650 - 750, codCommission: 5000, insurance: 750 });
+    expect(cod).toEqual({ delivery: 20_000, codCommission: 5000, insurance: 750 });
     // A parcel locker is Nova Poshta's WarehousePostomat, priced apart (the fake: 10 UAH more).
     const locker = await np().estimate({
       fromSettlementRef: 'a',
@@ -150,10 +150,10 @@ describe('Nova Poshta API 2.0 adapter against a local Nova Poshta (issue 21)', (
       service: 'parcel_locker',
       parcel,
     });
-    expect(locker?.delivery).toBe(8000 + 650 - 750);
+    expect(locker?.delivery).toBe(8000);
   });
 
-  it('creates a waybill with the recipient by name and phone, then tracks it (StatusCode → state)', async () => {
+  it('issue 29: to a department the recipient goes by refs — Counterparty.save, then Recipient, ContactRecipient, CityRecipient, RecipientAddress — then tracks it (StatusCode → state)', async () => {
     const shipment = await np().createShipment({
       orderId: 1234,
       service: 'department',
@@ -168,16 +168,29 @@ describe('Nova Poshta API 2.0 adapter against a local Nova Poshta (issue 21)', (
     });
     expect(shipment.number).toMatch(/^2045\d{10}$/);
     expect(shipment.estimatedDelivery).toBe('2026-11-30');
+    const [counterparty] = [...fake.state.counterparties.entries()].at(-1) ?? [];
+    expect(fake.state.counterparties.get(counterparty ?? '')?.properties).toMatchObject({
+      CounterpartyProperty: 'Recipient',
+      CounterpartyType: 'PrivatePerson',
+      FirstName: 'Олена',
+      LastName: 'Коваль',
+      Phone: '380501234567',
+    });
     const saved = fake.state.documents.get(shipment.number)?.properties;
     expect(saved).toMatchObject({
       Sender: 'sender-ref',
       CitySender: 'city-ref-kyiv',
       SenderAddress: 'warehouse-ref-1',
-      RecipientName: 'Коваль Олена',
+      Recipient: counterparty,
+      ContactRecipient: expect.stringMatching(/^cc/),
+      CityRecipient: fake.directory.cityRef(0),
+      RecipientAddress: fake.directory.warehouse(0).Ref,
       RecipientsPhone: '380501234567',
       InfoRegClientBarcodes: '1234',
+      Cost: '1500',
       BackwardDeliveryData: [{ PayerType: 'Recipient', CargoType: 'Money', RedeliveryString: '1500' }],
     });
+    expect(saved).not.toHaveProperty('RecipientName');
     const doc = fake.state.documents.get(shipment.number);
     if (doc) doc.statusCode = '7';
     const [status, missing] = await np().track([shipment.number, '20450000099999']);
@@ -191,14 +204,100 @@ describe('Nova Poshta API 2.0 adapter against a local Nova Poshta (issue 21)', (
     expect(missing).toMatchObject({ code: '3', state: 'unknown' });
   });
 
+  it('issue 29: to the door the recipient goes by the NewAddress strings (names, town, region, street, house, flat)', async () => {
+    const shipment = await np().createShipment({
+      orderId: 1235,
+      service: 'courier',
+      fromSettlementRef: '',
+      fromPointRef: null,
+      toSettlementRef: fake.directory.cityRef(0),
+      toPointRef: null,
+      address: { street: 'Хрещатик', house: '1', flat: '5' },
+      toTown: { name: 'Київ', region: 'Київська' },
+      recipient: { firstName: 'Олена', lastName: 'Коваль', middleName: 'Іванівна', phone: '+380501234567' },
+      parcel,
+      description: 'Рибальські товари',
+    });
+    expect(fake.state.documents.get(shipment.number)?.properties).toMatchObject({
+      ServiceType: 'WarehouseDoors',
+      NewAddress: '1',
+      RecipientType: 'PrivatePerson',
+      RecipientName: 'Коваль Олена Іванівна',
+      RecipientCityName: 'Київ',
+      RecipientArea: 'Київська',
+      RecipientAddressName: 'Хрещатик',
+      RecipientHouse: '1',
+      RecipientFlat: '5',
+      RecipientsPhone: '380501234567',
+    });
+  });
+
+  it('issue 29: the fake refuses a recipient named in neither documented way (a name beside a warehouse ref, no counterparty)', async () => {
+    const before = fake.state.documents.size;
+    const answer = await fetch(fake.url, {
+      method: 'POST',
+      body: JSON.stringify({
+        apiKey: fake.apiKey,
+        modelName: 'InternetDocument',
+        calledMethod: 'save',
+        methodProperties: {
+          PayerType: 'Recipient',
+          PaymentMethod: 'Cash',
+          DateTime: '27.11.2026',
+          CargoType: 'Parcel',
+          Weight: '1.5',
+          ServiceType: 'WarehouseWarehouse',
+          SeatsAmount: '1',
+          Description: 'x',
+          Cost: '1500',
+          CitySender: 'city-ref-kyiv',
+          Sender: 'sender-ref',
+          SenderAddress: 'warehouse-ref-1',
+          ContactSender: 'contact-ref',
+          SendersPhone: '380501112233',
+          CityRecipient: fake.directory.cityRef(0),
+          RecipientType: 'PrivatePerson',
+          RecipientName: 'Коваль Олена',
+          RecipientsPhone: '380501234567',
+          RecipientAddress: fake.directory.warehouse(0).Ref,
+        },
+      }),
+    }).then((r) => r.json());
+    expect(answer).toMatchObject({ success: false, errors: ['Recipient is empty'] });
+    expect(fake.state.documents.size).toBe(before);
+  });
+
+  it('issue 29: cash on delivery with kopiyky is refused, never rounded (524.99 is not sent as 525); codStep says whole hryvnias', async () => {
+    const carrier = np();
+    expect(carrier.codStep).toBe(100);
+    const before = fake.state.documents.size;
+    const error = await carrier
+      .createShipment({
+        orderId: 1236,
+        service: 'department',
+        fromSettlementRef: '',
+        fromPointRef: null,
+        toSettlementRef: fake.directory.cityRef(0),
+        toPointRef: fake.directory.warehouse(0).Ref,
+        address: null,
+        recipient: { firstName: 'Олена', lastName: 'Коваль', middleName: '', phone: '+380501234567' },
+        parcel: { ...parcel, declaredValue: 52_499, cashOnDelivery: 52_499 },
+        description: 'x',
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CarrierError);
+    expect((error as CarrierError).message).toMatch(/not whole hryvnias/);
+    expect(fake.state.documents.size).toBe(before);
+  });
+
   it('refuses a waybill without the sender settings, and passes on the API refusal of a bad phone', async () => {
     const request = {
       orderId: 1,
       service: 'department' as const,
       fromSettlementRef: '',
       fromPointRef: null,
-      toSettlementRef: 'c',
-      toPointRef: 'w',
+      toSettlementRef: fake.directory.cityRef(0),
+      toPointRef: fake.directory.warehouse(0).Ref,
       address: null,
       recipient: { firstName: 'A', lastName: 'B', middleName: '', phone: '123' },
       parcel,
@@ -207,7 +306,7 @@ describe('Nova Poshta API 2.0 adapter against a local Nova Poshta (issue 21)', (
     await expect(np({ sender: null }).createShipment(request)).rejects.toThrow('sender not configured');
     await expect(np().createShipment(request)).rejects.toMatchObject({
       retryable: false,
-      message: expect.stringContaining('RecipientsPhone is invalid'),
+      message: expect.stringContaining('Phone is invalid'),
     });
   });
 

@@ -8,7 +8,18 @@ import {
 } from '../carrier';
 import { callNovaPoshta, defaultNovaPoshtaUrl } from './client';
 import { settlementRow, toPoint, toSettlement, warehouseRow } from './directory';
-import { type NovaPoshtaSender, priceProperties, saveProperties, toShipment, toStatus, toTariff } from './documents';
+import {
+  type NovaPoshtaSender,
+  priceProperties,
+  type RecipientRefs,
+  recipientProperties,
+  redeliveryString,
+  saveProperties,
+  toRecipientRefs,
+  toShipment,
+  toStatus,
+  toTariff,
+} from './documents';
 
 export type NovaPoshtaOptions = {
   apiKey: string;
@@ -41,7 +52,8 @@ const nextOf = (page: number, limit: number, got: number, total: number | null) 
  * Nova Poshta API 2.0 (issue 21, ADR 0104). Directories: `AddressGeneral.getSettlements` with
  * `Warehouse: "1"` (only settlements that have a department or locker, with their KOATUU code),
  * and `AddressGeneral.getWarehouses`, both paged by Page/Limit; tariffs by
- * `InternetDocument.getDocumentPrice`; waybills by `InternetDocument.save`; tracking by
+ * `InternetDocument.getDocumentPrice`; waybills by `InternetDocument.save` (the recipient by
+ * `Counterparty.save` refs to a point, by the `NewAddress` strings to the door); tracking by
  * `TrackingDocument.getStatusDocuments` (100 numbers a call). Settlement refs in tariffs and
  * waybills are CityRefs (a point's `townRef`), which is what these two methods take.
  */
@@ -74,6 +86,8 @@ export function novaPoshtaCarrier(options: NovaPoshtaOptions): CarrierAdapter {
   return {
     code: 'nova_poshta',
     demo: false,
+    // RedeliveryString is whole hryvnias in every documented example (documents.ts).
+    codStep: 100,
     async settlements(cursor): Promise<DirectoryPage<CarrierSettlement>> {
       const page = pageOf(cursor);
       const answer = await call('AddressGeneral', 'getSettlements', {
@@ -114,7 +128,25 @@ export function novaPoshtaCarrier(options: NovaPoshtaOptions): CarrierAdapter {
     },
     async createShipment(request) {
       if (!options.sender) throw new CarrierError('nova_poshta', 'sender not configured', false);
-      const answer = await call('InternetDocument', 'save', saveProperties(request, options.sender, now()));
+      const cod = request.parcel.cashOnDelivery;
+      if (cod && redeliveryString(cod) === null)
+        throw new CarrierError('nova_poshta', 'cash on delivery is not whole hryvnias', false);
+      let refs: RecipientRefs | null = null;
+      if (request.toPointRef) {
+        // To a department or locker the recipient goes by refs: their counterparty and contact person.
+        const made = await call('Counterparty', 'save', recipientProperties(request.recipient));
+        const found = toRecipientRefs(made.data[0]);
+        if (!found) throw malformed('Counterparty.save');
+        let contact = found.contact;
+        if (!contact) {
+          const persons = await call('Counterparty', 'getCounterpartyContactPersons', { Ref: found.counterparty });
+          contact =
+            toRecipientRefs({ Ref: found.counterparty, ContactPerson: { data: persons.data } })?.contact ?? null;
+        }
+        if (!contact) throw malformed('Counterparty.getCounterpartyContactPersons');
+        refs = { counterparty: found.counterparty, contact };
+      }
+      const answer = await call('InternetDocument', 'save', saveProperties(request, options.sender, now(), refs));
       const shipment = toShipment(answer.data[0]);
       if (!shipment) throw malformed('InternetDocument.save');
       return shipment;

@@ -86,13 +86,20 @@ const offices = [
 const pick = <T extends Record<string, unknown>>(rows: T[], drop: string[]) =>
   rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !drop.includes(k))));
 
+/** The Bearers a Ukrposhta account holds: one per service; unset ones equal the eCom `bearer`. */
+export type FakeUkrposhtaAuth = { bearer: string; token: string; trackingBearer?: string; classifierBearer?: string };
+
 /**
- * A local Ukrposhta (issue 21, ADR 0105): the address classifier, eCom delivery-price, addresses,
- * clients and shipments, and status tracking, on 127.0.0.1. Every call needs the Bearer; clients
- * and shipments the counterparty token as `?token=` too (401 otherwise, as Ukrposhta answers).
+ * A local Ukrposhta (issue 21, ADR 0105; rebuilt from Ukrposhta's documents for issue 29): the
+ * address classifier, eCom delivery-price, addresses, clients and shipments, and status tracking,
+ * on 127.0.0.1. Each service checks its own Bearer — Ukrposhta issues eCom, status-tracking and
+ * classifier ("counterparty") Bearers apart (tibezh/ukrposhta-php-sdk: src/Ukrposhta.php,
+ * src/Tracking/Tracking.php `CREDENTIALS_TYPE = 'bearerStatusTracking'`, src/AddressClassifier/
+ * AddressClassifier.php `'bearerCounterparty'`), so another service's Bearer answers 401; clients
+ * and shipments need the counterparty token as `?token=` too.
  * Its price: 35 UAH + 5 UAH per started kg over 1 kg (+20 UAH to the door), 0.5 % of the declared value.
  */
-export async function fakeUkrposhta(auth: { bearer: string; token: string }): Promise<FakeUkrposhta> {
+export async function fakeUkrposhta(auth: FakeUkrposhtaAuth): Promise<FakeUkrposhta> {
   const shipments: FakeUkrposhtaShipment[] = [];
   const calls: FakeUkrposhta['calls'] = [];
   const events = new Map<string, { event: string; eventName: string }>();
@@ -101,6 +108,12 @@ export async function fakeUkrposhta(auth: { bearer: string; token: string }): Pr
   let held: Promise<void> | null = null;
   let priced = 0;
   let nextId = 1;
+  const bearerFor = (path: string) =>
+    path.startsWith('/status-tracking/')
+      ? (auth.trackingBearer ?? auth.bearer)
+      : path.startsWith('/address-classifier-ws/')
+        ? (auth.classifierBearer ?? auth.bearer)
+        : auth.bearer;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -111,7 +124,7 @@ export async function fakeUkrposhta(auth: { bearer: string; token: string }): Pr
     const path = url.pathname;
     const needsToken = /\/ecom\/0\.0\.1\/(clients|shipments)$/.test(path);
     const authorized =
-      req.headers.authorization === `Bearer ${auth.bearer}` &&
+      req.headers.authorization === `Bearer ${bearerFor(path)}` &&
       (!needsToken || url.searchParams.get('token') === auth.token);
     calls.push({ path, authorized });
     if (!authorized) return send(res, 401, { message: 'Unauthorized' });
@@ -176,7 +189,19 @@ export async function fakeUkrposhta(auth: { bearer: string; token: string }): Pr
       case '/status-tracking/0.0.1/statuses/last': {
         const e = events.get(q('barcode') ?? '');
         if (!e) return send(res, 404, { message: 'Not found' });
-        return send(res, 200, { barcode: q('barcode'), step: 1, date: '2026-11-27T10:00:00', index: '01001', ...e });
+        // The documented shape (tibezh/ukrposhta-php-sdk src/Tracking/Tracking.php reads these
+        // keys): barcode, step, date, name, event, eventName, country, mailType, indexOrder, index.
+        return send(res, 200, {
+          barcode: q('barcode'),
+          step: 1,
+          date: '2026-11-27T10:00:00',
+          index: '01001',
+          name: 'Київ',
+          country: 'Україна',
+          mailType: 0,
+          indexOrder: 1,
+          ...e,
+        });
       }
       default:
         return send(res, 404, { message: 'Not found' });

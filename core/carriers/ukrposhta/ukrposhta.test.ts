@@ -125,6 +125,53 @@ describe('Ukrposhta adapter against a local Ukrposhta (issue 21)', () => {
   });
 });
 
+describe('Ukrposhta separate Bearers (issue 29 item 5)', () => {
+  // tibezh/ukrposhta-php-sdk: eCom, status tracking and the classifier each sign with their own Bearer.
+  const separate = {
+    bearer: 'ecom-bearer-0123456789',
+    trackingBearer: 'tracking-bearer-0123456789',
+    classifierBearer: 'classifier-bearer-0123456789',
+    token: 'counterparty-token-42',
+  };
+
+  it('issue 29: tracking and the address classifier sign with their own Bearers (UKRPOSHTA_TRACKING_BEARER, UKRPOSHTA_CLASSIFIER_BEARER); the eCom one alone is refused there', async () => {
+    const own = await fakeUkrposhta(separate);
+    try {
+      const { ukrposhtaFromSettings } = await import('./from-settings');
+      const settings = {
+        UKRPOSHTA_API_URL: own.apiUrl,
+        UKRPOSHTA_BEARER: separate.bearer,
+        UKRPOSHTA_TOKEN: separate.token,
+        UKRPOSHTA_SENDER_UUID: 'sender-shop',
+      };
+      const ecomOnly = ukrposhtaFromSettings(settings);
+      await expect(ecomOnly?.settlements(null)).rejects.toThrow(/http_401/);
+      await expect(ecomOnly?.track(['0500000000001'])).rejects.toThrow(/http_401/);
+
+      const all = ukrposhtaFromSettings({
+        ...settings,
+        UKRPOSHTA_TRACKING_BEARER: separate.trackingBearer,
+        UKRPOSHTA_CLASSIFIER_BEARER: separate.classifierBearer,
+      });
+      expect((await all?.settlements(null))?.items.length).toBeGreaterThan(0);
+      const made = await all?.createShipment(request(2001));
+      expect(await all?.track([made?.number ?? ''])).toMatchObject([{ state: 'created', code: '10100' }]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('issue 29: one Bearer still serves an account whose services share it (the fallback)', async () => {
+    const { ukrposhtaFromSettings } = await import('./from-settings');
+    const one = ukrposhtaFromSettings({
+      UKRPOSHTA_API_URL: fake.apiUrl,
+      UKRPOSHTA_BEARER: auth.bearer,
+      UKRPOSHTA_TOKEN: auth.token,
+    });
+    expect((await one?.settlements(null))?.items.length).toBeGreaterThan(0);
+  });
+});
+
 describe('registry factories (issue 21, ADR 0104 CarrierFactory shape)', () => {
   it('Ukrposhta and Meest come from their settings, both keys or nothing', async () => {
     const { meestFromSettings, ukrposhtaFromSettings } = await import('./from-settings');

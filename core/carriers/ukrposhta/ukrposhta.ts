@@ -12,8 +12,16 @@ import { callJson } from './http';
 export type UkrposhtaConfig = {
   /** The eCom API root, `https://www.ukrposhta.ua/ecom/0.0.1/`; status tracking and the address classifier sit beside it. */
   apiUrl: string;
-  /** `UKRPOSHTA_BEARER`: the Bearer of every call. */
+  /**
+   * The Bearers, one per Ukrposhta service: eCom (`UKRPOSHTA_BEARER`), status tracking
+   * (`UKRPOSHTA_TRACKING_BEARER`) and the address classifier (`UKRPOSHTA_CLASSIFIER_BEARER`).
+   * Ukrposhta issues them apart and a service answers 401 to another's (the public client
+   * tibezh/ukrposhta-php-sdk keeps `bearerEcom`, `bearerStatusTracking` and `bearerCounterparty`,
+   * the last for the classifier); unset ones fall back to the eCom Bearer (ADR 0105 amendment).
+   */
   bearer: string;
+  trackingBearer?: string | null;
+  classifierBearer?: string | null;
   /** `UKRPOSHTA_TOKEN`: the counterparty token clients and shipments are made with. */
   token: string;
   /** `UKRPOSHTA_SENDER_UUID`: the shop's own client, the sender of its waybills; null = no waybills. */
@@ -85,15 +93,20 @@ export function ukrposhtaState(event: string): TrackingStatus['state'] {
  * The Ukrposhta adapter (issue 21, ADR 0105): the address classifier for settlements (ref =
  * CITY_ID) and post offices (ref and number = the postcode), eCom `domestic/delivery-price` for
  * tariffs, `addresses` → `clients` → `shipments` for a waybill (its barcode), status tracking's
- * `statuses/last`. Every call carries `Authorization: Bearer`; clients and shipments the
- * counterparty `token` too. Money crosses the wire in hryvnias, weights in grams, lengths in cm.
+ * `statuses/last`. Every call carries its service's `Authorization: Bearer`; clients and
+ * shipments the counterparty `token` too. Money crosses the wire in hryvnias, weights in grams, lengths in cm.
  */
 export function ukrposhtaCarrier(config: UkrposhtaConfig): CarrierAdapter {
   const ecom = new URL(config.apiUrl.endsWith('/') ? config.apiUrl : `${config.apiUrl}/`);
   const classifier = new URL('/address-classifier-ws/', ecom);
   const tracking = new URL('/status-tracking/0.0.1/', ecom);
   const timeoutMs = config.timeoutMs ?? 10_000;
-  const headers = { authorization: `Bearer ${config.bearer}` };
+  const bearerOf = (base: URL) =>
+    base === tracking
+      ? (config.trackingBearer ?? config.bearer)
+      : base === classifier
+        ? (config.classifierBearer ?? config.bearer)
+        : config.bearer;
   const call = async <T extends z.ZodType>(
     schema: T,
     base: URL,
@@ -105,7 +118,13 @@ export function ukrposhtaCarrier(config: UkrposhtaConfig): CarrierAdapter {
     if (init.token) url.searchParams.set('token', config.token);
     const json = await callJson(
       'ukrposhta',
-      { method: init.body === undefined ? 'GET' : 'POST', url, headers, body: init.body, timeoutMs },
+      {
+        method: init.body === undefined ? 'GET' : 'POST',
+        url,
+        headers: { authorization: `Bearer ${bearerOf(base)}` },
+        body: init.body,
+        timeoutMs,
+      },
       config.fetch,
     );
     const parsed = schema.safeParse(json);
