@@ -12,13 +12,23 @@ const budgets = {
   address: createFailureBudget('staff-signin-fail-ip', 30, 15 * 60),
   login: createFailureBudget('staff-signin-fail-login', 5, 15 * 60),
   device: createFailureBudget('staff-signin-fail-device', 10, 15 * 60),
+  /**
+   * Audit rows of refused logins and passwords, all addresses together (issue 28 item 11): each
+   * address already has its budgets, but many addresses guessing at once must not fill the disk.
+   * Past it the refusals still count in the budgets; only their rows are not written. Sign-ins and
+   * refused codes (after the right password) are always written.
+   */
+  failureRows: createFailureBudget('staff-signin-audit-rows', 200, 15 * 60),
 };
 
 export type GuardedStaffSignIn =
   | StaffSignInResult
   | { ok: false; error: 'rate_limited' | 'login_locked'; retryAfter: number };
 
-/** Staff sign-in behind the budgets; only a wrong password or a wrong code counts as a failure. */
+/**
+ * Staff sign-in behind the budgets; only a wrong password or a wrong code counts as a failure.
+ * The attempt's audit row (issue 28) carries the client address.
+ */
 export async function guardedStaffSignIn(
   ctx: Ctx,
   input: StaffSignInInput,
@@ -33,8 +43,13 @@ export async function guardedStaffSignIn(
   const key = known ? `device:${client.device}` : `login:${input.login}`;
   const spent = await budget.blocked(key);
   if (!spent.ok) return { ok: false, error: 'login_locked', retryAfter: spent.retryAfter };
-  const result = await staffSignIn(ctx, input);
+  const rows = await budgets.failureRows.blocked('all');
+  const result = await staffSignIn(ctx, input, { address: client.ip, recordFailure: rows.ok });
   if (!result.ok && result.error !== 'totp_required')
-    await Promise.all([budgets.address.fail(`ip:${client.ip}`), budget.fail(key)]);
+    await Promise.all([
+      budgets.address.fail(`ip:${client.ip}`),
+      budget.fail(key),
+      result.error === 'wrong_credentials' && rows.ok ? budgets.failureRows.fail('all') : undefined,
+    ]);
   return result;
 }

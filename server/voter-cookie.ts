@@ -11,15 +11,15 @@ const oneYear = 365 * 24 * 3600;
 /**
  * Who likes, for both doors (`POST /site/reviews/{id}/like` and the product page's like form):
  * a signed-in shopper by id; a guest by the voter cookie, made on their first like (random,
- * HttpOnly, SameSite=Lax, a year; Secure over HTTPS — the app adds it behind a TLS proxy too),
- * with the client address for the per-address cap. `setCookie` is the header to send, or null.
+ * HttpOnly, SameSite=Lax, a year; Secure over HTTPS — the app adds it behind a TLS proxy too);
+ * both with the client address for the per-address cap (a day-old account's likes count in it). `setCookie` is the header to send, or null.
  */
 export function likeVoter(
   request: Request,
   userId: number | undefined,
   ip: string,
 ): { voter: Voter; setCookie: string | null } {
-  if (userId !== undefined) return { voter: { userId }, setCookie: null };
+  if (userId !== undefined) return { voter: { userId, ip }, setCookie: null };
   const found = readCookie(request, voterCookie);
   if (found && validId.test(found)) return { voter: { guestId: found, ip }, setCookie: null };
   const guestId = randomBytes(16).toString('base64url');

@@ -34,9 +34,16 @@ export function parseDecimal(value: string | undefined): number {
   return /^-?\d{1,3}(\.\d{1,12})?$/.test(text) ? Number(text) : Number.NaN;
 }
 
+/**
+ * A link the shop would not follow (issue 28 item 10): what is accepted, and the look-alikes that
+ * are not (`/\\evil.example` and `//evil.example` open another site).
+ */
+export const linkRefusal =
+  'Посилання: шлях магазину з одним «/» на початку (/discounts) або адреса https://…; «//…», «/\\…», http:// та javascript: не приймаються.';
+
 const issueTexts: Record<string, string> = {
   period_invalid: 'Кінець має бути пізніше за початок.',
-  link_invalid: 'Посилання: шлях магазину (/discounts) або адреса https://…',
+  link_invalid: linkRefusal,
   picture_invalid: 'Зображення: завантажте файл або вкажіть адресу /images/… чи https://…',
   slug_invalid: 'Лише малі латинські літери, цифри й дефіси (spinning-season).',
   colour_invalid: 'Колір у вигляді #0a5c8a.',

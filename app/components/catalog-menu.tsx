@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '#core/catalog';
 import { useI18n } from '../i18n/use-i18n';
+import { bannerHref } from './links';
 import { LocalizedLink } from './localized-link';
 import { itemHref, type MenuMode, useMenuTrees } from './menu-data';
 import { MenuModeTabs, MenuStatus } from './menu-modes';
@@ -19,7 +20,7 @@ const thirdColumnSize = 15;
  * resource when the menu is first wanted (ADR 0056). Without JS the button is a link to /catalog.
  */
 export function CatalogMenu() {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   const hydrated = useHydrated();
   const menu = useMenuTrees();
   const [open, setOpen] = useState(false);
@@ -186,7 +187,7 @@ export function CatalogMenu() {
               ? column(leaves.slice(thirdColumnSize), 2, 3, [first as MenuItem, second as MenuItem], shown)
               : null}
             {banner?.banner ? (
-              <a className="catalog-banner" href={banner.bannerLink ?? undefined} tabIndex={-1}>
+              <a className="catalog-banner" href={bannerHref(banner.bannerLink, href)} tabIndex={-1}>
                 <MenuBannerImage src={banner.banner} alt={banner.title} />
               </a>
             ) : null}

@@ -36,25 +36,29 @@ export function HeaderTooltips({ tooltips }: { tooltips: Tooltip[] }) {
   if (!tooltips.length) return null;
   return (
     <ul className="tooltips">
-      {tooltips.map((tip) => (
-        <li key={tip.id} data-tip={tip.id}>
-          <details
-            open
-            onToggle={(event) => {
-              if (!event.currentTarget.open) rememberClosed(tip.id);
-            }}
-          >
-            <summary aria-label={t('header.closeTooltip')}>×</summary>
-            {tip.link ? (
-              <a className="tooltip-text" href={bannerHref(tip.link, href)}>
-                {tip.text}
-              </a>
-            ) : (
-              <span className="tooltip-text">{tip.text}</span>
-            )}
-          </details>
-        </li>
-      ))}
+      {tooltips.map((tip) => {
+        // A link saved before issue 28's rule that is not one any more: the text without a link.
+        const link = bannerHref(tip.link, href);
+        return (
+          <li key={tip.id} data-tip={tip.id}>
+            <details
+              open
+              onToggle={(event) => {
+                if (!event.currentTarget.open) rememberClosed(tip.id);
+              }}
+            >
+              <summary aria-label={t('header.closeTooltip')}>×</summary>
+              {link ? (
+                <a className="tooltip-text" href={link}>
+                  {tip.text}
+                </a>
+              ) : (
+                <span className="tooltip-text">{tip.text}</span>
+              )}
+            </details>
+          </li>
+        );
+      })}
     </ul>
   );
 }

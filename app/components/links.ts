@@ -1,3 +1,5 @@
+import { safeLink } from '#core/shared';
+
 /** Canonical (Ukrainian) paths of the SPEC §2 routes; LocalizedLink adds /ru. */
 export const paths = {
   home: '/',
@@ -34,7 +36,13 @@ export const paths = {
   subscribe: '/subscribe',
 } as const;
 
-/** A banner's or tooltip's link: the shop's own paths in the page's language, others as they are. */
+/**
+ * A banner's, tooltip's or menu banner's link: the shop's own paths in the page's language, https
+ * addresses as they are, anything else (a row saved before issue 28's rule: `/\\evil.example`,
+ * `javascript:`…) no link at all.
+ */
 export function bannerHref(link: string | null, href: (path: string) => string): string | undefined {
-  return link?.startsWith('/') ? href(link) : (link ?? undefined);
+  const safe = safeLink(link);
+  if (!safe) return undefined;
+  return safe.startsWith('/') ? href(safe) : safe;
 }

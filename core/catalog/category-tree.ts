@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { type Ctx, loc, memo } from '#core/shared';
+import { type Ctx, loc, memo, safeLink } from '#core/shared';
 import { categories } from '#db/schema';
 
 export type CategoryNode = {
@@ -35,7 +35,10 @@ async function loadTree(ctx: Ctx): Promise<CategoryNode[]> {
     .from(categories)
     .where(eq(categories.isActive, true))
     .orderBy(asc(categories.position), asc(categories.id));
-  const nodes = new Map<number, CategoryNode>(rows.map((row) => [row.id, { ...row, children: [] }]));
+  // A menu banner's link saved before issue 28's rule that is not one any more: no link.
+  const nodes = new Map<number, CategoryNode>(
+    rows.map((row) => [row.id, { ...row, bannerLink: safeLink(row.bannerLink), children: [] }]),
+  );
   const roots: CategoryNode[] = [];
   for (const node of nodes.values()) {
     const parent = node.parentId === null ? undefined : nodes.get(node.parentId);

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createTaggedMemo } from '#core/catalog';
-import { type Ctx, catalogueTtlMs, loc } from '#core/shared';
+import { type Ctx, catalogueTtlMs, loc, safeLink } from '#core/shared';
 import { banners, tooltips } from '#db/schema';
 
 export type Banner = { id: number; title: string; image: string; link: string | null; bgColor: string | null };
@@ -13,7 +13,7 @@ function liveAt(now: Date, startsAt: AnyPgColumn, endsAt: AnyPgColumn) {
 
 /** Banners live now in a place: the header's top banner or the home slider (SPEC §2). */
 async function loadBanners(ctx: Ctx, place: 'top' | 'home'): Promise<Banner[]> {
-  return ctx.db
+  const rows = await ctx.db
     .select({
       id: banners.id,
       title: loc(ctx, banners.titleUa, banners.titleRu),
@@ -24,15 +24,18 @@ async function loadBanners(ctx: Ctx, place: 'top' | 'home'): Promise<Banner[]> {
     .from(banners)
     .where(and(eq(banners.place, place), liveAt(ctx.now, banners.startsAt, banners.endsAt)))
     .orderBy(asc(banners.position), asc(banners.id));
+  // A link saved before issue 28's rule that is not one any more reaches no page: no link.
+  return rows.map((row) => ({ ...row, link: safeLink(row.link) }));
 }
 
 /** Event tooltips live now, shown below the header, each closable (SPEC §2). */
 async function loadTooltips(ctx: Ctx): Promise<Tooltip[]> {
-  return ctx.db
+  const rows = await ctx.db
     .select({ id: tooltips.id, text: loc(ctx, tooltips.textUa, tooltips.textRu), link: tooltips.link })
     .from(tooltips)
     .where(liveAt(ctx.now, tooltips.startsAt, tooltips.endsAt))
     .orderBy(asc(tooltips.id));
+  return rows.map((row) => ({ ...row, link: safeLink(row.link) }));
 }
 
 // Dropped when a banner or tooltip is written (tags `banners:{place}`, `tooltips`; migration 0014,

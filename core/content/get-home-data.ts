@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { type BrandCard, createTaggedMemo, listBrands, tagIds } from '#core/catalog';
-import { type Ctx, catalogueTtlMs, memo } from '#core/shared';
+import { type Ctx, catalogueTtlMs, memo, safeLink } from '#core/shared';
 import { banners, brands, categories, directions, fishTypes, goods, goodTags, stores, tags, towns } from '#db/schema';
 import { type BilingualGood, bilingualGoodColumns, toBilingualGood } from './bilingual-good';
 import { listPromotions, type PromotionSummary } from './list-promotions';
@@ -80,7 +80,8 @@ async function loadTopBanner(ctx: Ctx): Promise<HomeData['topBanner']> {
     )
     .orderBy(asc(banners.position), asc(banners.id))
     .limit(1);
-  return row ?? null;
+  // A link saved before issue 28's rule that is not one any more goes out as none.
+  return row ? { ...row, link: safeLink(row.link) } : null;
 }
 
 async function loadMenus(ctx: Ctx) {

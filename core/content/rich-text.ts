@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { safeLink } from '#core/shared';
 
 /**
  * The HTML subset shop texts may use (promotions, articles, pages): structure and emphasis, links
@@ -43,10 +44,23 @@ const options: sanitizeHtml.IOptions = {
   transformTags: {
     // A heading level the page already uses for its title becomes the next one down.
     h1: 'h2',
-    // External links open in a new tab without giving it a handle on ours (SPEC §2 footer rule).
+    // A link is one of the shop's paths or an https address, as for banners (issue 28 item 10:
+    // `/\\evil.example` reads as another host), or a mail or phone link; any other loses its href
+    // and stays as words. External links open in a new tab without giving it a handle on ours
+    // (SPEC §2 footer rule).
     a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '');
-      return { tagName, attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs };
+      const { href, ...rest } = attribs;
+      if (href === undefined) return { tagName, attribs };
+      if (/^(mailto|tel):/i.test(href)) return { tagName, attribs };
+      const safe = safeLink(href);
+      if (!safe) return { tagName, attribs: rest };
+      const external = !safe.startsWith('/');
+      return {
+        tagName,
+        attribs: external
+          ? { ...rest, href: safe, target: '_blank', rel: 'noopener noreferrer' }
+          : { ...rest, href: safe },
+      };
     },
   },
 };

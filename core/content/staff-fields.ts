@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkMaxLength, safeLink } from '#core/shared';
 
 /** What a back-office save answers: the record's id, or why not (codes, not prose). */
 export type SaveResult<Id = number> =
@@ -12,12 +13,15 @@ export const line = (max: number) => z.string().trim().min(1).max(max);
 /** Shop HTML (rich-text.ts sanitises it on save and on read). */
 export const richText = z.string().max(100_000);
 
-/** A link a shopper follows: a path of this shop (`/discounts`) or an http(s) address. */
+/**
+ * A link a shopper follows: a path of this shop (`/discounts`) or an https address, parsed as a
+ * browser would (`safeLink`; issue 28 item 10: `/\evil.example`, `//…`, `javascript:`, `http:` refused).
+ */
 export const link = z
   .string()
   .trim()
-  .max(500)
-  .regex(/^(\/(?!\/)\S*|https?:\/\/[^\s/]+\S*)$/, 'link_invalid');
+  .max(linkMaxLength)
+  .refine((value) => safeLink(value) !== null, 'link_invalid');
 
 /**
  * A picture: an original of the image pipeline (`/images/content/ab12….jpg`, `/images/demo/…svg`;

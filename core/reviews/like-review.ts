@@ -1,17 +1,26 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, lte, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
-import { reviewLikes, reviews } from '#db/schema';
+import { reviewLikes, reviews, users } from '#db/schema';
 
 /**
  * Who is liking (ADR 0080, replacing 0029's hash of address and User-Agent): a signed-in shopper
- * by user id; a guest by the random id of their browser's voter cookie, with the client address
- * it came from (kept only as a hash, for the per-address cap).
+ * by user id; a guest by the random id of their browser's voter cookie; each with the client
+ * address it came from (kept only as a hash, for the per-address cap).
  */
-export type Voter = { userId: number } | { guestId: string; ip: string };
+export type Voter = { userId: number; ip: string } | { guestId: string; ip: string };
 
-/** Guest likes of one review from one client address, at most (a household behind one router). */
+/**
+ * Likes of one review from one client address, at most, by guests and accounts younger than
+ * {@link freshAccountMs} together (a household behind one router).
+ */
 export const guestLikesPerAddress = 3;
+
+/**
+ * An account this young likes within its address's budget, as a guest does (issue 28 item 13):
+ * registration needs no phone check, so seven sign-ups from one address were seven more likes.
+ */
+export const freshAccountMs = 24 * 60 * 60_000;
 
 /** The stored voter: `user:{id}` or `guest:{cookie id}`, one like each. */
 export function voterKey(voter: Voter): string {
@@ -30,9 +39,11 @@ export type LikeReviewResult = { ok: true; likes: number; liked: boolean } | { o
 
 /**
  * One like per voter on a published review; repeating it changes nothing (idempotent). A guest's
- * like counts only while fewer than {@link guestLikesPerAddress} guests liked the review from the
- * same address (`liked: false` past it, the count unchanged). Writes the review's counter only:
- * a like is not a catalogue change (the product page is dropped by the reviews' own tag, ADR 0080).
+ * like, or one of an account younger than a day, counts only while fewer than
+ * {@link guestLikesPerAddress} such likes of the review came from the same address (`liked: false`
+ * past it, the count unchanged); an older account's like is not capped. Writes the review's
+ * counter only: a like is not a catalogue change (the product page is dropped by the reviews' own
+ * tag, ADR 0080).
  */
 export async function likeReview(ctx: Ctx, reviewId: number, voter: Voter): Promise<LikeReviewResult> {
   return ctx.db.transaction(async (tx) => {
@@ -44,7 +55,8 @@ export async function likeReview(ctx: Ctx, reviewId: number, voter: Voter): Prom
       .for('update');
     if (!review) return { ok: false, error: 'review_not_found' } as const;
     const key = voterKey(voter);
-    const addressHash = 'ip' in voter ? likeAddressHash(reviewId, voter.ip) : null;
+    const capped = 'guestId' in voter || (await isFreshAccount(tx, voter.userId, ctx.now));
+    const addressHash = capped ? likeAddressHash(reviewId, voter.ip) : null;
     if (addressHash !== null) {
       const [mine] = await tx
         .select({ voter: reviewLikes.voter })
@@ -70,4 +82,13 @@ export async function likeReview(ctx: Ctx, reviewId: number, voter: Voter): Prom
       .returning({ likes: reviews.likes });
     return { ok: true, likes: row?.likes ?? review.likes + 1, liked: true } as const;
   });
+}
+
+/** Whether the account was made less than {@link freshAccountMs} ago (an unknown id counts as fresh). */
+async function isFreshAccount(db: Ctx['db'], userId: number, now: Date): Promise<boolean> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), lte(users.createdAt, new Date(now.getTime() - freshAccountMs))));
+  return !user;
 }

@@ -132,11 +132,13 @@ describe('likes (§3 review like)', () => {
     if (!published) throw new Error('seed has published reviews');
     const guest = { guestId: 'a'.repeat(22), ip: '10.0.0.1' };
     expect(voterKey(guest)).toBe(`guest:${'a'.repeat(22)}`);
-    expect(voterKey({ userId: 7 })).toBe('user:7');
+    expect(voterKey({ userId: 7, ip: '10.0.0.1' })).toBe('user:7');
     const first = await likeReview(ctx, published.id, guest);
     expect(first).toEqual({ ok: true, likes: published.likes + 1, liked: true });
     expect(await likeReview(ctx, published.id, guest)).toEqual({ ok: true, likes: published.likes + 1, liked: false });
-    expect(await likeReview(ctx, published.id, { userId: 1 })).toMatchObject({ likes: published.likes + 2 });
+    expect(await likeReview(ctx, published.id, { userId: 1, ip: '10.0.0.1' })).toMatchObject({
+      likes: published.likes + 2,
+    });
     const goodId = await goodWithoutReviews();
     const pending = await submitReview(ctx, goodId, input());
     if (!pending.ok) throw new Error('submit failed');
@@ -158,7 +160,7 @@ describe('likes (§3 review like)', () => {
     expect(answers.at(-1)).toEqual({ ok: true, likes: published.likes + guestLikesPerAddress, liked: false });
     // Another address, or a signed-in shopper at the same one, still counts.
     expect(await likeReview(ctx, published.id, from(9, '198.51.100.8'))).toMatchObject({ liked: true });
-    expect(await likeReview(ctx, published.id, { userId: 2 })).toMatchObject({ liked: true });
+    expect(await likeReview(ctx, published.id, { userId: 2, ip: '198.51.100.7' })).toMatchObject({ liked: true });
     const stored = await database.db.select().from(reviewLikes).where(eq(reviewLikes.reviewId, published.id));
     expect(stored.filter((l) => l.addressHash === likeAddressHash(published.id, '198.51.100.7'))).toHaveLength(3);
     expect(JSON.stringify(stored)).not.toContain('198.51.100');

@@ -3,6 +3,7 @@ import type { Db } from '#db/client';
 import type { Locale } from './locale';
 
 export * from './locale';
+export { linkMaxLength, ownPath, safeLink } from './safe-link';
 
 /** Request context every use case takes first; a transaction passes `{ ...ctx, db: tx }` down. */
 export type Ctx = {

@@ -5,10 +5,13 @@ import { auditLog } from '#db/schema';
 import { requireArea } from './roles';
 import type { StaffView } from './sessions';
 
-/** Who made a change: a staff member, an import (its source) or the shop itself (a scheduler). */
+/**
+ * Who made a change: a staff member, an import (its source), the shop itself (a scheduler), or
+ * a visitor not signed in (a failed sign-in; named by the client address, issue 28).
+ */
 export type AuditActor =
   | { kind: 'staff'; staff: Pick<StaffView, 'id' | 'login'> }
-  | { kind: 'import' | 'system'; name: string };
+  | { kind: 'import' | 'system' | 'visitor'; name: string };
 
 export type AuditEntry = {
   action: string;

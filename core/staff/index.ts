@@ -1,3 +1,13 @@
+export {
+  attemptedLogin,
+  auditAddress,
+  recordCustomerDataExport,
+  recordStaffSignIn,
+  recordStaffSignInFailure,
+  recordStaffSignOut,
+  recordStaffTotpFailure,
+  type SignInFailure,
+} from './access-audit';
 export { type AuditActor, type AuditEntry, type AuditFilter, auditFilterInput, listAudit, recordAudit } from './audit';
 export { demoAdminTotpSecret, demoStaffLogins, demoStaffPassword } from './demo-credentials';
 export { type DemoStaff, findDemoStaff, removeDemoStaff } from './demo-staff';
@@ -24,6 +34,13 @@ export {
   staffSessionMaxMs,
   startStaffSession,
 } from './sessions';
-export { type StaffSignInInput, type StaffSignInResult, staffSignIn, staffSignInInput } from './sign-in';
+export {
+  type StaffSignInClient,
+  type StaffSignInInput,
+  type StaffSignInResult,
+  staffSignIn,
+  staffSignInInput,
+} from './sign-in';
+export { staffSignOut } from './sign-out';
 export { acceptTotp, newTotpSecret, totpCode, totpUri } from './totp';
 export { countWaiting, type Dashboard, getDashboard, type WaitingCounts } from './waiting-counts';

@@ -11,7 +11,9 @@ const touchEveryMs = 60_000;
 
 export type StaffView = { id: number; login: string; name: string; role: StaffRole; storeId: number | null };
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What `staff_sessions` keeps of a session's token: its SHA-256. */
+export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hash = hashSessionToken;
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 
 /** Starts a session: the token goes to the cookie, only its hash to the database. */

@@ -136,8 +136,8 @@ export const reviewLikes = pgTable(
     voter: text().notNull(),
     /**
      * A guest like's client address as a hash (with the review's id, never the raw address): at
-     * most a few guest likes of one review per address (ADR 0080). Null for signed-in voters and
-     * likes from before.
+     * most a few guest likes of one review per address (ADR 0080), likes of accounts younger than
+     * a day included (issue 28). Null for older accounts and likes from before.
      */
     addressHash: text('address_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -53,14 +53,15 @@ export const staffSessions = pgTable(
 
 /**
  * Every change made in the back office or by an import (issue 19): who, when, what, before and
- * after. Rows are only ever inserted; `actor_name` keeps the login as it was.
+ * after; and who came in or tried to, who left, and customer data exported (issue 28). Rows are
+ * only ever inserted; `actor_name` keeps the login as it was (a visitor's: their address).
  */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    actorKind: text('actor_kind').$type<'staff' | 'import' | 'system'>().notNull(),
+    actorKind: text('actor_kind').$type<'staff' | 'import' | 'system' | 'visitor'>().notNull(),
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
     /** A verb of the back office: `order.confirm`, `review.publish`, `staff.create`… */

@@ -171,13 +171,14 @@ reviewsApi.openapi(
     summary: 'Like a published review (once per voter)',
     description:
       'Idempotent: a signed-in user votes by id, a guest by the `voter` cookie (random, HttpOnly; set on the first like), ' +
-      'at most 3 guest likes of a review per client address (ADR 0080). Answers the like count.',
+      'at most 3 likes of a review per client address by guests and accounts younger than a day together ' +
+      '(ADR 0080, issue 28). Answers the like count.',
     middleware: [limitBy(reviewLikeLimit)] as const,
     request: { params: z.object({ reviewId: id('reviewId') }) },
     responses: {
       200: {
         description:
-          '`data`: { likes, liked } (liked = this call added the like; false when this voter liked before or the address has used its guest likes)',
+          '`data`: { likes, liked } (liked = this call added the like; false when this voter liked before or the address has used its likes for guests and new accounts)',
       },
       404: errorResponse('No such published review'),
     },

@@ -89,7 +89,7 @@ export function exchangeRoutes(services: Services) {
     if (mode === 'init') return plain(c, `zip=yes\nfile_limit=${fileLimit}\nsessid=${token ?? ''}\nversion=2.08`);
     if (type === 'sale') {
       const body = mode === 'file' ? new Uint8Array(await c.req.arrayBuffer()) : null;
-      const answer = await handleSaleExchange({ mode, filename, body, sessionDir: dir, services });
+      const answer = await handleSaleExchange({ mode, filename, body, sessionDir: dir, services, address: ip });
       return c.body(answer.body as string, 200, { 'Content-Type': answer.contentType, 'Cache-Control': 'no-store' });
     }
     if (mode === 'file') {

@@ -10,6 +10,8 @@ export type SaleExchangeRequest = {
   body: Uint8Array | null;
   sessionDir: string;
   services: Services;
+  /** 1C's client address, recorded with each export of orders (issue 28). */
+  address?: string;
 };
 export type SaleExchangeAnswer = { body: string | Uint8Array; contentType: string };
 
@@ -38,7 +40,7 @@ export async function handleSaleExchange(req: SaleExchangeRequest): Promise<Sale
     case 'init':
       return text(`zip=no\nfile_limit=${saleFileLimit}`);
     case 'query': {
-      const result = await queryOrders(ctx, { session });
+      const result = await queryOrders(ctx, { session, address: req.address ?? null });
       services.log.info({ orders: result.orderIds.length }, '1c sale query');
       return { body: result.xml, contentType: 'application/xml; charset=utf-8' };
     }

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import type { DictionaryError } from '#core/catalog/admin';
+import { linkRefusal } from '../content-forms.server';
 import { type FormErrors, issueErrors } from './good-form.server';
 
 /** A dictionary screen's record: none (the list), `new`, or an id; anything else is a 404. */
@@ -33,7 +34,7 @@ const common: Record<string, string> = {
   position: 'Порядок — ціле число.',
   icon: 'Адреса зображення: /images/… або https://…',
   banner: 'Адреса зображення: /images/… або https://…',
-  bannerLink: 'Посилання: /шлях або https://…',
+  bannerLink: linkRefusal,
   imageMobile: 'Адреса зображення: /images/… або https://…',
   image: 'Адреса зображення: /images/… або https://…',
   logo: 'Адреса зображення: /images/… або https://…',

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { auditFilterInput, listAudit, listStaff } from '#core/staff';
+import { accessActionNames, accessSummary, actorKindName } from '../audit-texts';
 import { AdminPage } from '../components/admin-page';
 import { FilterBar, Pagination } from '../components/table';
 import { DateTime } from '../components/values';
@@ -46,7 +47,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 const show = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 1));
 
-/** `/admin/audit` (admin): every change of the back office and of imports, newest first (issue 19). */
+/**
+ * `/admin/audit` (admin): every change of the back office and of imports, newest first (issue 19);
+ * sign-ins, failed ones, sign-outs and exports of customer data as sentences (issue 28).
+ */
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { rows, total, filter } = loaderData;
   const pages = Math.max(1, Math.ceil(total / filter.perPage));
@@ -107,24 +111,41 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td>
                   {row.actorName}
-                  {row.actorKind !== 'staff' ? (
-                    <small> ({row.actorKind === 'import' ? 'імпорт' : 'система'})</small>
+                  {actorKindName(row.actorKind) ? <small> ({actorKindName(row.actorKind)})</small> : null}
+                </td>
+                <td>
+                  <Link to={`?action=${encodeURIComponent(row.action)}`}>
+                    {accessActionNames[row.action] ?? row.action}
+                  </Link>
+                  {accessActionNames[row.action] ? (
+                    <>
+                      <br />
+                      <small>{row.action}</small>
+                    </>
                   ) : null}
                 </td>
                 <td>
-                  <Link to={`?action=${encodeURIComponent(row.action)}`}>{row.action}</Link>
+                  {row.entityId ? (
+                    <Link to={`?entity=${encodeURIComponent(row.entity)}&entityId=${encodeURIComponent(row.entityId)}`}>
+                      {row.entity} #{row.entityId}
+                    </Link>
+                  ) : (
+                    <Link to={`?entity=${encodeURIComponent(row.entity)}`}>{row.entity}</Link>
+                  )}
                 </td>
-                <td>
-                  <Link to={`?entity=${encodeURIComponent(row.entity)}&entityId=${encodeURIComponent(row.entityId)}`}>
-                    {row.entity} #{row.entityId}
-                  </Link>
-                </td>
-                <td>
-                  <pre>{show(row.before)}</pre>
-                </td>
-                <td>
-                  <pre>{show(row.after)}</pre>
-                </td>
+                {accessSummary(row) !== null ? (
+                  // Who came in, who tried, who left, what customer data went out: one sentence.
+                  <td colSpan={2}>{accessSummary(row)}</td>
+                ) : (
+                  <>
+                    <td>
+                      <pre>{show(row.before)}</pre>
+                    </td>
+                    <td>
+                      <pre>{show(row.after)}</pre>
+                    </td>
+                  </>
+                )}
               </tr>
             ))}
           </tbody>

@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
-import { endStaffSession, isStaffCsrfValid } from '#core/staff';
+import { isStaffCsrfValid, staffSignOut } from '#core/staff';
 import { readForm } from '../../form.server';
 import { staffCookieHeader, staffToken } from '../session.server';
 import type { Route } from './+types/logout';
 
-/** Sign-out: the session ends at once on the server, the cookie goes (ADR 0090). */
+/** Sign-out: the session ends at once on the server, with its audit row (issue 28), the cookie goes (ADR 0090). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const token = staffToken(request);
@@ -13,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Another site cannot sign staff out either: the session's token is required.
   if (!isStaffCsrfValid(token, typeof sent === 'string' ? sent : null)) throw data(null, { status: 403 });
   const { services } = context;
-  await endStaffSession({ db: services.db, locale: 'ua', now: services.now() }, token);
+  await staffSignOut({ db: services.db, locale: 'ua', now: services.now() }, token, { address: context.clientIp });
   return redirect('/admin/login', { headers: { 'Set-Cookie': staffCookieHeader(null) } });
 }
 

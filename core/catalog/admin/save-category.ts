@@ -4,7 +4,14 @@ import type { Ctx } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { categories } from '#db/schema';
 import { fieldChanges } from './changes';
-import { addressField, type DictionaryError, positionField, slugField, titleField } from './dictionary-input';
+import {
+  addressField,
+  type DictionaryError,
+  linkField,
+  positionField,
+  slugField,
+  titleField,
+} from './dictionary-input';
 import { isRoutableSlug, slugOf } from './slugs';
 
 export const categoryInput = z.strictObject({
@@ -17,7 +24,7 @@ export const categoryInput = z.strictObject({
   position: positionField.optional(),
   icon: addressField,
   banner: addressField,
-  bannerLink: addressField,
+  bannerLink: linkField,
   imageMobile: addressField,
   needsTransportPackage: z.boolean().default(false),
   isActive: z.boolean().default(true),

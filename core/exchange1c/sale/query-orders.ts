@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
+import { recordCustomerDataExport } from '#core/staff';
 import { orderExports } from '#db/schema';
+import { exchangeActor } from './apply-sale-documents';
 import { orderFingerprint } from './fingerprint';
 import { loadSaleOrders } from './load-sale-orders';
 import { renderSaleDocuments } from './render-sale-documents';
@@ -16,7 +18,10 @@ export type QueryOrdersResult = { xml: string; orderIds: number[] };
  * oldest first. Remembers for the session which fingerprints it sent, so `markOrdersExported`
  * confirms exactly those; a new query of the same session replaces the previous one's list.
  */
-export async function queryOrders(ctx: Ctx, input: { session: string; limit?: number }): Promise<QueryOrdersResult> {
+export async function queryOrders(
+  ctx: Ctx,
+  input: { session: string; limit?: number; address?: string | null },
+): Promise<QueryOrdersResult> {
   const picked = await ctx.db.transaction(async (tx) => {
     await tx
       .update(orderExports)
@@ -42,6 +47,18 @@ export async function queryOrders(ctx: Ctx, input: { session: string; limit?: nu
         on conflict (order_id) do update
           set pending_hash = excluded.pending_hash, pending_session = excluded.pending_session,
               pending_at = excluded.pending_at`);
+    // The shoppers' names, phones and addresses go to 1C: an export of customer data (issue 28).
+    if (rows.length)
+      await recordCustomerDataExport(
+        { ...ctx, db: tx },
+        { kind: 'import', name: exchangeActor },
+        {
+          entity: 'orders',
+          ids: rows.map((r) => r.id),
+          address: input.address ?? null,
+          details: { to: '1C' },
+        },
+      );
     return rows.map((r) => r.id);
   });
   const orders = await loadSaleOrders(ctx, picked);
