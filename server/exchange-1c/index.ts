@@ -109,7 +109,13 @@ export function exchangeRoutes(services: Services) {
     }
     if (mode === 'init') return plain(c, `zip=yes\nfile_limit=${fileLimit}\nsessid=${token ?? ''}\nversion=2.08`);
     const upload = async (file: string) => {
-      const kept = await appendToFile(area, dir, file, c.req.raw.body, fileLimit, now);
+      let kept: Awaited<ReturnType<typeof appendToFile>>;
+      try {
+        kept = await appendToFile(area, dir, file, c.req.raw.body, fileLimit, now);
+      } catch (error) {
+        log.warn({ err: error }, '1C exchange: file not written');
+        return failureReason(error);
+      }
       if (kept.ok) return null;
       log.warn({ file: path.relative(dir, file), refused: kept.failure.code }, '1C exchange: file refused');
       return exchangeText(kept.failure.code, kept.failure.params);
