@@ -66,9 +66,18 @@ export async function forEachZipEntry(file: string, visit: (entry: ZipEntry) => 
 /** The entry's stream through `counted`: an error of either side ends both (yauzl's destroy frees its file). */
 function sized(stream: Readable, declared: number): Readable {
   const checked = counted(declared);
+  let ended = false;
+  stream.on('end', () => {
+    ended = true;
+  });
   stream.on('error', (error) => checked.destroy(error));
-  checked.on('error', () => stream.destroy());
-  checked.on('close', () => stream.destroy());
+  // Refused, broken or left unread by the consumer: the entry's read stops too. The listener also
+  // keeps pipe()'s own error handler from throwing an error the consumer has already been given.
+  const stop = () => {
+    if (!ended) stream.destroy();
+  };
+  checked.on('error', stop);
+  checked.on('close', stop);
   return stream.pipe(checked);
 }
 
