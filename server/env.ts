@@ -215,6 +215,12 @@ const envSchema = z.object({
   EXCHANGE_1C_PASSWORD: z.string().min(8).max(200).optional(),
   EXCHANGE_1C_PRICE_TYPE: z.string().trim().min(1).max(200).optional(),
   EXCHANGE_1C_FILE_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(100),
+  /**
+   * What all of the exchange's sessions together may keep on disk (DATA_DIR/exchange-1c: uploads,
+   * unpacked archives, pictures), in MiB (issue 28, ADR 0106): a post or an archive that would pass
+   * it is refused and removed; finished sessions give way first.
+   */
+  EXCHANGE_1C_DISK_LIMIT_MB: z.coerce.number().int().min(1).max(1_048_576).default(4096),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -252,6 +258,12 @@ const checkedSchema = envSchema.superRefine((env, ctx) => {
   ] as const)
     if (!env[id] !== !env[secret])
       ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `${id} and ${secret} go together` });
+  if (env.EXCHANGE_1C_DISK_LIMIT_MB < env.EXCHANGE_1C_FILE_LIMIT_MB)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['EXCHANGE_1C_DISK_LIMIT_MB'],
+      message: 'must be at least EXCHANGE_1C_FILE_LIMIT_MB (one post has to fit)',
+    });
   if (!env.CHECKBOX_LICENSE_KEY !== !env.CHECKBOX_PIN_CODE)
     ctx.addIssue({
       code: 'custom',

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import yauzl from 'yauzl';
 
 /** A zip's first bytes (a local file header). */
@@ -7,7 +7,7 @@ export const isZip = (head: Uint8Array) => head[0] === 0x50 && head[1] === 0x4b 
 export type ZipEntry = {
   /** The name as stored, `/`-separated; a directory's ends in `/`. */
   name: string;
-  /** Unpacked bytes as the archive declares them; the stream fails if the entry holds more. */
+  /** Unpacked bytes as the archive declares them; the stream fails if the entry holds more or less. */
   size: number;
   /** The entry's unpacked bytes, streamed. */
   open(): Promise<Readable>;
@@ -15,10 +15,26 @@ export type ZipEntry = {
 
 const openZip = (file: string) =>
   new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true, autoClose: true, validateEntrySizes: true }, (error, zip) =>
+    // yauzl's own size check (validateEntrySizes) swallows its error on Node 20 — its stream's
+    // replaced destroy() never emits it — and the entry hangs; `counted` checks instead.
+    yauzl.open(file, { lazyEntries: true, autoClose: true, validateEntrySizes: false }, (error, zip) =>
       error || !zip ? reject(error ?? new Error('zip')) : resolve(zip),
     ),
   );
+
+/** Passes an entry's bytes on, failing as soon as they pass `declared` (or end short of it). */
+function counted(declared: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > declared ? new Error(`entry larger than declared (${declared} bytes)`) : null, chunk);
+    },
+    flush(done) {
+      done(seen < declared ? new Error(`entry shorter than declared (${declared} bytes)`) : null);
+    },
+  });
+}
 
 /**
  * The entries of a zip file one at a time (1C's `zip=yes`, ADR 0102, 0103), read with yauzl from
@@ -35,7 +51,7 @@ export async function forEachZipEntry(file: string, visit: (entry: ZipEntry) => 
         const open = () =>
           new Promise<Readable>((done, fail) =>
             zip.openReadStream(entry, (error, stream) =>
-              error || !stream ? fail(error ?? new Error('zip')) : done(stream),
+              error || !stream ? fail(error ?? new Error('zip')) : done(sized(stream, entry.uncompressedSize)),
             ),
           );
         visit({ name: entry.fileName, size: entry.uncompressedSize, open }).then(() => zip.readEntry(), reject);
@@ -45,6 +61,24 @@ export async function forEachZipEntry(file: string, visit: (entry: ZipEntry) => 
   } finally {
     zip.close();
   }
+}
+
+/** The entry's stream through `counted`: an error of either side ends both (yauzl's destroy frees its file). */
+function sized(stream: Readable, declared: number): Readable {
+  const checked = counted(declared);
+  let ended = false;
+  stream.on('end', () => {
+    ended = true;
+  });
+  stream.on('error', (error) => checked.destroy(error));
+  // Refused, broken or left unread by the consumer: the entry's read stops too. The listener also
+  // keeps pipe()'s own error handler from throwing an error the consumer has already been given.
+  const stop = () => {
+    if (!ended) stream.destroy();
+  };
+  checked.on('error', stop);
+  checked.on('close', stop);
+  return stream.pipe(checked);
 }
 
 /** True when the error says the archive has no end record yet: a part of a split upload. */

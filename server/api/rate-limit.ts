@@ -181,3 +181,26 @@ export function createAmountBudget(name: string, total: number, seconds: number)
     },
   };
 }
+
+export type KeyMemory = {
+  /** Whether `id` was remembered within the last `seconds`. */
+  has(id: string): Promise<boolean>;
+  /** Remembers `id` for `seconds` from now. */
+  remember(id: string): Promise<void>;
+};
+
+/**
+ * Keys remembered for `seconds` (memory, or Redis when configured, like the limits): e.g. the
+ * addresses 1C signed in from, which a global failure budget does not lock out (ADR 0106).
+ */
+export function createKeyMemory(name: string, seconds: number): KeyMemory {
+  const get = () => limiterOf(`km:${name}`, 1, seconds);
+  return {
+    async has(id) {
+      return ((await get().get(id))?.consumedPoints ?? 0) > 0;
+    },
+    async remember(id) {
+      await get().set(id, 1, seconds);
+    },
+  };
+}

@@ -5,18 +5,19 @@ import { forgetCatalogChanges } from '#core/catalog';
 import { hideUnlistedAfterPortions, importExchangeFile, isPortionFile, type ListedIds } from '#core/exchange1c';
 import type { Services } from '../context';
 import { originalsStore } from '../images/index';
+import type { ExchangeArea } from './disk';
 import { insideDir, unpackArchives } from './files';
+import { failureReason } from './texts';
 
 export type ImportState = { state: 'progress' } | { state: 'success' } | { state: 'failure'; reason: string };
-
-/** An error as the one line after `failure` that 1C shows its operator. */
-export const failureReason = (error: unknown) =>
-  ((error as Error).message || 'error').replace(/\s+/g, ' ').slice(0, 300);
 
 /** Imports running in this process, by session directory and file. */
 const running = new Map<string, Promise<void>>();
 /** A `running` marker older than this belongs to a process that died: the import may start again. */
 const staleMs = 30 * 60_000;
+
+/** Whether this process is importing a file of the session directory `dir` (it must stay on disk). */
+export const importRunningIn = (dir: string) => [...running.keys()].some((key) => key.startsWith(`${dir}\u0000`));
 
 const stateFile = (dir: string, name: string) => `${insideDir(dir, name)}.state.json`;
 
@@ -36,7 +37,12 @@ const writeState = (dir: string, name: string, state: ImportState) =>
  * reason. The state sits beside the file (`<file>.state.json`), so every process of the shop
  * answers the same; archives sent with `zip=yes` are unpacked first.
  */
-export async function importState(services: Services, dir: string, name: string): Promise<ImportState> {
+export async function importState(
+  services: Services,
+  area: ExchangeArea,
+  dir: string,
+  name: string,
+): Promise<ImportState> {
   const key = `${dir}\u0000${name}`;
   if (running.has(key)) return { state: 'progress' };
   const known = await readState(dir, name);
@@ -48,7 +54,7 @@ export async function importState(services: Services, dir: string, name: string)
   const task = (async () => {
     let outcome: ImportState;
     try {
-      await unpackArchives(dir);
+      await unpackArchives(area, dir, services.now());
       const file = insideDir(dir, name);
       if (!file || !(await stat(file).catch(() => null))) outcome = { state: 'failure', reason: 'file not found' };
       else {

@@ -1,22 +1,22 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Context, Hono } from 'hono';
-import { clientIp, createFailureBudget } from '../api/rate-limit';
+import { clientIp } from '../api/rate-limit';
 import type { Services } from '../context';
 import { readCookie } from '../cookies';
-import { appendToFile, insideDir, removeOldSessions, safeFileName } from './files';
-import { failureReason, finishPortions, importState } from './imports';
+import { exchangeGuard } from './auth';
+import { type ExchangeArea, roomForSession, touchSession } from './disk';
+import { appendToFile, insideDir, safeFileName } from './files';
+import { finishPortions, importRunningIn, importState } from './imports';
 import { handleSaleExchange } from './sale';
 import {
-  basicCredentials,
-  credentialsMatch,
+  basicSessionId,
   type ExchangeCredentials,
   exchangeCookie,
   newSession,
   sessionDirOf,
   sessionOf,
-  sessionSeconds,
 } from './session';
+import { exchangeText, failureReason } from './texts';
 
 export { exchangeImportsSettled } from './imports';
 export type { SaleExchangeAnswer, SaleExchangeRequest } from './sale';
@@ -24,19 +24,22 @@ export type { SaleExchangeAnswer, SaleExchangeRequest } from './sale';
 /** The exchange's address: what 1C's "адрес сайта" setting points at. */
 export const exchangePath = '/1c/exchange';
 
-/** Wrong logins one client address may try per 15 minutes before every try is refused. */
-const failedSignIns = createFailureBudget('exchange-1c', 10, 15 * 60);
-
-const plain = (c: Context, body: string, status: 200 | 401 | 404 | 429 = 200) =>
+type Status = 200 | 401 | 404 | 429 | 503;
+const plain = (c: Context, body: string, status: Status = 200) =>
   c.body(body, status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+const tooMany = (c: Context, retryAfter: number) => {
+  c.header('Retry-After', String(retryAfter));
+  return plain(c, 'failure\ntoo many attempts', 429);
+};
 
 /**
  * 1C's standard "обмін з сайтом" (CommerceML over HTTP, Bitrix-compatible; issue 21, ADR 0102):
  * `checkauth` (HTTP Basic → a signed session cookie), `init`, `file` (the body appended to the
  * session's file), `import` (in the background: `progress` … `success` | `failure`) for
- * `type=catalog`; `type=sale` modes go to ./sale.ts. A machine client: mounted before the
- * storefront's form and same-origin checks and never cached. Off (404) without credentials in the
- * environment.
+ * `type=catalog`; `type=sale` modes go to ./sale.ts. Every failed check spends the address's
+ * budget, a locked address gets 429 on every mode (issue 28, ADR 0106); the files of all sessions
+ * share one disk budget. A machine client: mounted before the storefront's form and same-origin
+ * checks and never cached. Off (404) without credentials in the environment.
  */
 export function exchangeRoutes(services: Services) {
   const app = new Hono({ strict: false });
@@ -45,41 +48,59 @@ export function exchangeRoutes(services: Services) {
     env.EXCHANGE_1C_LOGIN && env.EXCHANGE_1C_PASSWORD
       ? { login: env.EXCHANGE_1C_LOGIN, password: env.EXCHANGE_1C_PASSWORD }
       : null;
-  const root = path.resolve(env.DATA_DIR, 'exchange-1c');
+  const guard = credentials ? exchangeGuard(credentials) : null;
+  const area: ExchangeArea = {
+    root: path.resolve(env.DATA_DIR, 'exchange-1c'),
+    limit: env.EXCHANGE_1C_DISK_LIMIT_MB * 1024 * 1024,
+    isBusy: importRunningIn,
+  };
   const fileLimit = env.EXCHANGE_1C_FILE_LIMIT_MB * 1024 * 1024;
 
   const handle = async (c: Context) => {
-    if (!credentials) return c.notFound();
+    if (!credentials || !guard) return c.notFound();
     const type = c.req.query('type') ?? '';
     const mode = c.req.query('mode') ?? '';
     if (type !== 'catalog' && type !== 'sale') return plain(c, 'failure\nunknown type');
     const ip = clientIp(c);
+    const blocked = await guard.addressBlocked(ip);
+    if (!blocked.ok) return tooMany(c, blocked.retryAfter);
+    const now = services.now();
     if (mode === 'checkauth') {
-      const blocked = await failedSignIns.blocked(ip);
-      if (!blocked.ok) {
-        c.header('Retry-After', String(blocked.retryAfter));
-        return plain(c, 'failure\ntoo many attempts', 429);
-      }
-      if (!credentialsMatch(basicCredentials(c.req.header('authorization')), credentials)) {
-        await failedSignIns.fail(ip);
+      const checked = await guard.password(ip, c.req.header('authorization'));
+      if (!checked.ok && checked.retryAfter !== null) return tooMany(c, checked.retryAfter);
+      if (!checked.ok) {
         log.warn({ ip }, '1C exchange: wrong login or password');
         return plain(c, 'failure\nwrong login or password', 401);
       }
-      const session = newSession(credentials, services.now());
-      await mkdir(sessionDirOf(env.DATA_DIR, session.id), { recursive: true });
-      // Sessions of a day ago are done: their files go.
-      void removeOldSessions(root, services.now(), 2 * sessionSeconds * 1000).catch(() => undefined);
+      if (!(await roomForSession(area, now))) {
+        log.warn({ ip }, '1C exchange: too many open sessions');
+        c.header('Retry-After', '60');
+        return plain(c, `failure\n${exchangeText('exchange_sessions_too_many')}`, 503);
+      }
+      const session = newSession(credentials, now);
+      await touchSession(sessionDirOf(env.DATA_DIR, session.id), now);
       return plain(c, `success\n${exchangeCookie}\n${session.token}`);
     }
     // Later calls carry the cookie (or, from some 1C versions, `sessid` or Basic credentials again).
     const token = readCookie(c.req.raw, exchangeCookie) ?? c.req.query('sessid') ?? null;
-    let session = sessionOf(credentials, token, services.now());
-    if (!session && credentialsMatch(basicCredentials(c.req.header('authorization')), credentials)) {
-      session = newSession(credentials, services.now()).id;
+    let session = sessionOf(credentials, token, now);
+    if (!session) {
+      const authorization = c.req.header('authorization');
+      if (!authorization) {
+        // A forged or stale token, or none: a failed check of this address (never of the others).
+        await guard.failed(ip);
+        return plain(c, 'failure\nnot signed in (checkauth first)', 401);
+      }
+      const checked = await guard.password(ip, authorization);
+      if (!checked.ok && checked.retryAfter !== null) return tooMany(c, checked.retryAfter);
+      if (!checked.ok) {
+        log.warn({ ip, mode, type }, '1C exchange: wrong login or password');
+        return plain(c, 'failure\nwrong login or password', 401);
+      }
+      session = basicSessionId(credentials, ip);
     }
-    if (!session) return plain(c, 'failure\nnot signed in (checkauth first)', 401);
     const dir = sessionDirOf(env.DATA_DIR, session);
-    await mkdir(dir, { recursive: true });
+    await touchSession(dir, now);
     const rawName = c.req.query('filename') ?? null;
     const filename = safeFileName(rawName);
     if (rawName !== null && filename === null) {
@@ -87,20 +108,39 @@ export function exchangeRoutes(services: Services) {
       return plain(c, 'failure\nbad file name');
     }
     if (mode === 'init') return plain(c, `zip=yes\nfile_limit=${fileLimit}\nsessid=${token ?? ''}\nversion=2.08`);
+    const upload = async (file: string) => {
+      let kept: Awaited<ReturnType<typeof appendToFile>>;
+      try {
+        kept = await appendToFile(area, dir, file, c.req.raw.body, fileLimit, now);
+      } catch (error) {
+        log.warn({ err: error }, '1C exchange: file not written');
+        return failureReason(error);
+      }
+      if (kept.ok) return null;
+      log.warn({ file: path.relative(dir, file), refused: kept.failure.code }, '1C exchange: file refused');
+      return exchangeText(kept.failure.code, kept.failure.params);
+    };
     if (type === 'sale') {
-      const body = mode === 'file' ? new Uint8Array(await c.req.arrayBuffer()) : null;
-      const answer = await handleSaleExchange({ mode, filename, body, sessionDir: dir, services, address: ip });
+      const answer = await handleSaleExchange({
+        mode,
+        filename,
+        body: null,
+        write: upload,
+        sessionDir: dir,
+        services,
+        address: ip,
+      });
       return c.body(answer.body as string, 200, { 'Content-Type': answer.contentType, 'Cache-Control': 'no-store' });
     }
     if (mode === 'file') {
       const file = filename ? insideDir(dir, filename) : null;
       if (!file) return plain(c, 'failure\nno file name');
-      const kept = await appendToFile(dir, file, c.req.raw.body, fileLimit);
-      return plain(c, kept ? 'success' : 'failure\nover the file limit or the session disk limit');
+      const refused = await upload(file);
+      return plain(c, refused ? `failure\n${refused}` : 'success');
     }
     if (mode === 'import') {
       if (!filename) return plain(c, 'failure\nno file name');
-      const state = await importState(services, dir, filename);
+      const state = await importState(services, area, dir, filename);
       return plain(c, state.state === 'failure' ? `failure\n${state.reason}` : state.state);
     }
     if (mode === 'deactivate' || mode === 'complete') {

@@ -8,6 +8,11 @@ export type SaleExchangeRequest = {
   mode: string;
   filename: string | null;
   body: Uint8Array | null;
+  /**
+   * Writes the posted body to the end of `file` within the exchange's disk budget (the endpoint
+   * streams it, ADR 0106): a failure line when refused. Without it `body` is appended as it is.
+   */
+  write?: (file: string) => Promise<string | null>;
   sessionDir: string;
   services: Services;
   /** 1C's client address, recorded with each export of orders (issue 28). */
@@ -67,7 +72,10 @@ async function takeFile(
   await mkdir(dir, { recursive: true });
   const pending = path.join(dir, name);
   const applied = path.join(dir, `applied-${name}`);
-  if (req.mode === 'file' && req.body?.length) await appendFile(pending, req.body);
+  if (req.mode === 'file' && req.write) {
+    const refused = await req.write(pending);
+    if (refused) return failure(refused);
+  } else if (req.mode === 'file' && req.body?.length) await appendFile(pending, req.body);
   const source = (await exists(pending)) ? pending : req.mode === 'import' && (await exists(applied)) ? applied : null;
   if (!source) return failure(ua('exchange_sale_file_missing'));
   const result = await importSaleFile(ctx, { path: source, fileName: name });

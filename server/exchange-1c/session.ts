@@ -41,6 +41,14 @@ export function newSession(c: ExchangeCredentials, now: Date): { id: string; tok
   return { id, token: `${body}.${sign(c, body)}` };
 }
 
+/**
+ * The session of a client that sends Basic credentials on every call instead of the cookie (some
+ * 1C versions): one per client address, so its uploads and imports meet in one directory and its
+ * calls do not open a new session each.
+ */
+export const basicSessionId = (c: ExchangeCredentials, ip: string) =>
+  createHmac('sha256', keyOf(c)).update(`basic\u0000${ip}`).digest('hex').slice(0, 32);
+
 /** The session id of a token that is ours and not expired, else null. */
 export function sessionOf(c: ExchangeCredentials, token: string | null | undefined, now: Date): string | null {
   const match = /^([0-9a-f]{32})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
