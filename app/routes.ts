@@ -109,6 +109,7 @@ const backOffice: RouteConfigEntry[] = [
     route('imports/1c', 'admin/routes/exchange-1c.tsx', { id: 'admin-exchange-1c' }),
     route('imports/:id', 'admin/routes/import-job.tsx', { id: 'admin-import-job' }),
     route('staff', 'admin/routes/staff.tsx', { id: 'admin-staff' }),
+    route('staff/integrations', 'admin/routes/integrations.tsx', { id: 'admin-integrations' }),
     route('audit', 'admin/routes/audit.tsx', { id: 'admin-audit' }),
     route('*', 'admin/routes/not-found.tsx', { id: 'admin-not-found' }),
   ]),

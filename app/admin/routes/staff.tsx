@@ -1,4 +1,4 @@
-import { data, useRouteLoaderData } from 'react-router';
+import { data, Link, useRouteLoaderData } from 'react-router';
 import { z } from 'zod';
 import { createStaff, createStaffInput, listStaff, resetStaffPassword, setStaffBlocked, totpUri } from '#core/staff';
 import { ActionResult, AdminForm, ConfirmButton, Field } from '../components/admin-form';
@@ -96,7 +96,14 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
     | undefined;
   const totp = actionData && 'totp' in actionData ? actionData.totp : null;
   return (
-    <AdminPage title="Персонал">
+    <AdminPage
+      title="Персонал"
+      actions={
+        <Link to="/admin/staff/integrations" className="admin-button">
+          Інтеграції
+        </Link>
+      }
+    >
       <ActionResult data={actionData} />
       {totp ? (
         <div className="admin-result admin-result-ok admin-secret">
