@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcilePayments } from '#core/payments';
 import { fiscalReceipts, orderLines, orders, paymentEvents, payments } from '#db/schema';
+import { seededAt } from '#db/testing';
 import { type StaffClient, staffClient } from './admin-testing';
 import { guestSessionCookie } from './api/ordernew';
 import { type CardShop, createCardShop } from './card-payments.testing';
@@ -147,6 +149,16 @@ describe('a cancelled order cannot be paid (issue 28, §9 online card)', () => {
     expect(refund.status).toBe(200);
     expect((await orderRow(id))?.paymentStatus).toBe('refunded');
     expect((await receiptsOf(id)).sort()).toEqual(['return 60000', 'sell 60000']);
+  });
+
+  it('issue 28: money taken for a cancelled order whose callback was lost is found by the reconciler and flagged, not lost', async () => {
+    const { id } = await placed(1);
+    const { reference } = await t.start(id, 'liqpay');
+    expect((await manager(id, { intent: 'status', status: 'cancelled' })).status).toBe(200);
+    t.liqpay.setStatus(reference, 'success');
+    const later = { ...t.ctx(), now: new Date(seededAt.getTime() + 11 * 60_000) };
+    expect((await reconcilePayments(later, t.gateway)).errors).toBe(0);
+    expect(await t.orderState(id)).toEqual({ paymentStatus: 'refund_due', sells: 1, attempts: ['paid'] });
   });
 
   it('issue 28: an order paid before its cancel is flagged for refund by the cancel itself', async () => {

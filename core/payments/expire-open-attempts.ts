@@ -4,7 +4,8 @@ import { payments } from '#db/schema';
 import { applyProviderEvent, type EventSource } from './apply-event';
 
 /** Why an order's open attempts were closed: its lines (so its total) changed, or it was cancelled. */
-export type CloseReason = 'order lines changed' | 'order cancelled';
+export const closeReasons = ['order lines changed', 'order cancelled'] as const;
+export type CloseReason = (typeof closeReasons)[number];
 
 /**
  * Expires every pending attempt of an order (issue 28, ADR 0108) through applyProviderEvent, so
