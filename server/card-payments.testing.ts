@@ -31,8 +31,11 @@ export type CardShop = {
   ctx: () => Ctx;
   /** Everything the shop logged, as pino's JSON lines. */
   logged: () => string;
-  /** Places a real order (pickup, paid by card) of `quantity` × 600 UAH; answers its id. */
-  placeCardOrder: (quantity?: number, locale?: 'ua' | 'ru') => Promise<number>;
+  /**
+   * Places a real order (pickup, paid by card) of `quantity` × 600 UAH; answers its id. With
+   * `guestSession` the order is that browser's (its `/checkout/success` page opens with the cookie).
+   */
+  placeCardOrder: (quantity?: number, locale?: 'ua' | 'ru', guestSession?: string) => Promise<number>;
   /**
    * Starts paying an order with LiqPay or monobank and opens the provider's page as the browser
    * would (LiqPay learns of a payment only then); answers the reference, provider id and page.
@@ -87,7 +90,7 @@ export async function createCardShop(options: { liqpay?: FakeLiqpayOptions } = {
     origin,
     ctx,
     logged: () => written,
-    async placeCardOrder(quantity = 1, locale = 'ua') {
+    async placeCardOrder(quantity = 1, locale = 'ua', guestSession) {
       const r = await createOrder(
         { ...ctx(), locale },
         createOrderInput.parse({
@@ -100,6 +103,7 @@ export async function createCardShop(options: { liqpay?: FakeLiqpayOptions } = {
           last_name: 'Петренко',
           idempotency_key: `cards-${process.pid}-${++key}`,
         }),
+        guestSession ? { guestSession } : undefined,
       );
       if (!r.ok) throw new Error(`order refused: ${r.error}`);
       return r.orderId;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentEvents } from '#db/schema';
+import { fiscalReceipts, orders, paymentEvents } from '#db/schema';
 import { seededAt } from '#db/testing';
 import { checkForm, fx, seedFixtures } from '../core/checkout/testing';
+import { staffClient } from './admin-testing';
 import { createTestShop, type TestShop } from './testing';
 
 /**
@@ -108,6 +109,34 @@ describe('paying by card with the demo provider (issue 20)', () => {
     expect(next).not.toBe(first);
     // The declined attempt's page no longer offers to pay.
     expect(await (await get(first)).text()).toContain('Цю оплату вже завершено');
+  });
+
+  it('issue 28 (§9): "Pay" on the demo page of a cancelled order does not pay it — the money is flagged for refund, its sale fiscalised', async () => {
+    const placed = await placeOrder('card');
+    const page = new URL(placed.payment?.url ?? '').pathname;
+    const staffs = await staffClient(shop);
+    const cancel = await staffs.form('manager', `/admin/orders/${placed.order_id}`, {
+      intent: 'status',
+      status: 'cancelled',
+    });
+    expect(cancel.status).toBe(200);
+    // The cancel closed the attempt: its page no longer offers to pay…
+    expect(await (await get(page)).text()).toContain('Цю оплату вже завершено');
+    // …but a page opened before the cancel is still posted, as a provider's late success would be.
+    const paid = await browserPost(page, { intent: 'pay' }, placed.cookie);
+    expect(paid.status).toBe(302);
+    const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, placed.order_id));
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_due', paidAt: null });
+    const receipts = await shop.database.db
+      .select()
+      .from(fiscalReceipts)
+      .where(eq(fiscalReceipts.orderId, placed.order_id));
+    expect(receipts.map((r) => r.kind)).toEqual(['sell']);
+    const success = await (await get(`/checkout/success?order=${placed.order_id}`, placed.cookie)).text();
+    expect(success).toContain('data-payment-status="refund_due"');
+    expect(success).toContain('Замовлення скасовано, а оплата');
+    const office = await (await staffs.get('manager', `/admin/orders/${placed.order_id}`)).text();
+    expect(office).toContain('data-payment-alert="refund_due"');
   });
 
   it('only the shopper who placed it may pay it; a cash order has nothing to pay online', async () => {

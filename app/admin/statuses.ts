@@ -40,6 +40,8 @@ export const statuses = {
     on_delivery: ['При отриманні', 'muted'],
     unpaid: ['Не оплачено', 'new'],
     paid: ['Оплачено', 'done'],
+    underpaid: ['Недоплата', 'bad'],
+    refund_due: ['Треба повернути кошти', 'bad'],
     refunded: ['Повернуто', 'muted'],
     expired: ['Не оплачено вчасно', 'bad'],
   },

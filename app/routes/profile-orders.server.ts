@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { orderFeeLines } from '#core/checkout';
 import { listOrders } from '#core/orders';
-import { isPayableOnline } from '#core/payments';
+import { isPayableOnline, loadPaymentMoney, noMoney, paymentBalance } from '#core/payments';
 import { trackingTitle } from '#core/shipments';
 import { receiptOf } from '../payments.server';
 import { requestCtx } from '../request-ctx.server';
@@ -18,6 +18,10 @@ export async function loadOrders(request: Request, context: AppLoadContext) {
   const { page } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
   const ctx = { ...requestCtx(request, context.services), user: { id: user.id } };
   const list = await listOrders(ctx, { page, perPage });
+  const money = await loadPaymentMoney(
+    ctx,
+    list.orders.map((o) => o.id),
+  );
   return {
     signedIn: true as const,
     page,
@@ -29,6 +33,8 @@ export async function loadOrders(request: Request, context: AppLoadContext) {
       /** Issue 20: paid, waiting for a card / instalments / transfer, on delivery…; `canPay` offers the order page's "Pay". */
       paymentStatus: o.paymentStatus,
       canPay: isPayableOnline({ ...o, method: o.payment.code }),
+      /** Issue 28: what an underpaid order lacks, what a cancelled or overpaid one gets back. */
+      balance: paymentBalance(o, money.get(o.id) ?? noMoney),
       receipt: receiptOf(o.receipts),
       total: o.total,
       goodsPrice: o.goodsPrice,

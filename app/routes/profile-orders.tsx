@@ -1,4 +1,5 @@
 import { deliveryRows } from '../components/checkout/delivery-lines';
+import { paymentBalanceText } from '../components/checkout/order-payment';
 import { LocalizedLink } from '../components/localized-link';
 import { Pagination } from '../components/pagination';
 import { formatDate, formatMoney } from '../i18n/translate';
@@ -49,6 +50,15 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
               >
                 {t(`payments.status.${order.paymentStatus}`)}
               </span>
+              {order.paymentStatus === 'underpaid' || order.paymentStatus === 'refund_due' ? (
+                <span className="order-payment-balance" role="status">
+                  {paymentBalanceText(t, locale, {
+                    status: order.paymentStatus,
+                    total: order.total,
+                    balance: order.balance,
+                  })}
+                </span>
+              ) : null}
               {order.receipt?.url ? (
                 <a href={order.receipt.url} target="_blank" rel="noopener">
                   {t('payments.receipt')}

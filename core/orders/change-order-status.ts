@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { outboxSmsGateway, type SmsGateway } from '#core/accounts';
 import { recordPurchase, takeBackPurchase } from '#core/loyalty';
+import { expireOpenAttempts, syncOrderPaymentStatus } from '#core/payments';
 import type { Ctx } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { deliveryMethods, type OrderStatus, orderStatusHistory, orders } from '#db/schema';
@@ -28,7 +29,8 @@ export type ChangeOrderStatusResult = { ok: true } | { ok: false; error: 'order_
  * Moves an order along the workflow (issue 19, ADR 0091) in one transaction: the status, its
  * history row with who did it, the audit row and the shopper's SMS / e-mail. Delivery adds the
  * goods paid to the shopper's loyalty purchases (SPEC §1, ADR 0024); a cancel gives the promo code
- * and the certificate back; a return gives the certificate back and takes the purchase out again.
+ * and the certificate back, expires the open payment attempts and flags money already taken for
+ * refund (issue 28, ADR 0108); a return gives the certificate back and takes the purchase out again.
  */
 export async function changeOrderStatus(
   ctx: Ctx,
@@ -92,7 +94,12 @@ async function moveOrder(
   const goodsPaid = order.goodsPrice - order.goodsDiscount - order.promoDiscount;
   if (isDelivered(input.status) && order.userId !== null)
     await recordPurchase(ctx, { userId: order.userId, amount: goodsPaid, at: ctx.now });
-  if (input.status === 'cancelled') await releaseVouchers(ctx, order, { promo: true, certificate: true });
+  if (input.status === 'cancelled') {
+    await releaseVouchers(ctx, order, { promo: true, certificate: true });
+    // Issue 28 (ADR 0108): a cancelled order takes no more money; what it holds is due back.
+    await expireOpenAttempts(ctx, order.id, actor ? 'staff' : input.by ? 'exchange' : 'reconciler', 'order cancelled');
+    await syncOrderPaymentStatus(ctx, order.id);
+  }
   if (input.status === 'returned') {
     await releaseVouchers(ctx, order, { promo: false, certificate: true });
     if (isDelivered(order.status) && order.userId !== null)

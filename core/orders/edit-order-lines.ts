@@ -9,6 +9,7 @@ import {
   promoCustomerKeys,
   promoRefusalCodes,
 } from '#core/checkout';
+import { expireOpenAttempts, loadPaymentMoney, openInvoice, syncOrderPaymentStatus } from '#core/payments';
 import type { Ctx } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { goods, orderLines, orders } from '#db/schema';
@@ -36,8 +37,12 @@ export const editOrderLinesInput = z.strictObject({
 export type EditOrderLinesInput = z.input<typeof editOrderLinesInput>;
 
 export type EditOrderLinesResult =
-  | { ok: true; changed: boolean; total: number; promoDropped: boolean }
-  | { ok: false; error: 'order_not_found' | 'order_not_editable' | 'order_good_not_found' | 'order_lines_empty' }
+  /** `attemptsClosed`: open payment attempts for the old total were expired (issue 28). */
+  | { ok: true; changed: boolean; total: number; promoDropped: boolean; attemptsClosed?: number }
+  | {
+      ok: false;
+      error: 'order_not_found' | 'order_not_editable' | 'order_good_not_found' | 'order_lines_empty' | 'order_paid';
+    }
   /** The order as edited cannot be placed by checkout's rules: checkout's reasons (codes). */
   | { ok: false; error: 'order_check_failed'; messages: CheckMessage[] }
   | { ok: false; error: 'promo_exhausted' | 'certificate_exhausted' };
@@ -55,7 +60,9 @@ class Refusal extends Error {
  * — current prices, availability, chain and store stock (ADR 0083), the minimum order, fees —, the
  * vouchers are spent again and the totals replaced. Anything checkout would refuse is refused and
  * nothing changes. A promo code checkout would no longer apply is dropped (and stays given back).
- * Audited; the shopper gets the new total by SMS / e-mail.
+ * Audited; the shopper gets the new total by SMS / e-mail. Issue 28 (ADR 0108): an order that has
+ * received money is refused (`order_paid`); an edit expires the order's open attempts (they were
+ * for the old total) and an invoice order gets a new invoice for the new total.
  */
 export async function editOrderLines(
   ctx: Ctx,
@@ -71,6 +78,9 @@ export async function editOrderLines(
       const order = await lockStaffOrder(txCtx, actor, parsed.orderId);
       if (!order) throw new Refusal({ ok: false, error: 'order_not_found' });
       if (!isEditable(order.status)) throw new Refusal({ ok: false, error: 'order_not_editable' });
+      // Money taken fixes what it paid for (issue 28, ADR 0108): the desk refunds or cancels and re-creates.
+      if (((await loadPaymentMoney(txCtx, [order.id])).get(order.id)?.received ?? 0) > 0)
+        throw new Refusal({ ok: false, error: 'order_paid' });
       const current = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
       const cart = new Map(current.map((l) => [l.goodId, l.quantity]));
       for (const l of parsed.lines) if (cart.has(l.goodId)) cart.set(l.goodId, l.quantity);
@@ -128,6 +138,10 @@ export async function editOrderLines(
           discount: l.discount,
         })),
       );
+      // The open attempts were for the old lines and total: none of them may settle the new ones.
+      const attemptsClosed = await expireOpenAttempts(txCtx, order.id, 'staff', 'order lines changed');
+      const payment = await syncOrderPaymentStatus(txCtx, order.id);
+      if (check.payment.code === 'invoice' && payment.status === 'unpaid') await openInvoice(txCtx, order.id);
       const linesOf = (rows: { goodId: number; quantity: number; price: number }[]) =>
         rows.map(({ goodId, quantity, price }) => ({ goodId, quantity, price }));
       await recordAudit(
@@ -151,6 +165,7 @@ export async function editOrderLines(
         changed: true,
         total: check.price,
         promoDropped: order.promoCode !== null && check.promocode === null,
+        ...(attemptsClosed > 0 ? { attemptsClosed } : {}),
       } as const;
     });
   } catch (error) {

@@ -10,6 +10,8 @@ export const paymentStates = [
   'on_delivery',
   'unpaid',
   'paid',
+  'underpaid',
+  'refund_due',
   'refunded',
   'expired',
 ] as const satisfies readonly PaymentState[];

@@ -8,8 +8,10 @@ import {
   type PaymentProviderName,
   type PaymentStatus,
   paymentEvents,
+  paymentMethods,
   payments,
 } from '#db/schema';
+import { loadPaymentMoney, noMoney, orderPaymentState } from './balance';
 import { isUah, type ProviderEvent, type RejectedCallback } from './provider';
 
 /** Who told us: the provider (callback, poll), us (refund, staff, reconciler) or 1C's exchange (issue 21). */
@@ -57,11 +59,15 @@ export async function applyProviderEvent(
   event: ProviderEvent,
 ): Promise<ApplyResult> {
   return ctx.db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
+    const reference = event.reference.slice(0, 200);
+    // The order first, then the attempt: the order's edits and cancel lock in the same order, so a
+    // callback racing a manager waits for them instead of deadlocking (issue 28).
+    const [owner] = await tx
+      .select({ orderId: payments.orderId })
       .from(payments)
-      .where(eq(payments.reference, event.reference.slice(0, 200)))
-      .for('update');
+      .where(eq(payments.reference, reference));
+    if (owner) await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, owner.orderId)).for('update');
+    const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
     const keep = (outcome: string, paymentId: number | null) =>
       tx.insert(paymentEvents).values({
         paymentId,
@@ -136,7 +142,14 @@ export async function applyProviderEvent(
       if (refunded > payment.refundedAmount)
         await queueReceipt({ ...ctx, db: tx }, payment.id, payment.orderId, 'return', refunded);
     }
-    await keep(orderStatus.doublePaid ? 'applied: the order is paid by another attempt too' : 'applied', payment.id);
+    await keep(
+      orderStatus.status === 'refund_due' || orderStatus.status === 'underpaid'
+        ? `applied: the order is ${orderStatus.status === 'refund_due' ? 'due a refund' : 'underpaid'}`
+        : orderStatus.doublePaid
+          ? 'applied: the order is paid by another attempt too'
+          : 'applied',
+      payment.id,
+    );
     return { outcome: 'applied', paymentId: payment.id, orderId: payment.orderId, status };
   });
 }
@@ -159,8 +172,10 @@ export async function recordRejectedCallback(
 }
 
 /**
- * The order's payment state from its attempts: any paid → paid; else all paid money back →
- * refunded; else it keeps waiting (or stays expired / on delivery).
+ * The order's payment state from its attempts and its current total, by the one rule of
+ * `orderPaymentState` (issue 28, ADR 0108): paid only when what was received equals the total;
+ * less is underpaid, more (or anything held for a cancelled order) is due back. Every change of an
+ * attempt (applyProviderEvent), of the order's lines and of its cancellation ends here.
  */
 export async function syncOrderPaymentStatus(
   ctx: Ctx,
@@ -171,17 +186,23 @@ export async function syncOrderPaymentStatus(
     .from(payments)
     .where(eq(payments.orderId, orderId));
   const [order] = await ctx.db
-    .select({ status: orders.paymentStatus, paidAt: orders.paidAt })
+    .select({
+      status: orders.status,
+      total: orders.total,
+      paymentStatus: orders.paymentStatus,
+      paidAt: orders.paidAt,
+      method: paymentMethods.code,
+    })
     .from(orders)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
     .where(eq(orders.id, orderId));
   if (!order) return { status: 'unpaid', doublePaid: false };
+  const money = (await loadPaymentMoney(ctx, [orderId])).get(orderId) ?? noMoney;
+  const status = orderPaymentState({ ...order, current: order.paymentStatus }, money);
   const paid = rows.filter((r) => r.status === 'paid');
-  let status: OrderPaymentStatus = order.status;
-  if (paid.length > 0) status = 'paid';
-  else if (rows.some((r) => r.status === 'refunded')) status = 'refunded';
-  else if (order.status === 'paid' || order.status === 'refunded') status = 'unpaid';
-  const paidAt = paid.length > 0 ? (paid.map((p) => p.paidAt).find(Boolean) ?? ctx.now) : null;
-  if (status !== order.status || (paidAt?.getTime() ?? null) !== (order.paidAt?.getTime() ?? null))
+  const lastPaidAt = paid.reduce<Date | null>((at, p) => (p.paidAt && (!at || p.paidAt > at) ? p.paidAt : at), null);
+  const paidAt = status === 'paid' ? (lastPaidAt ?? ctx.now) : null;
+  if (status !== order.paymentStatus || (paidAt?.getTime() ?? null) !== (order.paidAt?.getTime() ?? null))
     await ctx.db
       .update(orders)
       .set({

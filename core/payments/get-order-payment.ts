@@ -8,6 +8,7 @@ import {
   paymentMethods,
   payments,
 } from '#db/schema';
+import { loadPaymentMoney, noMoney, type PaymentBalance, paymentBalance } from './balance';
 import { type PaymentGateway, providerForMethod } from './gateway';
 import { isPayableOnline } from './order-payment';
 
@@ -26,6 +27,9 @@ export type OrderPaymentView = {
   dueAt: Date | null;
   paidAt: Date | null;
   parts: number | null;
+  /** The order's current total and its money against it: a shortfall or a sum due back (issue 28). */
+  total: number;
+  balance: PaymentBalance;
 };
 
 /** The payment state of an order (the caller has checked it is the shopper's own). */
@@ -56,6 +60,7 @@ export async function getOrderPayment(
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
   const provider = providerForMethod(gateway, order.method, order.details.bank);
+  const money = (await loadPaymentMoney(ctx, [orderId])).get(orderId) ?? noMoney;
   return {
     status: order.paymentStatus,
     method: order.method,
@@ -66,5 +71,7 @@ export async function getOrderPayment(
     dueAt: order.dueAt,
     paidAt: order.paidAt,
     parts: order.parts,
+    total: order.total,
+    balance: paymentBalance(order, money),
   };
 }

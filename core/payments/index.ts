@@ -8,8 +8,17 @@ export {
   recordRejectedCallback,
   syncOrderPaymentStatus,
 } from './apply-event';
+export {
+  loadPaymentMoney,
+  noMoney,
+  orderPaymentState,
+  type PaymentBalance,
+  type PaymentMoney,
+  paymentBalance,
+} from './balance';
 export { demoProvider } from './demo';
 export { type ExpireInvoicesReport, expireUnpaidInvoices, invoiceExpiredNote } from './expire-invoices';
+export { type CloseReason, expireOpenAttempts } from './expire-open-attempts';
 export { findAttempt, pendingCheckout } from './find-attempt';
 export { createGateway, type PaymentGateway, providerForMethod } from './gateway';
 export { getOrderPayment, type OrderPaymentView } from './get-order-payment';

@@ -3,6 +3,7 @@ import type { Ctx } from '#core/shared';
 import { type AuditActor, recordAudit, type StaffView } from '#core/staff';
 import { orders, paymentMethods, payments } from '#db/schema';
 import { applyProviderEvent } from './apply-event';
+import { loadPaymentMoney, noMoney, paymentBalance } from './balance';
 import { requirePaymentRole } from './staff-roles';
 import { newReference } from './start-payment';
 
@@ -18,7 +19,8 @@ export type MarkPaidResult =
  * other way (a `manual` attempt, paid at once). A note is required; the manager and admin roles
  * only; the attempt keeps who did it and the audit log the note. No fiscal receipt follows: a
  * bank transfer needs none, and a manual payment's receipt (if any) was issued where it was taken.
- * An order already paid, cancelled, or collected on delivery is refused.
+ * An order already paid, cancelled, or collected on delivery is refused. For an underpaid order
+ * (issue 28) the manual attempt is the shortfall: the shopper paid the difference some other way.
  */
 export async function markPaidByStaff(ctx: Ctx, actor: StaffView, input: MarkPaidInput): Promise<MarkPaidResult> {
   requirePaymentRole(actor);
@@ -63,13 +65,19 @@ async function markOrderPaid(
     if (!order) return { ok: false, error: 'order_not_found' } as const;
     if (order.paymentStatus === 'paid') return { ok: false, error: 'already_paid' } as const;
     if (
-      (order.paymentStatus !== 'unpaid' && order.paymentStatus !== 'expired') ||
+      (order.paymentStatus !== 'unpaid' && order.paymentStatus !== 'expired' && order.paymentStatus !== 'underpaid') ||
       order.status === 'cancelled' ||
       order.total <= 0
     )
       return { ok: false, error: 'not_payable' } as const;
+    // An underpaid order (issue 28): what is marked is the shortfall, so received = total.
+    const underpaid = order.paymentStatus === 'underpaid';
+    const amount = underpaid
+      ? paymentBalance(order, (await loadPaymentMoney(txCtx, [order.id])).get(order.id) ?? noMoney).shortfall
+      : order.total;
+    if (amount <= 0) return { ok: false, error: 'not_payable' } as const;
     const [invoice] =
-      order.method === 'invoice'
+      order.method === 'invoice' && !underpaid
         ? await tx
             .select()
             .from(payments)
@@ -92,7 +100,7 @@ async function markOrderPaid(
           .values({
             orderId: order.id,
             provider: 'manual',
-            amount: order.total,
+            amount,
             status: 'pending',
             reference: newReference(order.id),
             staffId: actor?.id ?? null,

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import { orders, payments } from '#db/schema';
 import { applyProviderEvent } from './apply-event';
+import { closeReasons } from './expire-open-attempts';
 import type { PaymentGateway } from './gateway';
 
 export type ReconcileReport = { asked: number; applied: number; expired: number; errors: number };
@@ -14,22 +15,35 @@ const askEveryMs = 15 * 60_000;
 /**
  * Asks providers about attempts left pending (lost callbacks) and expires the abandoned ones
  * (issue 20): an attempt past its `expiresAt` is asked once more, then expired unless the
- * provider says it was paid. At most `limit` attempts per run, oldest question first; a provider
- * that fails is counted and asked again next run.
+ * provider says it was paid. Attempts closed early by a line edit or a cancel (issue 28) are
+ * asked about until their own expiry too. At most `limit` attempts per run, oldest question
+ * first; a provider that fails is counted and asked again next run.
  */
 export async function reconcilePayments(ctx: Ctx, gateway: PaymentGateway, limit = 50): Promise<ReconcileReport> {
   const report: ReconcileReport = { asked: 0, applied: 0, expired: 0, errors: 0 };
+  const asked = new Date(ctx.now.getTime() - askEveryMs);
   const due = await ctx.db
     .select()
     .from(payments)
     .where(
       and(
-        eq(payments.status, 'pending'),
         lt(payments.createdAt, new Date(ctx.now.getTime() - quietMs)),
         or(
-          isNull(payments.checkedAt),
-          lt(payments.checkedAt, new Date(ctx.now.getTime() - askEveryMs)),
-          lt(payments.expiresAt, ctx.now),
+          and(
+            eq(payments.status, 'pending'),
+            or(isNull(payments.checkedAt), lt(payments.checkedAt, asked), lt(payments.expiresAt, ctx.now)),
+          ),
+          // Closed early by a line edit or a cancel (issue 28): the shopper may still pay the
+          // provider's page until the attempt's own expiry, so a lost callback is asked about
+          // until then, once after it, and the money found is the order's (underpaid / due back).
+          and(
+            eq(payments.status, 'expired'),
+            inArray(payments.failureReason, closeReasons),
+            or(
+              isNull(payments.checkedAt),
+              and(lt(payments.checkedAt, asked), lt(payments.checkedAt, payments.expiresAt)),
+            ),
+          ),
         ),
       ),
     )
@@ -56,7 +70,7 @@ export async function reconcilePayments(ctx: Ctx, gateway: PaymentGateway, limit
       }
     }
     await ctx.db.update(payments).set({ checkedAt: ctx.now }).where(eq(payments.id, payment.id));
-    if (!settled && payment.expiresAt && payment.expiresAt < ctx.now) {
+    if (!settled && payment.status === 'pending' && payment.expiresAt && payment.expiresAt < ctx.now) {
       const result = await applyProviderEvent(ctx, payment.provider, 'reconciler', {
         reference: payment.reference,
         status: 'expired',

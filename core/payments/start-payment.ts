@@ -112,20 +112,33 @@ export async function startPayment(
     .orderBy(orderLines.id);
   const reference = newReference(order.id);
   const parts = order.method === 'credit' ? order.parts : null;
-  const [payment] = await ctx.db
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      provider: provider.name,
-      amount: order.total,
-      reference,
-      parts,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-      expiresAt: new Date(ctx.now.getTime() + onlineAttemptMs),
-    })
-    .returning({ id: payments.id });
-  if (!payment) throw new Error('payment insert returned nothing');
+  // Stored with the order locked and read again (issue 28): a line edit or a cancel that came in
+  // since the read above wins (the shopper retries with the new total); one that comes after
+  // closes this attempt, since the edit and the cancel lock the order too.
+  const payment = await ctx.db.transaction(async (tx) => {
+    const [now] = await tx
+      .select({ total: orders.total, status: orders.status, paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, order.id))
+      .for('update');
+    if (!now || now.total !== order.total || !isPayableOnline({ ...order, ...now })) return null;
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        provider: provider.name,
+        amount: order.total,
+        reference,
+        parts,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+        expiresAt: new Date(ctx.now.getTime() + onlineAttemptMs),
+      })
+      .returning({ id: payments.id });
+    if (!row) throw new Error('payment insert returned nothing');
+    return row;
+  });
+  if (!payment) return { ok: false, error: 'not_payable' };
   const forProvider: OrderForPayment = {
     id: order.id,
     locale: order.locale === 'ru' ? 'ru' : 'ua',

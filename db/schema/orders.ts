@@ -23,9 +23,19 @@ export type OrderStatus =
 /**
  * An order's payment state (issue 20): `on_delivery` cash or cash on delivery, collected at the
  * door; `unpaid` waiting for a card, an instalment bank or a transfer (a declined card leaves it
- * so: the shopper may retry); `paid`; `refunded` all of it back; `expired` nobody paid in time.
+ * so: the shopper may retry); `paid` exactly its current total received; `underpaid` less than its
+ * total (an attempt for an older total, issue 28); `refund_due` money the shop must give back (the
+ * order was cancelled, or more than its total came in, issue 28); `refunded` all of it back;
+ * `expired` nobody paid in time. A text column: new values need no migration (ADR 0108).
  */
-export type OrderPaymentStatus = 'on_delivery' | 'unpaid' | 'paid' | 'refunded' | 'expired';
+export type OrderPaymentStatus =
+  | 'on_delivery'
+  | 'unpaid'
+  | 'paid'
+  | 'underpaid'
+  | 'refund_due'
+  | 'refunded'
+  | 'expired';
 
 /** The payment method's answers kept with the order (issue 20). */
 export type OrderPaymentDetails = { bank?: 'privat' | 'mono'; company?: string; edrpou?: string };

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { paymentStates } from '#core/orders';
 import { uah, uahOrNull } from './money';
 
 /** Documented shapes of the checkout answers (SPEC §7 create/check; money in UAH, ADR 0032). */
@@ -138,7 +139,7 @@ export const placedOrder = z.strictObject({
   order_id: id,
   total: uah('the order price'),
   created: z.boolean().openapi({ description: 'false when the idempotency key was used before' }),
-  payment_status: z.enum(['on_delivery', 'unpaid', 'paid', 'refunded', 'expired']),
+  payment_status: z.enum(paymentStates),
   payment: paymentStart.nullable().openapi({
     description: 'card or instalments: where to pay now; null otherwise or when the provider did not answer',
   }),

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { orderStatuses } from '#core/orders';
+import { orderStatuses, paymentStates } from '#core/orders';
 import { uah, uahOrNull } from './money';
 import { certificate, deliveryFee, fee, insurance } from './ordernew.schemas';
 
@@ -16,7 +16,7 @@ export const order = z
     status_title: z.string(),
     status_title_ua: z.string(),
     /** Issue 20: on_delivery | unpaid | paid | refunded | expired, with its titles. */
-    payment_status: z.enum(['on_delivery', 'unpaid', 'paid', 'refunded', 'expired']),
+    payment_status: z.enum(paymentStates),
     payment_status_title: z.string(),
     payment_status_title_ua: z.string(),
     paid_at: z.iso.datetime().nullable(),

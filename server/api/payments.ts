@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { getPlacedOrder } from '#core/orders';
+import { getPlacedOrder, paymentStates } from '#core/orders';
 import { startPayment } from '#core/payments';
 import { readCookie } from '../cookies';
 import { apiError, createRouter, ok, okResponse } from './http';
@@ -37,7 +37,7 @@ paymentsApi.openapi(
         '`data`: { order_id, payment_status, payment }',
         z.strictObject({
           order_id: z.number().int(),
-          payment_status: z.enum(['on_delivery', 'unpaid', 'paid', 'refunded', 'expired']),
+          payment_status: z.enum(paymentStates),
           payment: paymentStart,
         }),
       ),

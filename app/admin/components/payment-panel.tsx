@@ -14,11 +14,16 @@ type Attempt = {
   paidAt: Date | string | null;
   byStaff: boolean;
   canRefund: boolean;
+  /** What the refund form proposes: the part of a sum due back (issue 28), else all that is left. */
+  proposedRefund: number;
   events: { source: string; verified: boolean; outcome: string; status: string | null; at: Date | string }[];
 };
 
 export type PaymentPanelData = {
   state: string;
+  balance: { received: number; held: number; shortfall: number; toRefund: number; owed: number };
+  total: number;
+  cancelled: boolean;
   dueAt: Date | string | null;
   invoiceUrl: string | null;
   company: string;
@@ -46,6 +51,7 @@ export function PaymentPanel({ orderId, payment }: { orderId: number; payment: P
       <h2>
         Оплата <StatusBadge kind="payment" status={payment.state} />
       </h2>
+      <BalanceNotice payment={payment} />
       {payment.invoiceUrl ? (
         <p>
           Рахунок на <b>{payment.company || '—'}</b>, ЄДРПОУ {payment.edrpou || '—'}
@@ -126,7 +132,7 @@ export function PaymentPanel({ orderId, payment }: { orderId: number; payment: P
                   inputMode="decimal"
                   required
                   size={10}
-                  defaultValue={((a.amount - a.refundedAmount) / 100).toFixed(2)}
+                  defaultValue={(a.proposedRefund / 100).toFixed(2)}
                 />
               </label>
               <label>
@@ -149,12 +155,55 @@ export function PaymentPanel({ orderId, payment }: { orderId: number; payment: P
           </label>
           <ConfirmButton
             className="admin-button admin-button-primary"
-            question={`Позначити замовлення №${orderId} оплаченим?`}
+            question={
+              payment.state === 'underpaid'
+                ? `Доплату ${uah(payment.balance.shortfall)} грн за замовлення №${orderId} отримано?`
+                : `Позначити замовлення №${orderId} оплаченим?`
+            }
           >
-            Позначити оплаченим
+            {payment.state === 'underpaid' ? 'Позначити доплату отриманою' : 'Позначити оплаченим'}
           </ConfirmButton>
         </AdminForm>
       ) : null}
     </section>
+  );
+}
+
+const uah = (kop: number) => (kop / 100).toFixed(2);
+
+/**
+ * Money that does not match the order, said so a manager can act (issue 28, ADR 0108): a shortfall
+ * (collect the difference and mark it, or refund and cancel), or a sum due back — all of a
+ * cancelled order's money, or what came in over the total — with the refund form below.
+ */
+function BalanceNotice({ payment }: { payment: PaymentPanelData }) {
+  const { balance } = payment;
+  if (payment.state === 'underpaid')
+    return (
+      <p className="payment-alert" role="alert" data-payment-alert="underpaid">
+        <b>
+          Недоплата <Money kop={balance.shortfall} />
+        </b>
+        : отримано <Money kop={balance.received} /> із <Money kop={payment.total} /> (оплата за попередньою сумою
+        замовлення). Отримайте доплату й позначте її нижче — або поверніть кошти й скасуйте замовлення.
+      </p>
+    );
+  if (payment.state !== 'refund_due') return null;
+  return (
+    <p className="payment-alert" role="alert" data-payment-alert="refund_due">
+      <b>
+        Повернути покупцю <Money kop={balance.toRefund} />
+      </b>
+      {payment.cancelled ? (
+        <>
+          : замовлення скасоване, а оплата <Money kop={balance.held} /> надійшла.
+        </>
+      ) : (
+        <>
+          : отримано <Money kop={balance.held} />, а замовлення коштує <Money kop={balance.owed} /> (переплата).
+        </>
+      )}{' '}
+      Фіскальний чек продажу видано при оплаті; повернення через «Повернути кошти» видасть чек повернення.
+    </p>
   );
 }

@@ -1,7 +1,15 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { getStaffOrder, type StaffOrderView } from '#core/orders';
-import { listOrderPayments, markPaidByStaff, mayMovePayments, refundPayment } from '#core/payments';
+import {
+  listOrderPayments,
+  loadPaymentMoney,
+  markPaidByStaff,
+  mayMovePayments,
+  noMoney,
+  paymentBalance,
+  refundPayment,
+} from '#core/payments';
 import type { AdminSession } from '../guard.server';
 
 /** Providers whose paid attempts the back office offers to refund through the provider. */
@@ -19,25 +27,37 @@ export const providerLabels: Record<string, string> = {
 
 /** The order page's "Оплата" panel (issue 20, ADR 0100): the state, the due date, the attempts. */
 export async function loadPaymentPanel({ ctx, staff }: AdminSession, order: StaffOrderView) {
-  const attempts = await listOrderPayments(ctx, staff, order.id);
+  const [attempts, money] = await Promise.all([
+    listOrderPayments(ctx, staff, order.id),
+    loadPaymentMoney(ctx, [order.id]),
+  ]);
   const mayMove = mayMovePayments(staff);
   const isInvoice = order.payment.code === 'invoice';
+  const balance = paymentBalance(order, money.get(order.id) ?? noMoney);
+  // What is due back, spread over the paid attempts newest first: each refund form proposes its part.
+  let due = order.paymentStatus === 'refund_due' ? balance.toRefund : 0;
   return {
     state: order.paymentStatus,
+    /** Issue 28: received, held, a shortfall or a sum due back, against the current total. */
+    balance,
+    total: order.total,
+    cancelled: order.status === 'cancelled',
     dueAt: isInvoice ? order.paymentDueAt : null,
     invoiceUrl: isInvoice ? `/admin/orders/${order.id}/invoice` : null,
     company: isInvoice ? (order.paymentDetails.company ?? '') : '',
     edrpou: isInvoice ? (order.paymentDetails.edrpou ?? '') : '',
     canMarkPaid:
       mayMove &&
-      (order.paymentStatus === 'unpaid' || order.paymentStatus === 'expired') &&
+      (order.paymentStatus === 'unpaid' || order.paymentStatus === 'expired' || order.paymentStatus === 'underpaid') &&
       order.status !== 'cancelled' &&
       order.total > 0,
-    attempts: attempts.map((a) => ({
-      ...a,
-      providerLabel: providerLabels[a.provider] ?? a.provider,
-      canRefund: mayMove && a.status === 'paid' && refundable.has(a.provider),
-    })),
+    attempts: attempts.map((a) => {
+      const left = a.amount - a.refundedAmount;
+      const canRefund = mayMove && a.status === 'paid' && refundable.has(a.provider);
+      const proposed = due > 0 && canRefund ? Math.min(left, due) : left;
+      if (canRefund && due > 0) due -= proposed;
+      return { ...a, providerLabel: providerLabels[a.provider] ?? a.provider, canRefund, proposedRefund: proposed };
+    }),
   };
 }
 

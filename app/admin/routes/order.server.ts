@@ -119,7 +119,7 @@ export async function orderAction(session: AdminSession, id: number, form: FormD
     return {
       ok: true,
       message: result.changed
-        ? `Збережено. Сума до сплати: ${uah(result.total)} грн.${result.promoDropped ? ' Промокод більше не діє і знятий.' : ''}`
+        ? `Збережено. Сума до сплати: ${uah(result.total)} грн.${result.promoDropped ? ' Промокод більше не діє і знятий.' : ''}${result.attemptsClosed ? ' Незавершені спроби оплати на стару суму закрито.' : ''}`
         : 'Змін немає.',
     };
   if (result.error === 'order_not_found') throw data(null, { status: 404 });
@@ -137,6 +137,8 @@ export async function orderAction(session: AdminSession, id: number, form: FormD
   }
   const texts: Record<string, string> = {
     order_not_editable: 'Товари можна змінити лише в непідтвердженому замовленні.',
+    order_paid:
+      'Замовлення вже оплачене (повністю або частково), тож товари не змінюються. Поверніть різницю покупцю або скасуйте замовлення, поверніть кошти й оформіть нове.',
     order_good_not_found: `Товар «${code}» не знайдено.`,
     order_lines_empty: 'У замовленні має лишитися хоч один товар. Щоб відмовитися від нього, скасуйте замовлення.',
     promo_exhausted: 'Промокод щойно вичерпано; спробуйте ще раз.',

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
-import type { OrderPaymentView } from '#core/payments';
-import { formatMoney } from '../../i18n/translate';
+import type { OrderPaymentView, PaymentBalance } from '#core/payments';
+import type { Locale } from '../../i18n/locale';
+import { formatMoney, type Translate } from '../../i18n/translate';
 import { useI18n } from '../../i18n/use-i18n';
 import { LocalizedLink } from '../localized-link';
 
@@ -16,9 +17,37 @@ const dateTime = (iso: string, locale: 'ua' | 'ru') =>
   }).format(new Date(iso));
 
 /**
+ * What an underpaid order still lacks or what the shop will give back (issue 28, ADR 0108), said
+ * as it is on the order's page and in the account's orders; null for every other state.
+ */
+export function paymentBalanceText(
+  t: Translate,
+  locale: Locale,
+  payment: { status: string; total: number; balance: PaymentBalance },
+): string | null {
+  const money = (kopiyky: number) => formatMoney(kopiyky, locale);
+  const { balance } = payment;
+  if (payment.status === 'underpaid')
+    return t('payments.shortfall', {
+      received: money(balance.received),
+      total: money(payment.total),
+      shortfall: money(balance.shortfall),
+    });
+  if (payment.status !== 'refund_due') return null;
+  return balance.owed === 0
+    ? t('payments.refundDueCancelled', { amount: money(balance.toRefund) })
+    : t('payments.refundDueExcess', {
+        received: money(balance.held),
+        total: money(balance.owed),
+        amount: money(balance.toRefund),
+      });
+}
+
+/**
  * An order's payment on its page (issue 20): the state; a button to pay by card or arrange the
  * instalments (again, after a decline); the bank's verdict still on its way; a bank transfer's
- * deadline and invoice; a demo provider said to be one. Works without JavaScript (a form post).
+ * deadline and invoice; a demo provider said to be one; a shortfall or a sum due back (issue 28).
+ * Works without JavaScript (a form post).
  */
 export function OrderPaymentPanel({
   payment,
@@ -35,6 +64,8 @@ export function OrderPaymentPanel({
 }) {
   const { t, locale } = useI18n();
   const message = (() => {
+    const balanceText = paymentBalanceText(t, locale, payment);
+    if (balanceText) return balanceText;
     if (payment.status === 'paid' && payment.paidAt)
       return t('payments.paidAt', { date: dateTime(payment.paidAt, locale) });
     if (payment.status !== 'unpaid') return null;

@@ -6,8 +6,15 @@ export const ru = {
   'payments.status.on_delivery': 'Оплата при получении',
   'payments.status.unpaid': 'Ожидает оплаты',
   'payments.status.paid': 'Оплачено',
+  'payments.status.underpaid': 'Недоплата',
+  'payments.status.refund_due': 'Деньги будут возвращены',
   'payments.status.refunded': 'Деньги возвращены',
   'payments.status.expired': 'Не оплачено вовремя',
+  'payments.shortfall':
+    'Поступило {received} из {total}: недоплата {shortfall}. Менеджер свяжется с вами, чтобы согласовать доплату или возврат.',
+  'payments.refundDueCancelled':
+    'Заказ отменён, а оплата {amount} поступила. Мы вернём её тем же способом, которым вы платили.',
+  'payments.refundDueExcess': 'Поступило {received}, а заказ стоит {total}: разницу {amount} мы вернём.',
   'payments.pay': 'Оплатить {amount}',
   'payments.payCredit': 'Оформить оплату частями',
   'payments.retry': 'Попробовать ещё раз',

@@ -4,8 +4,15 @@ export const ua = {
   'payments.status.on_delivery': 'Оплата при отриманні',
   'payments.status.unpaid': 'Очікує оплати',
   'payments.status.paid': 'Оплачено',
+  'payments.status.underpaid': 'Недоплата',
+  'payments.status.refund_due': 'Кошти буде повернуто',
   'payments.status.refunded': 'Кошти повернуто',
   'payments.status.expired': 'Не оплачено вчасно',
+  'payments.shortfall':
+    'Надійшло {received} із {total}: недоплата {shortfall}. Менеджер зв’яжеться з вами, щоб узгодити доплату або повернення.',
+  'payments.refundDueCancelled':
+    'Замовлення скасовано, а оплата {amount} надійшла. Ми повернемо її тим самим способом, яким ви платили.',
+  'payments.refundDueExcess': 'Надійшло {received}, а замовлення коштує {total}: різницю {amount} ми повернемо.',
   'payments.pay': 'Оплатити {amount}',
   'payments.payCredit': 'Оформити оплату частинами',
   'payments.retry': 'Спробувати ще раз',
