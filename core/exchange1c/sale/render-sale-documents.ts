@@ -125,7 +125,9 @@ export function saleDocument(order: SaleOrder): XmlNode {
   if (order.paymentCommission > 0)
     services.push(serviceLine('ORDER_COD_COMMISSION', 'Комісія за післяплату', order.paymentCommission));
   const sum = goodsSum + order.delivery.cost + order.shippingContainer + order.paymentCommission;
-  const isPaid = order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';
+  // Money received counts as paid for 1C, also on a cancelled order whose money is due back
+  // (ADR 0108): 1C's bookkeeping must see the payment it will refund. Underpaid is not paid.
+  const isPaid = ['paid', 'refunded', 'refund_due'].includes(order.paymentStatus);
   return el('Документ', [
     el('Ид', order.id),
     el('Номер', order.id),
