@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import pino from 'pino';
-import { type AgnosticDataRouteObject, matchRoutes, type ServerBuild } from 'react-router';
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueToken } from '#core/accounts';
 import { seededAt } from '#db/testing';
@@ -66,8 +66,8 @@ function routesOf(build: ServerBuild): Route[] {
 }
 
 /** The build's routes as React Router's nested route objects, to match a URL as the server does. */
-function routeTree(build: ServerBuild): AgnosticDataRouteObject[] {
-  const children = (parentId: string | undefined): AgnosticDataRouteObject[] =>
+function routeTree(build: ServerBuild): RouteObject[] {
+  const children = (parentId: string | undefined): RouteObject[] =>
     Object.values(build.routes)
       .filter((r) => r && r.parentId === parentId)
       .map((r) => ({
@@ -75,7 +75,7 @@ function routeTree(build: ServerBuild): AgnosticDataRouteObject[] {
         path: r?.path,
         index: r?.index,
         children: r?.index ? undefined : children(r?.id),
-      })) as AgnosticDataRouteObject[];
+      })) as RouteObject[];
   return children(undefined);
 }
 

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { placeQuickOrder } from '#core/orders';
+import { idSchema } from '#core/shared';
 import { createLimit } from '#server/api/rate-limit';
 import { loadCart } from '../cart.server';
 import { LocalizedLink } from '../components/localized-link';
@@ -37,7 +38,7 @@ const quickForm = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('quick'),
     phone: z.string().max(25),
-    id: z.coerce.number().int().positive().max(999_999_999).optional(),
+    id: idSchema().optional(),
   }),
 ]);
 

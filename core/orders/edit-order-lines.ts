@@ -2,7 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { outboxSmsGateway, type SmsGateway } from '#core/accounts';
 import { type CheckMessage, type CheckOrderInput, checkOrder, maxQuantity, promoCustomerKeys } from '#core/checkout';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { goods, orderLines, orders } from '#db/schema';
 import { notifyOrderLinesChanged } from './notify-order-status';
@@ -17,9 +17,9 @@ const quantity = z.coerce.number().int().min(0).max(maxQuantity);
  * lines not named stay) and one good to add by its id or code (ext_id).
  */
 export const editOrderLinesInput = z.strictObject({
-  orderId: z.coerce.number().int().positive(),
+  orderId: idSchema(),
   lines: z
-    .array(z.strictObject({ goodId: z.coerce.number().int().positive(), quantity }))
+    .array(z.strictObject({ goodId: idSchema(), quantity }))
     .max(100)
     .default([]),
   add: z

@@ -27,3 +27,6 @@ export {
   memo,
   processWide,
 } from './cache';
+
+export { idSchema } from './id-schema';
+export { isId, isOutOfRangeError, maxId, parseId } from './ids';

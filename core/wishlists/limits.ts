@@ -1,22 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { idSchema } from '#core/shared';
 
 export const maxLists = 50;
 export const maxGoodsPerList = 500;
 export const maxWaitlist = 200;
 
-/** A good id: digits only. */
-export const goodIdField = z
-  .string()
-  .regex(/^\d{1,9}$/, 'wishlist_good_invalid')
-  .transform(Number)
-  .refine((n) => n > 0, 'wishlist_good_invalid');
+/** A good id (the shared id rule, ADR 0110). */
+export const goodIdField = idSchema('wishlist_good_invalid');
 
 /** An existing list's id; a missing or malformed one means no list was picked (SPEC §5). */
-export const listIdField = z
-  .string('wishlist_choose')
-  .regex(/^\d{1,9}$/, 'wishlist_choose')
-  .transform(Number);
+export const listIdField = idSchema('wishlist_choose');
 
 /** A list name: trimmed, 1–100 characters (SPEC §5, §9). */
 export const listNameField = z

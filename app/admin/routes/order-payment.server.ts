@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import { getStaffOrder, type StaffOrderView } from '#core/orders';
 import { listOrderPayments, markPaidByStaff, mayMovePayments, refundPayment } from '#core/payments';
+import { idSchema } from '#core/shared';
 import type { AdminSession } from '../guard.server';
 
 /** Providers whose paid attempts the back office offers to refund through the provider. */
@@ -54,7 +55,7 @@ const intents = z.discriminatedUnion('intent', [
   }),
   z.object({
     intent: z.literal('refund'),
-    payment: z.coerce.number().int().positive().max(2_147_483_647),
+    payment: idSchema(),
     amount: uahAmount,
     note: z.string().trim().max(500).optional().default(''),
   }),
