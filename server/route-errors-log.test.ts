@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type StaffClient, staffClient } from './admin-testing';
+import { createLogger } from './boot';
+import { parseEnv } from './env';
 import { createTestShop, type TestShop } from './testing';
 
 let shop: TestShop;
@@ -15,7 +16,8 @@ beforeAll(async () => {
       done();
     },
   });
-  shop = await createTestShop({ log: pino({ level: 'info' }, sink) });
+  // The production logger (server/boot.ts) writing into the test's sink.
+  shop = await createTestShop({ log: createLogger(parseEnv({}), sink) });
   staff = await staffClient(shop);
 }, 120_000);
 afterAll(() => shop.close());
