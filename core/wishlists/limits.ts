@@ -9,8 +9,14 @@ export const maxWaitlist = 200;
 /** A good id (the shared id rule, ADR 0110). */
 export const goodIdField = idSchema('wishlist_good_invalid');
 
-/** An existing list's id; a missing or malformed one means no list was picked (SPEC §5). */
-export const listIdField = idSchema('wishlist_choose');
+/**
+ * A list's id, or 0 for a new list (SPEC §7 `wishlistgoods`); a missing or malformed one means no
+ * list was picked (SPEC §5). Nine digits stay within `integer` (ADR 0110).
+ */
+export const listIdField = z
+  .string('wishlist_choose')
+  .regex(/^\d{1,9}$/, 'wishlist_choose')
+  .transform(Number);
 
 /** A list name: trimmed, 1–100 characters (SPEC §5, §9). */
 export const listNameField = z
