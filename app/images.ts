@@ -1,12 +1,10 @@
 /**
  * The address scheme of resized pictures (ADR 0063), shared by the components that write
- * `srcset` and the server route that answers it. No dependencies but the dependency-free id rule
- * of `#core/shared` (issue 28): the client bundle imports it.
+ * `srcset` and the server route that answers it. No dependencies: the client bundle imports it.
  *
  * An original `/images/<path>` (e.g. `/images/demo/p-reel-blue-1.svg`) has variants at
  * `/images/v<version>/w/<width>/<path>.<format>`: only the widths below, only WebP and AVIF.
  */
-import { parseId } from '#core/shared';
 
 /** The only widths the server renders: anything else is a 404 (no disk or CPU for strangers). */
 export const imageWidths = [160, 320, 480, 800, 1200] as const;
@@ -58,6 +56,6 @@ export function reviewPhotoImage(photoId: number): string {
 
 /** The photo id of a review photo's original path (`reviews/12.jpg` → 12), or null. */
 export function reviewPhotoIdOf(originalPath: string): number | null {
-  const match = /^reviews\/(\d+)\.jpg$/.exec(originalPath);
-  return match ? parseId(match[1]) : null;
+  const match = /^reviews\/([1-9]\d{0,9})\.jpg$/.exec(originalPath);
+  return match ? Number(match[1]) : null;
 }

@@ -12,7 +12,7 @@ export const isId = (id: unknown): id is number =>
  * `raw` as a row id, or null (issue 28 item 6, ADR 0110): a number 1 … 2³¹ − 1, or that in plain
  * digits. 0, −1, `1e3`, `0x10`, ` 7`, 2147483648 or a thousand digits are not ids: the caller
  * answers 404 or 400 and the database never sees them (a value past `integer` makes PostgreSQL
- * throw 22003 — a 500). No dependencies: the client bundle may import it (app/images.ts).
+ * throw 22003 — a 500). No dependencies.
  */
 export function parseId(raw: unknown): number | null {
   if (typeof raw === 'number') return isId(raw) ? raw : null;
