@@ -57,7 +57,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError(loadContext, request, error, 'render error');
         },
       },
     );
@@ -74,9 +74,21 @@ export default function handleRequest(
   });
 }
 
-/** 4xx responses (404, a bad form…) are answers, not errors: only real failures are logged (never aborted requests). */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+/**
+ * 4xx responses (404, a bad form…) are answers, not errors: only real failures are logged (never
+ * aborted requests) — by the server's logger, whose serializer redacts a failed query's parameters
+ * (ADR 0036), never by `console.error`, which printed them (issue 28 item 12, ADR 0110).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  logError(context as AppLoadContext, request, error, 'route error');
 };
+
+function logError(context: AppLoadContext | undefined, request: Request, error: unknown, message: string) {
+  const path = new URL(request.url).pathname;
+  const log = context?.services?.log;
+  if (log) log.error({ err: error, path }, message);
+  // Without the server's services (never in the shop's own server) only the error's kind is told.
+  else console.error(message, path, error instanceof Error ? error.name : typeof error);
+}

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { type CatalogGood, type GoodCard, type GoodData, getGoodsByIds, isAvailable } from '#core/catalog';
 import { discountPercent } from '#core/pricing';
-import type { Ctx } from '#core/shared';
+import { type Ctx, parseId } from '#core/shared';
 
-/** `?ids=3,2,1`: at most 100 positive ids, order kept, duplicates and junk dropped. */
+/** `?ids=3,2,1`: at most 100 ids (`parseId`), order kept, duplicates and junk dropped. */
 export const idsParam = z
   .string()
   .max(1200)
   .catch('')
-  .transform((s) => [...new Set(s.split(',').map(Number))].filter((n) => Number.isInteger(n) && n > 0).slice(0, 100));
+  .transform((s) => [...new Set(s.split(',').map(parseId))].filter((n) => n !== null).slice(0, 100));
 
 /** A listing card of a good in the shopper's language (any listing: category, search, lists). */
 export function toCard(g: CatalogGood, ctx: Ctx): GoodCard {

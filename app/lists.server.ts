@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import type { AuthUser } from '#core/accounts';
 import { errorTexts } from '#core/i18n';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema, parseId } from '#core/shared';
 import {
   addToWaitlist,
   deleteWishlist,
@@ -34,10 +34,10 @@ export async function loadWaitlist(ctx: Ctx & { user: { id: number } }) {
   return cardsByIds(ctx, (await listWaitlist(ctx)).map((w) => w.goodId).reverse());
 }
 
-const id = z.coerce.number().int().positive();
+const id = idSchema();
 export const listsAction = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('rename'), list_id: z.string(), list_name: z.string() }),
-  z.object({ intent: z.literal('delete-list'), list_id: z.string() }),
+  z.object({ intent: z.literal('delete-list'), list_id: id }),
   z.object({ intent: z.literal('remove-good'), list_id: id, goods_id: id }),
   z.object({ intent: z.literal('waitlist-add'), goods_id: id }),
   z.object({ intent: z.literal('waitlist-remove'), goods_id: id }),
@@ -66,15 +66,15 @@ export async function applyListsForm(form: FormData, ctx: Ctx, user: AuthUser, b
       const input = renameWishlistInput.safeParse({ list_id: a.list_id, list_name: a.list_name });
       if (!input.success) {
         return data(
-          { error: text(input.error.issues[0]?.message ?? 'invalid'), listId: Number(a.list_id) },
+          { error: text(input.error.issues[0]?.message ?? 'invalid'), listId: parseId(a.list_id) },
           { status: 400 },
         );
       }
       const r = await renameWishlist(userCtx, input.data);
-      return r.ok ? done : data({ error: text(r.error), listId: Number(a.list_id) }, { status: 400 });
+      return r.ok ? done : data({ error: text(r.error), listId: parseId(a.list_id) }, { status: 400 });
     }
     case 'delete-list': {
-      const r = await deleteWishlist(userCtx, { list_id: Number(a.list_id) });
+      const r = await deleteWishlist(userCtx, { list_id: a.list_id });
       return r.ok ? done : data({ error: text(r.error), listId: null }, { status: 400 });
     }
     case 'remove-good': {

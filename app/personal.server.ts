@@ -3,7 +3,7 @@ import { type AuthUser, getAddition } from '#core/accounts';
 import type { CartTotals } from '#core/cart';
 import { errorTexts } from '#core/i18n';
 import { listOrders } from '#core/orders';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import {
   addToWaitlist,
   listWaitlist,
@@ -95,7 +95,7 @@ export async function loadPersonal(request: Request, ctx: Ctx, user: AuthUser | 
   };
 }
 
-const goodId = z.coerce.number().int().positive();
+const goodId = idSchema();
 const listAction = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('wish'), goods_id: z.string(), list_id: z.string(), list_name: z.string().optional() }),
   z.object({ intent: z.literal('waitlist-add'), goods_id: goodId }),

@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { forgetCatalogChanges } from '#core/catalog';
 import { renderDemoImage } from '#core/media';
+import { isOutOfRangeError } from '#core/shared';
 import type { AdmissionGate } from './admission';
 import { admissionControl, overloaded, waitsForHashing } from './admission-http';
 import { affiliateCookies } from './affiliate';
@@ -245,6 +246,8 @@ export function createApp({
   });
 
   app.onError((error, c) => {
+    // A number past its column that slipped by a schema (PostgreSQL 22003): bad input (ADR 0110).
+    if (isOutOfRangeError(error)) return c.text('Bad Request', 400);
     log.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.text('Internal Server Error', 500);
   });

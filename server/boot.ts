@@ -40,6 +40,22 @@ export function createLogger(env: Env, destination?: pino.DestinationStream): Lo
   return destination ? pino(options, destination) : pino(options);
 }
 
+/**
+ * A promise nobody awaited or an exception nobody caught still ends the process, as Node's default
+ * does — but told by the logger, whose serializer redacts a query's parameters (issue 28 item 12,
+ * ADR 0110), not printed raw on stderr.
+ */
+export function logProcessFailures(log: Logger, exit: (code: number) => void = process.exit) {
+  process.on('unhandledRejection', (reason) => {
+    log.fatal({ err: reason }, 'unhandled rejection');
+    exit(1);
+  });
+  process.on('uncaughtException', (error) => {
+    log.fatal({ err: error }, 'uncaught exception');
+    exit(1);
+  });
+}
+
 /** Opens the configured database, applies migrations and seeds the demo shop into an empty one. */
 export async function bootDatabase(env: Env, log: Logger): Promise<Database> {
   const started = performance.now();

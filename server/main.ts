@@ -8,7 +8,7 @@ import { catalogChanges } from '#core/catalog';
 import { getSearchEngine } from '#core/search';
 import { AdmissionGate, defaultAdmission } from './admission';
 import { createApp } from './app';
-import { bootDatabase, createLogger, createServices } from './boot';
+import { bootDatabase, createLogger, createServices, logProcessFailures } from './boot';
 import type { Services } from './context';
 import { guardDemoDoors } from './demo-doors';
 import { type Env, parseEnv } from './env';
@@ -23,6 +23,7 @@ export async function startServer() {
   const started = performance.now();
   const env = parseEnv();
   const log = createLogger(env);
+  logProcessFailures(log);
   if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) return runPrimary(env, log);
   const database = await bootDatabase(env, log);
   // A production start refuses while the demo is open, before anything listens (ADR 0107); a

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
+import { parseId } from '#core/shared';
 
 /**
  * Form plumbing of the promotions and content screens (ADR 0095): form strings to core inputs, core
@@ -95,8 +96,9 @@ export function historyEntries(
 /** A record's `:id`: `new`, or its number; anything else is a 404. */
 export function recordId(raw: string | undefined): number | undefined {
   if (raw === 'new') return undefined;
-  if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) throw data(null, { status: 404 });
-  return Number(raw);
+  const id = parseId(raw);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
 }
 
 /** A form's string fields by name ("" for a missing one). */

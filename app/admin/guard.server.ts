@@ -1,5 +1,5 @@
 import { data, redirect, redirectDocument } from 'react-router';
-import type { Ctx } from '#core/shared';
+import { type Ctx, isOutOfRangeError } from '#core/shared';
 import { type AdminArea, isStaffCsrfValid, mayOpen, StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Services } from '#server/context';
 import { readForm } from '../form.server';
@@ -35,11 +35,16 @@ async function enter(args: Args, area: AdminArea): Promise<AdminSession> {
   return { staff, ctx, services: context.services };
 }
 
-async function forbiddenAs403<T>(run: () => Promise<T>): Promise<T> {
+/**
+ * A core `StaffForbiddenError` → 403; a number past its column that slipped by a schema
+ * (PostgreSQL 22003) → 404 for a page, 400 for a form — a safety net, never a 500 (ADR 0110).
+ */
+async function expectedFailures<T>(run: () => Promise<T>, outOfRange: 400 | 404): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (error instanceof StaffForbiddenError) throw data({ forbidden: error.area }, { status: 403 });
+    if (isOutOfRangeError(error)) throw data(null, { status: outOfRange });
     throw error;
   }
 }
@@ -47,7 +52,7 @@ async function forbiddenAs403<T>(run: () => Promise<T>): Promise<T> {
 /** A back-office loader: signed-in staff whose role opens `area`. */
 export async function adminLoader<T>(args: Args, area: AdminArea, run: (session: AdminSession) => Promise<T>) {
   const session = await enter(args, area);
-  return forbiddenAs403(() => run(session));
+  return expectedFailures(() => run(session), 404);
 }
 
 /**
@@ -65,7 +70,7 @@ export async function adminAction<T>(
   const sent = form.get(csrfField);
   if (!token || !isStaffCsrfValid(token, typeof sent === 'string' ? sent : null))
     throw data({ forbidden: 'csrf' }, { status: 403 });
-  return forbiddenAs403(() => run(session, form));
+  return expectedFailures(() => run(session, form), 400);
 }
 
 /** A form's text fields as an object (files and the CSRF field left out), for a zod parse. */

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from 'react-router';
 import { data } from 'react-router';
-import { z } from 'zod';
 import { getPlacedOrder } from '#core/orders';
+import { idSchema } from '#core/shared';
 import { guestSessionCookie } from '#server/api/ordernew';
 import { requestCtx } from '../request-ctx.server';
 import { readCookie, sessionUser } from '../session.server';
 
-const orderId = z.coerce.number().int().positive().max(999_999_999);
+const orderId = idSchema();
 
 /**
  * The order named by `?order=` for whoever placed it — the account's own order or a guest order

@@ -1,4 +1,5 @@
-import { data, Form, useNavigation, useSearchParams } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
+import { parseId } from '#core/shared';
 import { GoodCard } from '../components/good-card';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { readForm } from '../form.server';
@@ -17,9 +18,11 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await sessionUser(request, context.services);
   const headers = { 'Cache-Control': 'private, no-store' };
-  if (!user) return data({ signedIn: false as const, goods: [] }, { headers });
+  if (!user) return data({ signedIn: false as const, goods: [], add: null }, { headers });
   const ctx = { ...requestCtx(request, context.services), user: { id: user.id } };
-  return data({ signedIn: true as const, goods: await loadWaitlist(ctx) }, { headers });
+  // Without JS the product page's "notify me" button lands here with ?add=<id> (an id or nothing, issue 28).
+  const add = parseId(new URL(request.url).searchParams.get('add'));
+  return data({ signedIn: true as const, goods: await loadWaitlist(ctx), add }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,11 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProfileWaitlist({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const busy = useNavigation().state !== 'idle';
-  const [params] = useSearchParams();
   if (!loaderData.signedIn) return <SignInPrompt title={t('lists.waitTitle')} />;
-  // Without JS the product page's "notify me" button lands here with ?add=<id>.
-  const add = Number(params.get('add'));
-  const pending = Number.isInteger(add) && add > 0 && !loaderData.goods.some((g) => g.id === add);
+  const { add } = loaderData;
+  const pending = add !== null && !loaderData.goods.some((g) => g.id === add);
   return (
     <section className="list-page">
       <h1>{t('lists.waitTitle')}</h1>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
+import { parseId } from '#core/shared';
 import { GoodCard } from '../components/good-card';
 import { ListDialog } from '../components/list-dialog';
 import { SignInPrompt } from '../components/sign-in-prompt';
@@ -31,9 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = context.services.env.PUBLIC_URL?.replace(/\/$/, '') ?? url.origin;
   const lists = await loadWishlists(ctx);
   // The heart without JS comes here with `?add=<good>` (issue 18 item 12): offer it unless it is in a list.
-  const add = Number(url.searchParams.get('add'));
+  const add = parseId(url.searchParams.get('add'));
   const listed = lists.some((l) => l.goods.some((g) => g.id === add));
-  const adding = Number.isSafeInteger(add) && add > 0 && !listed ? ((await cardsByIds(ctx, [add]))[0] ?? null) : null;
+  const adding = add !== null && !listed ? ((await cardsByIds(ctx, [add]))[0] ?? null) : null;
   return data(
     { signedIn: true as const, lists, origin, adding },
     { headers: { 'Cache-Control': 'private, no-store' } },

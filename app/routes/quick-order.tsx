@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { placeQuickOrder } from '#core/orders';
+import { idSchema, parseId } from '#core/shared';
 import { createLimit } from '#server/api/rate-limit';
 import { loadCart } from '../cart.server';
 import { LocalizedLink } from '../components/localized-link';
@@ -21,13 +22,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export function loader({ request }: Route.LoaderArgs) {
-  const done = z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(999_999_999)
-    .safeParse(new URL(request.url).searchParams.get('done'));
-  return { done: done.success ? done.data : null };
+  return { done: parseId(new URL(request.url).searchParams.get('done')) };
 }
 
 /** Quick orders per address: a shopper sends one or two, a script should not (ADR 0050). */
@@ -37,7 +32,7 @@ const quickForm = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('quick'),
     phone: z.string().max(25),
-    id: z.coerce.number().int().positive().max(999_999_999).optional(),
+    id: idSchema().optional(),
   }),
 ]);
 

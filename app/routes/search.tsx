@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { maxQueryLength } from '#core/search';
+import { idSchema } from '#core/shared';
 import { ListingView } from '../components/listing-view';
 import { LocalizedLink } from '../components/localized-link';
 import { NotFound } from '../components/not-found';
@@ -31,7 +32,7 @@ const params = z.object({
   filter: z.string().optional(),
 });
 const searchParams = z.object({
-  category: z.coerce.number().int().positive().optional().catch(undefined),
+  category: idSchema().optional().catch(undefined),
 });
 
 /** `/search/{query}[/{filter}]` (SPEC §2): the engine's page with facets; `?category=` narrows (ADR 0065). */

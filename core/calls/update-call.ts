@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { callbackRequests, enquiries, quickOrders } from '#db/schema';
 import { type CallType, callTypes } from './list-calls';
 
 export const updateCallInput = z.strictObject({
   type: z.enum(callTypes),
-  id: z.coerce.number().int().positive(),
+  id: idSchema(),
   /** in_progress = "Взяти в роботу", done = "Виконано"; none = only the note changes. */
   status: z.enum(['in_progress', 'done']).optional(),
   note: z.string().trim().max(1000).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '#core/shared';
 import type { CartLineState } from './get-cart-totals';
 import { maxLines, maxQuantity } from './limits';
 
@@ -33,18 +34,18 @@ export function serializeGuestCart(lines: readonly GuestLine[]): string {
 export const guestCartAction = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('add'),
-    id: z.coerce.number().int().positive(),
+    id: idSchema(),
     // Over 999 or over the stock is refused with a message by the caller (ADR 0083), not cut down here.
     quantity: z.coerce.number().int().min(1).catch(1),
   }),
   z.object({
     intent: z.literal('edit'),
-    id: z.coerce.number().int().positive(),
+    id: idSchema(),
     /** ≤ 0 removes softly (SPEC §4: "quantity 0 or less"); too many is refused by the caller (ADR 0083). */
     quantity: z.coerce.number().int(),
   }),
-  z.object({ intent: z.literal('delete'), id: z.coerce.number().int().positive() }),
-  z.object({ intent: z.literal('restore'), id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal('delete'), id: idSchema() }),
+  z.object({ intent: z.literal('restore'), id: idSchema() }),
   z.object({ intent: z.literal('purge') }),
 ]);
 export type GuestCartAction = z.infer<typeof guestCartAction>;

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { changedFields, line, type SaveResult } from '#core/content';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { deliveryMethods, paymentMethods } from '#db/schema';
 
 /** The texts of a delivery or payment method checkout shows (SPEC §3: title, message). */
 export const methodTextsInput = z.object({
   kind: z.enum(['delivery', 'payment']),
-  id: z.number().int().positive(),
+  id: idSchema(),
   titleUa: line(200),
   titleRu: line(200),
   messageUa: z.string().trim().max(2_000).default(''),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { articles, blogCategories } from '#db/schema';
 import { sanitizeRichText } from './rich-text';
@@ -15,10 +15,10 @@ export const draftPublishedAt = new Date('9999-12-31T00:00:00Z');
 /** A blog article or a news item (SPEC §2 /blog, /news); bodies are sanitised on save. */
 export const articleInput = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: idSchema().optional(),
     kind: z.enum(['blog', 'news']),
     /** Blog only. */
-    blogCategoryId: z.number().int().positive().nullable().default(null),
+    blogCategoryId: idSchema().nullable().default(null),
     slug: slug(200),
     titleUa: line(300),
     titleRu: line(300),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { banners } from '#db/schema';
 import { changedFields, line, link, picture, type SaveResult, withOpenPeriod } from './staff-fields';
@@ -8,7 +8,7 @@ import { changedFields, line, link, picture, type SaveResult, withOpenPeriod } f
 /** A banner of the header (`top`: image, link, background colour) or of the home slider (SPEC §2). */
 export const bannerInput = withOpenPeriod(
   z.object({
-    id: z.number().int().positive().optional(),
+    id: idSchema().optional(),
     place: z.enum(['top', 'home']),
     titleUa: line(200),
     titleRu: line(200),

@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { applyPromotionPrices } from '#core/pricing';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { goods, promotionGoods, promotions } from '#db/schema';
 import { promotionSnapshot } from './promotion-snapshot';
@@ -14,7 +14,7 @@ export const maxPromotionGoods = 10_000;
 /** What the back office sends to create (`id` absent) or edit a promotion (SPEC §3 Promotion). */
 export const promotionInput = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: idSchema().optional(),
     slug: slug(120),
     titleUa: line(200),
     titleRu: line(200),
@@ -30,9 +30,7 @@ export const promotionInput = z
     discountPercent: z.number().int().min(1).max(99).nullable().default(null),
     /** Its goods; `price` (kopiyky) fixes one good's promotion price over the percent. */
     goods: z
-      .array(
-        z.object({ goodId: z.number().int().positive(), price: z.number().int().positive().nullable().default(null) }),
-      )
+      .array(z.object({ goodId: idSchema(), price: z.number().int().positive().nullable().default(null) }))
       .max(maxPromotionGoods)
       .refine((list) => new Set(list.map((g) => g.goodId)).size === list.length, 'duplicate_good'),
     /**
@@ -40,7 +38,7 @@ export const promotionInput = z
      * promotion as they are now: expanded into `promotion_goods` at save time (ADR 0095) — a good
      * added to the category later is not in it. A good also listed in `goods` keeps its fixed price.
      */
-    categoryIds: z.array(z.number().int().positive()).max(100).default([]),
+    categoryIds: z.array(idSchema()).max(100).default([]),
   })
   .refine((p) => p.endsAt > p.startsAt, { message: 'period_invalid', path: ['endsAt'] });
 export type PromotionInput = z.input<typeof promotionInput>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { tooltips } from '#db/schema';
 import { changedFields, line, link, type SaveResult, withOpenPeriod } from './staff-fields';
@@ -8,7 +8,7 @@ import { changedFields, line, link, type SaveResult, withOpenPeriod } from './st
 /** An event tooltip below the header, closable by the shopper (SPEC §2, §3 Tooltip). */
 export const tooltipInput = withOpenPeriod(
   z.object({
-    id: z.number().int().positive().optional(),
+    id: idSchema().optional(),
     textUa: line(300),
     textRu: line(300),
     link: link.nullable().default(null),

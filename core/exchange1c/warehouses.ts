@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { exchangeWarehouses, stores } from '#db/schema';
 import type { CmlNamed } from './commerceml';
@@ -42,8 +42,8 @@ export async function listWarehouses(ctx: Ctx, actor: StaffView) {
 }
 
 export const mapWarehouseInput = z.strictObject({
-  warehouseId: z.coerce.number().int().positive(),
-  storeId: z.union([z.literal('').transform(() => null), z.coerce.number().int().positive()]),
+  warehouseId: idSchema(),
+  storeId: z.union([z.literal('').transform(() => null), idSchema()]),
 });
 
 /** Maps a 1C warehouse to a store (or unmaps it); the next offers.xml fills that store's stock. */

@@ -10,7 +10,7 @@ import {
   promoRefusalCodes,
 } from '#core/checkout';
 import { expireOpenAttempts, loadPaymentMoney, openInvoice, syncOrderPaymentStatus } from '#core/payments';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { goods, orderLines, orders } from '#db/schema';
 import { notifyOrderLinesChanged } from './notify-order-status';
@@ -25,9 +25,9 @@ const quantity = z.coerce.number().int().min(0).max(maxQuantity);
  * lines not named stay) and one good to add by its id or code (ext_id).
  */
 export const editOrderLinesInput = z.strictObject({
-  orderId: z.coerce.number().int().positive(),
+  orderId: idSchema(),
   lines: z
-    .array(z.strictObject({ goodId: z.coerce.number().int().positive(), quantity }))
+    .array(z.strictObject({ goodId: idSchema(), quantity }))
     .max(100)
     .default([]),
   add: z

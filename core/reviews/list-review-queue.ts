@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { requireArea, type StaffView } from '#core/staff';
 import { goods, reviewPhotos, reviews, staff, users } from '#db/schema';
 
@@ -15,7 +15,7 @@ export const reviewQueueFilter = z.object({
   status: z.preprocess(blankToUndefined, z.enum(reviewStatuses).optional()).catch(undefined),
   rating: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(5).optional()).catch(undefined),
   /** One good by its id (the link from a good's row). */
-  goodId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()).catch(undefined),
+  goodId: z.preprocess(blankToUndefined, idSchema().optional()).catch(undefined),
   /** A good by its shop code, or a part of its title. */
   good: z.string().trim().max(100).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),

@@ -1,6 +1,6 @@
 import { and, count, eq, sum } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { goods, reviews } from '#db/schema';
 import { averageX100 } from './list-reviews';
@@ -13,12 +13,12 @@ export const maxRejectReasonLength = 500;
 export const moderateReviewInput = z.discriminatedUnion('action', [
   z.strictObject({
     action: z.literal('publish'),
-    id: z.coerce.number().int().positive(),
+    id: idSchema(),
     reply: z.string().trim().max(maxReplyLength).optional(),
   }),
   z.strictObject({
     action: z.literal('reject'),
-    id: z.coerce.number().int().positive(),
+    id: idSchema(),
     reason: z.string().trim().max(maxRejectReasonLength),
   }),
 ]);

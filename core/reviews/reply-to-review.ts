@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { reviews } from '#db/schema';
 import { maxReplyLength, moderationState } from './moderate-review';
 import { notifyReviewReply } from './notify-review-reply';
 
 export const replyToReviewInput = z.strictObject({
-  id: z.coerce.number().int().positive(),
+  id: idSchema(),
   /** Blank removes the reply. */
   reply: z.string().trim().max(maxReplyLength),
 });

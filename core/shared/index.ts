@@ -28,3 +28,6 @@ export {
   memo,
   processWide,
 } from './cache';
+
+export { idSchema } from './id-schema';
+export { isId, isOutOfRangeError, maxId, parseId } from './ids';

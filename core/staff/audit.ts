@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { auditLog } from '#db/schema';
 import { requireArea } from './roles';
 import type { StaffView } from './sessions';
@@ -42,7 +42,7 @@ export async function recordAudit(ctx: Ctx, actor: AuditActor, entry: AuditEntry
 export const auditFilterInput = z.strictObject({
   entity: z.string().trim().max(40).optional(),
   entityId: z.string().trim().max(40).optional(),
-  staffId: z.coerce.number().int().positive().optional(),
+  staffId: idSchema().optional(),
   action: z.string().trim().max(60).optional(),
   from: z.coerce.date().optional(),
   to: z.coerce.date().optional(),

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '#core/accounts';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { staff, staffRoles, stores } from '#db/schema';
 import { recordAudit } from './audit';
 import { requireArea } from './roles';
@@ -17,7 +17,7 @@ export const createStaffInput = z
       .regex(/^[a-z0-9._-]{3,40}$/),
     name: z.string().trim().min(1).max(100),
     role: z.enum(staffRoles),
-    storeId: z.coerce.number().int().positive().nullable().default(null),
+    storeId: idSchema().nullable().default(null),
     password: z.string().min(8).max(128),
     /** TOTP for a non-admin; an admin always gets it. */
     totp: z.boolean().default(false),

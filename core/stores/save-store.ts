@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { changedFields, line, type SaveResult, slug } from '#core/content';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { stores, towns, type WeekHours } from '#db/schema';
 
@@ -14,7 +14,7 @@ const day = z
 
 /** A store of the chain (SPEC §2 /shops: address, hours, phone, map position). */
 export const storeInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: idSchema().optional(),
   townCode: z.string().trim().min(1).max(20),
   slug: slug(120),
   titleUa: line(200),

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { idSchema } from '#core/shared';
 
 export const maxLists = 50;
 export const maxGoodsPerList = 500;
 export const maxWaitlist = 200;
 
-/** A good id: digits only. */
-export const goodIdField = z
-  .string()
-  .regex(/^\d{1,9}$/, 'wishlist_good_invalid')
-  .transform(Number)
-  .refine((n) => n > 0, 'wishlist_good_invalid');
+/** A good id (the shared id rule, ADR 0110). */
+export const goodIdField = idSchema('wishlist_good_invalid');
 
-/** An existing list's id; a missing or malformed one means no list was picked (SPEC §5). */
+/**
+ * A list's id, or 0 for a new list (SPEC §7 `wishlistgoods`); a missing or malformed one means no
+ * list was picked (SPEC §5). Nine digits stay within `integer` (ADR 0110).
+ */
 export const listIdField = z
   .string('wishlist_choose')
   .regex(/^\d{1,9}$/, 'wishlist_choose')

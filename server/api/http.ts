@@ -6,7 +6,7 @@ import type { ZodError } from 'zod';
 import type { AuthUser } from '#core/accounts';
 import { isHashingBusy } from '#core/accounts';
 import { errorTexts, type FieldErrors, fieldErrors } from '#core/i18n';
-import type { Ctx } from '#core/shared';
+import { type Ctx, isOutOfRangeError } from '#core/shared';
 import type { Services } from '../context';
 
 /** Variables every API handler can read with `c.get(…)`. */
@@ -51,6 +51,8 @@ export function onApiError(error: Error, c: Context<ApiEnv>) {
     const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
     return apiError(c, status, code);
   }
+  // A number past its column that slipped by a schema (PostgreSQL 22003): bad input, not a fault (ADR 0110).
+  if (isOutOfRangeError(error)) return apiError(c, 400, 'bad_request');
   if (isHashingBusy(error)) {
     c.header('Retry-After', String(error.retryAfter));
     return apiError(c, 503, error.code);

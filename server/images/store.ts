@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDemoImageUsed, renderDemoImage } from '#core/media';
 import { isReviewPhotoPublished, publishedReviewPhotoKey } from '#core/reviews';
+import { parseId } from '#core/shared';
 import type { Db } from '#db/client';
 import { isOriginalPath, reviewPhotoIdOf } from '../../app/images';
 
@@ -109,6 +110,9 @@ export function withDemoImages(store: ImageStore, db?: Db): ImageStore {
   };
 }
 
+/** The photo id of the path, within the `integer` column (a longer one is no photo, not a 500; issue 28). */
+const reviewPhotoId = (originalPath: string) => parseId(reviewPhotoIdOf(originalPath));
+
 /**
  * Review photos (`reviews/<photo id>.jpg`) while their review is published: the row names the
  * file's key in `store` (ADR 0079). Every other `reviews/…` path is nothing, so a stored file is
@@ -119,13 +123,13 @@ export function withReviewPhotos(store: ImageStore, db: Db): ImageStore {
   return {
     async readOriginal(originalPath) {
       if (!originalPath.startsWith('reviews/')) return store.readOriginal(originalPath);
-      const id = reviewPhotoIdOf(originalPath);
+      const id = reviewPhotoId(originalPath);
       const key = id === null ? null : await publishedReviewPhotoKey(ctx, id);
       return key ? store.readOriginal(key) : null;
     },
     async visibility(originalPath) {
       if (!originalPath.startsWith('reviews/')) return store.visibility ? store.visibility(originalPath) : 'permanent';
-      const id = reviewPhotoIdOf(originalPath);
+      const id = reviewPhotoId(originalPath);
       return id !== null && (await isReviewPhotoPublished(ctx, id)) ? 'shown' : 'hidden';
     },
   };

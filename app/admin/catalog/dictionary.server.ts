@@ -1,13 +1,14 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import type { DictionaryError } from '#core/catalog/admin';
+import { idSchema, parseId } from '#core/shared';
 import { linkRefusal } from '../content-forms.server';
 import { type FormErrors, issueErrors } from './good-form.server';
 
 /** A dictionary screen's record: none (the list), `new`, or an id; anything else is a 404. */
 export function recordParam(raw: string | undefined): null | 'new' | number {
   if (raw === undefined) return null;
-  const parsed = z.union([z.literal('new'), z.coerce.number().int().positive().max(2_147_483_647)]).safeParse(raw);
+  const parsed = z.union([z.literal('new'), idSchema()]).safeParse(raw);
   if (!parsed.success) throw data(null, { status: 404 });
   return parsed.data;
 }
@@ -24,7 +25,7 @@ export const integer = (form: FormData, name: string) => {
   return value === '' ? undefined : /^-?\d{1,7}$/.test(value) ? Number(value) : Number.NaN;
 };
 /** Checked ids of a multiple field, in the order the form lists them. */
-export const ids = (form: FormData, name: string) => form.getAll(name).map((v) => Number(v));
+export const ids = (form: FormData, name: string) => form.getAll(name).map((v) => parseId(v) ?? Number.NaN);
 
 const common: Record<string, string> = {
   titleUa: 'Вкажіть назву українською (до 200 символів).',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { GoodFormOptions, GoodInput, SaveGoodResult } from '#core/catalog/admin';
+import { parseId } from '#core/shared';
 import { inputToKop } from './money';
 
 /** Texts of the good form's field problems (the back office speaks Ukrainian). */
@@ -62,7 +63,7 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 const nullable = (value: string) => (value.trim() === '' ? null : value);
-const positiveId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : Number.NaN);
+const positiveId = (value: string) => parseId(value) ?? Number.NaN;
 /** "2,4" or "2.4" → 2.4; anything else NaN. */
 const decimal = (value: string) =>
   /^-?\d+(?:[.,]\d+)?$/.test(value.trim()) ? Number(value.trim().replace(',', '.')) : Number.NaN;

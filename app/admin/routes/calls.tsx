@@ -2,6 +2,7 @@ import { data, Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { formatPhone } from '#core/accounts';
 import { callsInput, callTypes, listCalls, updateCall } from '#core/calls';
+import { idSchema } from '#core/shared';
 import { type ActionData, ActionResult, AdminForm } from '../components/admin-form';
 import { AdminPage } from '../components/admin-page';
 import { Pagination, useWithParams } from '../components/table';
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 const intents = z.object({
   intent: z.enum(['take', 'done', 'note']),
   type: z.enum(callTypes),
-  id: z.coerce.number().int().positive(),
+  id: idSchema(),
   note: z.string().trim().max(1000, 'Нотатка — до 1000 символів.').optional(),
 });
 

@@ -1,5 +1,6 @@
 import { data, Link, redirect } from 'react-router';
 import { listAdminCategories, saveCategory } from '#core/catalog/admin';
+import { parseId } from '#core/shared';
 import { paths } from '../../components/links';
 import { CatalogTabs } from '../catalog/catalog-tabs';
 import { checkbox, dictionaryErrors, field, integer, recordParam, refused } from '../catalog/dictionary.server';
@@ -23,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
     const categories = await listAdminCategories(session.ctx, session.staff);
     const record = typeof id === 'number' ? categories.find((c) => c.id === id) : null;
     if (typeof id === 'number' && !record) throw data(null, { status: 404 });
-    const parent = Number(new URL(args.request.url).searchParams.get('parent')) || null;
+    const parent = parseId(new URL(args.request.url).searchParams.get('parent'));
     return {
       id,
       categories,
@@ -42,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
     const parent = field(form, 'parentId');
     const result = await saveCategory(ctx, staff, {
       id: id === 'new' ? undefined : id,
-      parentId: parent === '' ? null : Number(parent),
+      parentId: parent === '' ? null : (parseId(parent) ?? Number.NaN),
       slug: field(form, 'slug'),
       titleUa: field(form, 'titleUa'),
       titleRu: field(form, 'titleRu'),

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { deleteArticle, getStaffArticle, listRecordHistory, listStaffBlogCategories, saveArticle } from '#core/content';
+import { parseId } from '#core/shared';
 import { type ActionData, ActionResult, AdminForm, ConfirmButton, Field } from '../components/admin-form';
 import { AdminPage, History } from '../components/admin-page';
 import { ImageUpload } from '../components/image-upload';
@@ -70,11 +71,11 @@ export async function action(args: Route.ActionArgs) {
         { ok: false, message: 'Перевірте поля форми.', errors: { publishedAt: 'Вкажіть дату й час.' }, values },
         { status: 400 },
       );
-    const category = Number(text('blogCategoryId'));
+    const category = parseId(text('blogCategoryId'));
     const saved = await saveArticle(ctx, staff, {
       ...(id === undefined ? {} : { id }),
       kind,
-      blogCategoryId: kind === 'blog' && Number.isInteger(category) && category > 0 ? category : null,
+      blogCategoryId: kind === 'blog' ? category : null,
       slug: text('slug').trim(),
       titleUa: text('titleUa'),
       titleRu: text('titleRu'),

@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { getCustomer } from '#core/accounts';
+import { parseId } from '#core/shared';
 import { type ActionData, ActionResult, AdminForm, ConfirmButton, Field } from '../components/admin-form';
 import { AdminPage, History } from '../components/admin-page';
 import { DateTime, Money, StatusBadge } from '../components/values';
@@ -17,7 +18,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminTitle(data ? `${fullName(data.customer)} · Клієнти` : 'Клієнт');
 
-const idOf = (param: string) => (/^\d{1,9}$/.test(param) ? Number(param) : 0);
+/** The customer of `:id`; 0 (no one) for anything but an id. */
+const idOf = (param: string) => parseId(param) ?? 0;
 
 export async function loader(args: Route.LoaderArgs) {
   return adminLoader(args, 'customers', async ({ ctx, staff }) => {

@@ -1,13 +1,13 @@
 import { data, redirect } from 'react-router';
-import { z } from 'zod';
 import { addGoodPictures } from '#core/catalog/admin';
+import { idSchema } from '#core/shared';
 import { pictureStore } from '../catalog/picture-store.server';
 import { adminAction, adminLoader } from '../guard.server';
 import type { Route } from './+types/good-upload';
 
 export { AdminErrorBoundary as ErrorBoundary } from '../components/error-boundary';
 
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const idParam = idSchema();
 
 const refusals: Record<string, string> = {
   good_not_found: 'такого товару немає.',

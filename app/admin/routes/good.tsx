@@ -7,6 +7,7 @@ import {
   getGoodFormOptions,
   saveGood,
 } from '#core/catalog/admin';
+import { idSchema, parseId } from '#core/shared';
 import { paths } from '../../components/links';
 import { CatalogTabs } from '../catalog/catalog-tabs';
 import { postedFields } from '../catalog/dictionary.server';
@@ -30,9 +31,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
   adminTitle(data && 'good' in data && data.good ? data.good.titleUa : 'Новий товар');
 
 /** `new` or a good's id. */
-const idParam = z.union([z.literal('new'), z.coerce.number().int().positive().max(2_147_483_647)]);
+const idParam = z.union([z.literal('new'), idSchema()]);
 
-function parseId(raw: string | undefined) {
+function goodParam(raw: string | undefined) {
   const parsed = idParam.safeParse(raw);
   if (!parsed.success) throw data(null, { status: 404 });
   return parsed.data;
@@ -62,12 +63,12 @@ const blank: GoodFormGood = {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const id = parseId(args.params.id);
+  const id = goodParam(args.params.id);
   return adminLoader(args, 'catalog', async (session) => {
     const { ctx, staff } = session;
     const url = new URL(args.request.url);
     if (id === 'new') {
-      const category = Number(url.searchParams.get('category')) || undefined;
+      const category = parseId(url.searchParams.get('category')) ?? undefined;
       const options = await getGoodFormOptions(ctx, staff, category);
       return { id: null, good: null, options: slim(options), history: [], notice: null };
     }
@@ -101,7 +102,7 @@ const intents = z.discriminatedUnion('intent', [
 ]);
 
 export async function action(args: Route.ActionArgs) {
-  const id = parseId(args.params.id);
+  const id = goodParam(args.params.id);
   return adminAction(args, 'catalog', async ({ ctx, staff, services }, form) => {
     const parsed = intents.safeParse({
       intent: form.get('intent'),

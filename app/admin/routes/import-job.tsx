@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { data, Link, useRevalidator } from 'react-router';
 import { z } from 'zod';
 import { getImportJob, type ImportReport, staleApplyMs } from '#core/imports';
+import { idSchema } from '#core/shared';
 import { ActionResult, AdminForm, ConfirmButton } from '../components/admin-form';
 import { AdminPage } from '../components/admin-page';
 import { DateTime, StatusBadge } from '../components/values';
@@ -17,7 +18,7 @@ export { AdminErrorBoundary as ErrorBoundary } from '../components/error-boundar
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css }];
 export const meta: Route.MetaFunction = ({ params }) => adminTitle(`Імпорт №${params.id}`);
 
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const idParam = idSchema();
 
 export async function loader(args: Route.LoaderArgs) {
   return adminLoader(args, 'imports', async ({ ctx, staff }) => {

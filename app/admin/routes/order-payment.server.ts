@@ -10,6 +10,7 @@ import {
   paymentBalance,
   refundPayment,
 } from '#core/payments';
+import { idSchema } from '#core/shared';
 import type { AdminSession } from '../guard.server';
 
 /** Providers whose paid attempts the back office offers to refund through the provider. */
@@ -74,7 +75,7 @@ const intents = z.discriminatedUnion('intent', [
   }),
   z.object({
     intent: z.literal('refund'),
-    payment: z.coerce.number().int().positive().max(2_147_483_647),
+    payment: idSchema(),
     amount: uahAmount,
     note: z.string().trim().max(500).optional().default(''),
   }),

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { formatPhone } from '#core/accounts';
 import { errorTexts } from '#core/i18n';
 import { changeOrderStatus, editOrderLines, getStaffOrder, orderStatuses, type StaffOrderView } from '#core/orders';
+import { idSchema } from '#core/shared';
 import type { AdminSession } from '../guard.server';
 import { formFields } from '../guard.server';
 import { statusOf } from '../statuses';
 import { loadPaymentPanel, paymentAction } from './order-payment.server';
 import { loadWaybillPanel, waybillAction } from './order-waybill.server';
 
-export const orderIdParam = z.coerce.number().int().positive().max(999_999_999);
+export const orderIdParam = idSchema();
 
 const intents = z.discriminatedUnion('intent', [
   z.object({

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { findGoodsByCodes, findPromotionGoods, type PromotionInput, savePromotion } from '#core/content';
-import type { Ctx } from '#core/shared';
+import { type Ctx, parseId } from '#core/shared';
 import type { StaffView } from '#core/staff';
 import { issueErrors, optional, parseInteger, parseMoney } from '../content-forms.server';
 import { fromKyivInput } from '../kyiv-time';
@@ -44,15 +44,15 @@ async function readPromotionForm(ctx: Ctx, staff: StaffView, form: FormData, id:
   const removed = new Set(form.getAll('remove').map(String));
   const goods = new Map<number, number | null>();
   for (const raw of form.getAll('good')) {
-    const goodId = Number(raw);
-    if (!Number.isInteger(goodId) || goodId <= 0 || removed.has(String(goodId))) continue;
+    const goodId = parseId(raw);
+    if (goodId === null || removed.has(String(goodId))) continue;
     const price = parseMoney(text(`price.${goodId}`));
     if (Number.isNaN(price)) errors[`price.${goodId}`] = 'Ціна: число в гривнях, напр. 1299,00.';
     goods.set(goodId, Number.isNaN(price) ? null : price);
   }
   for (const raw of form.getAll('add')) {
-    const goodId = Number(raw);
-    if (Number.isInteger(goodId) && goodId > 0 && !goods.has(goodId)) goods.set(goodId, null);
+    const goodId = parseId(raw);
+    if (goodId !== null && !goods.has(goodId)) goods.set(goodId, null);
   }
   const codes = text('codes')
     .split(/[\s,;]+/)

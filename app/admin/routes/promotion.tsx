@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { type CategoryNode, getCategoryTree } from '#core/catalog';
 import { deletePromotion, endPromotion, getStaffPromotion, listRecordHistory, type PickedGood } from '#core/content';
-import type { Ctx } from '#core/shared';
+import { type Ctx, parseId } from '#core/shared';
 import type { StaffView } from '#core/staff';
 import { nudgePromotionPrices } from '#server/promotion-prices';
 import { ActionResult, AdminForm, ConfirmButton, Field } from '../components/admin-form';
@@ -26,8 +26,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css 
 /** `new`, or a promotion's number. */
 function promotionId(raw: string | undefined): number | undefined {
   if (raw === 'new') return undefined;
-  if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) throw data(null, { status: 404 });
-  return Number(raw);
+  const id = parseId(raw);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
 }
 
 /** The category tree as indented choices ("— Котушки"). */

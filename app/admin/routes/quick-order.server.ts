@@ -4,10 +4,11 @@ import { formatPhone } from '#core/accounts';
 import { defaultTownCode, listDeliveryMethods, listDepartments, searchTowns } from '#core/checkout';
 import { errorTexts } from '#core/i18n';
 import { getQuickOrder, orderFromQuickOrder } from '#core/orders';
+import { idSchema } from '#core/shared';
 import type { AdminSession } from '../guard.server';
 import { formFields } from '../guard.server';
 
-export const quickIdParam = z.coerce.number().int().positive().max(999_999_999);
+export const quickIdParam = idSchema();
 
 const query = z.object({
   town: z
@@ -15,7 +16,7 @@ const query = z.object({
     .regex(/^\d{10}$/)
     .catch(defaultTownCode),
   tq: z.string().trim().max(100).catch(''),
-  delivery: z.coerce.number().int().positive().optional().catch(undefined),
+  delivery: idSchema().optional().catch(undefined),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import sharp from 'sharp';
 import { getReviewPhotoForStaff } from '#core/reviews';
+import { parseId } from '#core/shared';
 import { originalsStore } from '#server/images/index';
 import { adminLoader } from '../guard.server';
 import type { Route } from './+types/review-photo';
@@ -15,7 +16,7 @@ const thumbSide = 240;
  */
 export async function loader(args: Route.LoaderArgs) {
   return adminLoader(args, 'reviews', async ({ ctx, staff, services }) => {
-    const id = /^\d{1,9}$/.test(args.params.id) ? Number(args.params.id) : 0;
+    const id = parseId(args.params.id);
     const photo = id ? await getReviewPhotoForStaff(ctx, staff, originalsStore(services.env), id) : null;
     if (!photo) throw data(null, { status: 404 });
     const thumb = new URL(args.request.url).searchParams.get('thumb') === '1';

@@ -7,9 +7,10 @@ import {
   moderateReview,
   replyToReview,
 } from '#core/reviews';
+import { idSchema } from '#core/shared';
 import type { AdminSession } from '../guard.server';
 
-const id = z.coerce.number().int().positive();
+const id = idSchema();
 
 /** The queue's posts: publish (with the reply typed beside it), reject (with a reason), save the reply. */
 export const reviewIntents = z.discriminatedUnion('intent', [

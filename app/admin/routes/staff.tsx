@@ -1,5 +1,6 @@
 import { data, Link, useRouteLoaderData } from 'react-router';
 import { z } from 'zod';
+import { idSchema } from '#core/shared';
 import { createStaff, createStaffInput, listStaff, resetStaffPassword, setStaffBlocked, totpUri } from '#core/staff';
 import { ActionResult, AdminForm, ConfirmButton, Field } from '../components/admin-form';
 import { AdminPage } from '../components/admin-page';
@@ -16,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   return adminLoader(args, 'staff', ({ ctx, staff }) => listStaff(ctx, staff));
 }
 
-const idField = z.coerce.number().int().positive();
+const idField = idSchema();
 const intents = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('create') }).passthrough(),
   z.object({ intent: z.literal('block'), id: idField }),

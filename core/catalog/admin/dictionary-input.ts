@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkMaxLength, ownPath, safeLink } from '#core/shared';
+import { idSchema, linkMaxLength, ownPath, safeLink } from '#core/shared';
 
 /** Shared field rules of the catalogue dictionaries' forms. */
 export const titleField = z.string().trim().min(1).max(200);
@@ -34,7 +34,7 @@ export const linkField = z
   .transform((v) => v || null)
   .nullable()
   .default(null);
-export const idList = z.array(z.number().int().positive()).max(1000);
+export const idList = z.array(idSchema()).max(1000);
 
 /** Expected failures of the dictionaries' saves. */
 export type DictionaryError =

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idSchema } from '#core/shared';
 
 const line = (max: number) => z.string().trim().max(max);
 const title = z.string().trim().min(1).max(300);
-const id = z.number().int().positive();
+const id = idSchema();
 /** Money in kopiyky: a good costs at least a kopiyka and less than 10 million UAH. */
 const kop = z.number().int().min(1).max(999_999_999);
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { requireArea, type StaffView } from '#core/staff';
 import { brands, categories, goods, goodTags } from '#db/schema';
 
@@ -10,9 +10,9 @@ const flag = z.enum(['yes', 'no']).optional();
 export const adminGoodsQuery = z.object({
   /** An id, a code (exact or its beginning) or words of the title in either language. */
   q: z.string().trim().max(100).optional(),
-  category: z.coerce.number().int().positive().optional(),
-  brand: z.coerce.number().int().positive().optional(),
-  tag: z.coerce.number().int().positive().optional(),
+  category: idSchema().optional(),
+  brand: idSchema().optional(),
+  tag: idSchema().optional(),
   status: z
     .string()
     .regex(/^\d{1,2}$/)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { sanitizeRichText } from '#core/content';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { brands } from '#db/schema';
 import { fieldChanges } from './changes';
@@ -9,7 +9,7 @@ import { addressField, type DictionaryError, slugField } from './dictionary-inpu
 import { uniqueSlug } from './unique-slug';
 
 export const brandInput = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: idSchema().optional(),
   slug: slugField,
   /** Brand names are not translated (one title). */
   title: z.string().trim().min(1).max(200),

@@ -1,6 +1,6 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { categories } from '#db/schema';
 import { fieldChanges } from './changes';
@@ -15,8 +15,8 @@ import {
 import { isRoutableSlug, slugOf } from './slugs';
 
 export const categoryInput = z.strictObject({
-  id: z.number().int().positive().optional(),
-  parentId: z.number().int().positive().nullable(),
+  id: idSchema().optional(),
+  parentId: idSchema().nullable(),
   slug: slugField,
   titleUa: titleField,
   titleRu: titleField,

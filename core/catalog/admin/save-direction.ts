@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { directionCategories, directions } from '#db/schema';
 import { categoriesExist } from './category-links';
@@ -11,7 +11,7 @@ import { noteEverythingChanged } from './note-everything';
 import { uniqueSlug } from './unique-slug';
 
 export const directionInput = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: idSchema().optional(),
   /** The direction's page is `/{slug}`: a fixed screen's first segment is refused. */
   slug: slugField,
   titleUa: titleField,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { sanitizeRichText } from '#core/content';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { fishCategories, fishTypes } from '#db/schema';
 import { categoriesExist } from './category-links';
@@ -12,7 +12,7 @@ import { noteEverythingChanged } from './note-everything';
 import { uniqueSlug } from './unique-slug';
 
 export const fishTypeInput = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: idSchema().optional(),
   slug: slugField,
   titleUa: titleField,
   titleRu: titleField,

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { tagIds } from '#core/catalog';
-import type { Ctx } from '#core/shared';
+import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { goods, goodTags, tags } from '#db/schema';
 import { fieldChanges } from './changes';
@@ -10,7 +10,7 @@ import { getAdminTag } from './list-tags';
 import { uniqueSlug } from './unique-slug';
 
 export const tagInput = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: idSchema().optional(),
   slug: slugField,
   titleUa: titleField,
   titleRu: titleField,
