@@ -1,118 +1,13 @@
-import { once } from 'node:events';
 import http from 'node:http';
-import { constants, crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { xlsxBomb as buildXlsxBomb } from '../core/imports/xlsx-bomb.testing';
 
 /**
- * Issue 28's XLSX bomb: a small .xlsx whose `xl/sharedStrings.xml` inflates to ~1 GB (66,000 strings
- * of 16,000 letters: ~1.2 MB deflated), built here with node:zlib — no zip library of our own — and
- * uploaded through the back office's import form by a signed-in staff member, as a browser does.
+ * Issue 28's XLSX bomb: a small .xlsx whose `xl/sharedStrings.xml` inflates to ~1 GB, the suite's own
+ * builder (`core/imports/xlsx-bomb.testing.ts`), uploaded through the back office's import form by
+ * a signed-in staff member, as a browser does.
  */
 export async function xlsxBomb(inflatedBytes = 1024 ** 3): Promise<{ file: Buffer; inflated: number }> {
-  const unit = Buffer.from(`<si><t>${'A'.repeat(16_000)}</t></si>`);
-  const chunk = Buffer.concat(Array.from({ length: 64 }, () => unit));
-  const count = Math.ceil(inflatedBytes / chunk.length);
-  const strings = count * 64;
-  const head = Buffer.from(
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${strings}" uniqueCount="${strings}">`,
-  );
-  const tail = Buffer.from('</sst>');
-  const deflate = createDeflateRaw({ level: 6, memLevel: 9 });
-  const packed: Buffer[] = [];
-  deflate.on('data', (part: Buffer) => packed.push(part));
-  const ended = once(deflate, 'end');
-  let crc = crc32(head);
-  deflate.write(head);
-  for (let i = 0; i < count; i++) {
-    crc = crc32(chunk, crc);
-    if (!deflate.write(chunk)) await once(deflate, 'drain');
-  }
-  crc = crc32(tail, crc);
-  deflate.end(tail);
-  await ended;
-  const inflated = head.length + count * chunk.length + tail.length;
-  const sheet =
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>' +
-    '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row></sheetData></worksheet>';
-  const entries: ZipPart[] = [
-    plainEntry(
-      '[Content_Types].xml',
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
-        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-        '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
-        '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>',
-    ),
-    plainEntry(
-      '_rels/.rels',
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
-    ),
-    plainEntry(
-      'xl/workbook.xml',
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
-        '<sheets><sheet name="goods" sheetId="1" r:id="rId1"/></sheets></workbook>',
-    ),
-    plainEntry(
-      'xl/_rels/workbook.xml.rels',
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
-        '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>',
-    ),
-    plainEntry('xl/worksheets/sheet1.xml', sheet),
-    { name: 'xl/sharedStrings.xml', packed: Buffer.concat(packed), crc, size: inflated },
-  ];
-  return { file: zipOf(entries), inflated };
-}
-
-type ZipPart = { name: string; packed: Buffer; crc: number; size: number };
-
-function plainEntry(name: string, text: string): ZipPart {
-  const data = Buffer.from(text);
-  return {
-    name,
-    packed: deflateRawSync(data, { level: constants.Z_DEFAULT_COMPRESSION }),
-    crc: crc32(data),
-    size: data.length,
-  };
-}
-
-/** A zip of deflated entries (local headers, central directory, end record; sizes under 4 GiB). */
-function zipOf(entries: ZipPart[]): Buffer {
-  const parts: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(entry.crc >>> 0, 14);
-    local.writeUInt32LE(entry.packed.length, 18);
-    local.writeUInt32LE(entry.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(entry.crc >>> 0, 16);
-    central.writeUInt32LE(entry.packed.length, 20);
-    central.writeUInt32LE(entry.size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    parts.push(local, name, entry.packed);
-    centrals.push(central, name);
-    offset += local.length + name.length + entry.packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
+  return { file: buildXlsxBomb({ sharedStringsBytes: inflatedBytes }), inflated: inflatedBytes };
 }
 
 type StaffAnswer = { status: number | 'reset' | 'timeout'; location: string | null; body: string; ms: number };
