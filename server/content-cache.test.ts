@@ -102,7 +102,7 @@ describe('content edits reach cached pages by what changed (issue 19, ADR 0095)'
   it('issue 19: a promotion created in the back office is on the cached /promotions and its good’s cached product page at its price', async () => {
     const promoted = shop.database.db.select({ id: promotionGoods.goodId }).from(promotionGoods);
     const [good] = await shop.database.db
-      .select({ id: goods.id, slug: goods.slug, price: goods.price })
+      .select({ id: goods.id, slug: goods.slug, price: goods.price, oldPrice: goods.oldPrice })
       .from(goods)
       .where(and(eq(goods.isActive, true), notInArray(goods.id, promoted)))
       .orderBy(asc(goods.id))
@@ -130,8 +130,10 @@ describe('content edits reach cached pages by what changed (issue 19, ADR 0095)'
     expect(card.headers.get('x-cache')).toBe('miss');
     const html = await card.text();
     expect(html).toContain('Тестовий тиждень знижок');
-    // The offer's price in the page's JSON-LD (UAH): half the catalogue price, rounded half up.
-    const half = Math.floor((good.price * 50 + 50) / 100);
+    // The offer's price in the page's JSON-LD (UAH): half the full price (the old price of a good
+    // already on sale, issue 30: a promotion never stacks on a sale price), rounded half up.
+    const full = Math.max(good.price, good.oldPrice ?? 0);
+    const half = Math.min(good.price, Math.floor((full * 50 + 50) / 100));
     expect(html).toContain(`"price":"${(half / 100).toFixed(2)}"`);
   });
 });
