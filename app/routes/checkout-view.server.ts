@@ -4,12 +4,14 @@ import {
   type CheckResult,
   checkOrder,
   checkOrderInput,
+  type DepartmentView,
   defaultTownCode,
   instalmentBank,
   instalmentParts,
   instalmentPayments,
   listDeliveryMethods,
   listDepartments,
+  type PointTooSmall,
   searchTowns,
 } from '#core/checkout';
 import { errorTexts } from '#core/i18n';
@@ -83,7 +85,9 @@ async function buildOnce(ctx: Ctx, state: CheckoutState, cart: CartTotals, clien
   const methods = listed.ok ? listed.methods : [];
   const delivery = methods.find((m) => String(m.id) === state.deliveryMethod) ?? methods[0] ?? null;
   const payment = delivery?.payments.find((p) => String(p.id) === state.paymentMethod) ?? delivery?.payments[0] ?? null;
-  const deps = delivery ? await listDepartments(ctx, town.code, delivery.id) : null;
+  const cartLines = cart.goods.filter((g) => !g.isDeleted).map((g) => ({ id: g.id, quantity: g.quantity }));
+  // With the cart, points its parcel cannot fit come marked (issue 29: a rod and a parcel locker).
+  const deps = delivery ? await listDepartments(ctx, town.code, delivery.id, cartLines) : null;
   const departments = deps?.ok ? deps.departments : [];
   const department = departments.find((d) => d.code === state.selectedDepartment)?.code ?? '';
   const other = state.other_recipient === '1';
@@ -92,7 +96,7 @@ async function buildOnce(ctx: Ctx, state: CheckoutState, cart: CartTotals, clien
     deliveryMethod: delivery ? String(delivery.id) : '',
     selectedDepartment: department,
     paymentMethod: payment ? String(payment.id) : '',
-    cart: JSON.stringify(cart.goods.filter((g) => !g.isDeleted).map((g) => ({ id: g.id, quantity: g.quantity }))),
+    cart: JSON.stringify(cartLines),
     promo_code: state.promo_code,
     townCode: town.code,
     certificate: state.certificate,
@@ -157,7 +161,7 @@ type Parts = {
   towns: Awaited<ReturnType<typeof searchTowns>>;
   methods: Extract<Awaited<ReturnType<typeof listDeliveryMethods>>, { ok: true }>['methods'];
   delivery: Parts['methods'][number] | null;
-  departments: { code: string; titleUa: string; titleRu: string; storeId: number | null }[];
+  departments: DepartmentView[];
   check: CheckResult | null;
   errors: Record<string, string>;
 };
@@ -257,7 +261,22 @@ function departmentsView(
     const lacking = gap?.map(goodTitle) ?? [];
     /** null: not a store, or the cart was not checked; true / false: it holds the whole cart or not. */
     const hasAll = gap === undefined ? null : lacking.length === 0;
-    return { code: d.code, title: title(d), hasAll, lacking };
+    return { code: d.code, title: title(d), hasAll, lacking, tooSmall: d.tooSmall ? tooSmallView(d.tooSmall) : null };
   });
-  return [...view.filter((d) => d.hasAll !== false), ...view.filter((d) => d.hasAll === false)];
+  const usable = (d: (typeof view)[number]) => d.hasAll !== false && d.tooSmall === null;
+  return [...view.filter(usable), ...view.filter((d) => !usable(d))];
+}
+
+/**
+ * Why a point cannot take the cart's parcel (issue 29): its kind and its limits as the carrier
+ * gives them, "40×30×60 см, 20 кг" (width × height × length, NP's order); units read the same in ru.
+ */
+function tooSmallView(p: PointTooSmall): { kind: PointTooSmall['kind']; limits: string } {
+  const cm = (mm: number) => String(Math.round(mm / 10));
+  const size =
+    p.maxWidthMm !== null && p.maxHeightMm !== null && p.maxLengthMm !== null
+      ? `${cm(p.maxWidthMm)}×${cm(p.maxHeightMm)}×${cm(p.maxLengthMm)} см`
+      : null;
+  const weight = p.maxWeightG !== null ? `${Math.round(p.maxWeightG / 100) / 10} кг`.replace('.', ',') : null;
+  return { kind: p.kind, limits: [size, weight].filter(Boolean).join(', ') };
 }

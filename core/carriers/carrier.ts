@@ -34,6 +34,13 @@ export type CarrierPoint = {
   titleRu: string;
   /** The heaviest parcel it takes, grams; null = the carrier's general limit. */
   maxWeightG: number | null;
+  /**
+   * The largest parcel it takes, millimetres (compared with the parcel's sides sorted, issue 29);
+   * null = not said. Nova Poshta: ReceivingLimitationsOnDimensions' Length, Width, Height.
+   */
+  maxLengthMm: number | null;
+  maxWidthMm: number | null;
+  maxHeightMm: number | null;
   lat: number | null;
   lng: number | null;
 };

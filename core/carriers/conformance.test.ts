@@ -104,11 +104,46 @@ describe('Nova Poshta documented answers (issue 29 conformance)', () => {
           titleUa: row.Description,
           titleRu: row.DescriptionRu,
           maxWeightG: 1_000_000,
+          maxLengthMm: 3_000,
+          maxWidthMm: 1_700,
+          maxHeightMm: 1_700,
           lat: 50.354012,
           lng: 30.542863,
         },
       ],
       next: null,
+    });
+  });
+
+  it('getWarehouses, issue 29: a parcel locker keeps its receiving limits (cm → mm) and its per-place weight', async () => {
+    // A Postomat row in the documented shape: ReceivingLimitationsOnDimensions {Width, Height,
+    // Length} in cm, PlaceMaxWeightAllowed in kg with "0" = none (then TotalMaxWeightAllowed).
+    const row = {
+      Ref: '7f0f2a3c-1b8e-11ec-80fb-b8830365bd14',
+      Description: 'Поштомат "Нова Пошта" №34521: вул. Хрещатик, 22 (під\'їзд 1)',
+      DescriptionRu: 'Почтомат "Новая Почта" №34521: ул. Крещатик, 22 (подъезд 1)',
+      TypeOfWarehouse: 'f9316480-5f2d-425d-bc2c-ac7cd29decf0',
+      Number: '34521',
+      CityRef: '8d5a980d-391c-11dd-90d9-001a92567626',
+      SettlementRef: 'e718a680-4b33-11e4-ab6d-005056801329',
+      Longitude: '30.521846',
+      Latitude: '50.447731',
+      TotalMaxWeightAllowed: '0',
+      PlaceMaxWeightAllowed: '20',
+      SendingLimitationsOnDimensions: { Width: 40, Height: 30, Length: 60 },
+      ReceivingLimitationsOnDimensions: { Width: 40, Height: 30, Length: 60 },
+      WarehouseStatus: 'Working',
+      CategoryOfWarehouse: 'Postomat',
+      PostMachineType: 'FullDayService',
+    };
+    const np = novaPoshtaCarrier({ apiKey: 'k', fetch: answering([['getWarehouses', npEnvelope([row], 1)]]) });
+    const [point] = (await np.points(null)).items;
+    expect(point).toMatchObject({
+      kind: 'parcel_locker',
+      maxWeightG: 20_000,
+      maxLengthMm: 600,
+      maxWidthMm: 400,
+      maxHeightMm: 300,
     });
   });
 
@@ -305,6 +340,9 @@ describe('Meest sample answers (issue 29 conformance)', () => {
         titleUa: 'Львів (HUB)',
         titleRu: 'Львів (HUB)',
         maxWeightG: null,
+        maxLengthMm: null,
+        maxWidthMm: null,
+        maxHeightMm: null,
         lat: 49.778984,
         lng: 24.092983,
       },

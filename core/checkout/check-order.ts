@@ -17,6 +17,7 @@ import type { CheckOrderInput } from './check-order-input';
 import { promoCustomerKeys } from './customer-keys';
 import { type DeliveryFeeLine, deliveryFeeLine, type InsuranceLine, insuranceLine } from './delivery-fee';
 import { type CreditTerms, creditTerms, financedBy, instalmentLimits, instalmentPayments } from './instalments';
+import { pointTooSmall } from './list-departments';
 import { type CheckedLine, isFullPrice, loadLines, needsTransportPackage } from './load-lines';
 import { type DeliveryView, findTown, offeredMethods, type PaymentView, type TownView } from './offered-methods';
 import { shortfalls, townStock } from './stock-check';
@@ -125,6 +126,17 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
       }
   }
   if (!lines.length) messages.push({ code: 'cart_empty' });
+  // A point that cannot take the parcel (issue 29: a 125 cm rod and a locker) is refused here,
+  // so no order names a point its carrier must turn the parcel away from.
+  if (town && deliveryFull && department?.kind && available.length) {
+    const refused = await pointTooSmall(
+      ctx,
+      { deliveryMethodId: deliveryFull.id, townCode: town.code, code: department.code },
+      available,
+    );
+    if (refused)
+      messages.push({ code: refused.kind === 'parcel_locker' ? 'parcel_locker_too_small' : 'department_too_small' });
+  }
   for (const l of lines) if (!l.isAvailable) messages.push({ code: 'good_unavailable', goodId: l.id });
   messages.push(...(await shortfalls(ctx, available)));
   const pickup = methods.find((m) => m.kind === 'pickup');

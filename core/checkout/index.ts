@@ -32,7 +32,7 @@ export {
   monoMaxUnits,
 } from './instalments';
 export { listDeliveryMethods } from './list-delivery-methods';
-export { type DepartmentView, listDepartments } from './list-departments';
+export { type DepartmentView, listDepartments, type PointTooSmall, pointTooSmall } from './list-departments';
 export type { DeliveryView, PaymentView, TownView } from './offered-methods';
 export { paymentForDelivery } from './payment-titles';
 export { type MethodTextsInput, methodTextsInput, saveMethodTexts } from './save-method-texts';

@@ -1,19 +1,41 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { loadBox, type PointLimits, pointTakes } from '#core/carriers';
 import type { Ctx } from '#core/shared';
 import { departments, stores } from '#db/schema';
 import { findTown, offeredMethods } from './offered-methods';
 
-export type DepartmentView = { code: string; titleUa: string; titleRu: string; storeId: number | null };
+/** A carrier's point the cart's parcel does not fit (issue 29): its kind and what it takes. */
+export type PointTooSmall = { kind: 'department' | 'parcel_locker' } & PointLimits;
+
+export type DepartmentView = {
+  code: string;
+  titleUa: string;
+  titleRu: string;
+  storeId: number | null;
+  /** Set when the cart's parcel cannot go to this point: listed, not choosable (issue 29). */
+  tooSmall?: PointTooSmall;
+};
+
+/** The limit columns of a point, as `pointTakes` reads them. */
+export const pointLimitColumns = {
+  kind: departments.kind,
+  maxWeightG: departments.maxWeightG,
+  maxLengthMm: departments.maxLengthMm,
+  maxWidthMm: departments.maxWidthMm,
+  maxHeightMm: departments.maxHeightMm,
+};
 
 /**
  * Departments of a delivery method in a town (SPEC §7 placesMethod). Store pickup lists the
  * town's stores with `code` = the store id (ADR 0020); a courier has none (an address instead).
  * Departments a carrier no longer lists are kept inactive for old orders, never offered (ADR 0104).
+ * Given the cart, a point its parcel does not fit (a rod and a locker's cells) is marked `tooSmall`.
  */
 export async function listDepartments(
   ctx: Ctx,
   townCode: string,
   deliveryMethodId: number,
+  cart: readonly { id: number; quantity: number }[] = [],
 ): Promise<
   { ok: true; departments: DepartmentView[] } | { ok: false; error: 'town_not_found' | 'delivery_not_found' }
 > {
@@ -45,7 +67,12 @@ export async function listDepartments(
     };
   }
   const rows = await ctx.db
-    .select({ code: departments.code, titleUa: departments.titleUa, titleRu: departments.titleRu })
+    .select({
+      code: departments.code,
+      titleUa: departments.titleUa,
+      titleRu: departments.titleRu,
+      ...pointLimitColumns,
+    })
     .from(departments)
     .where(
       and(
@@ -55,5 +82,39 @@ export async function listDepartments(
       ),
     )
     .orderBy(asc(departments.id));
-  return { ok: true, departments: rows.map((d) => ({ ...d, storeId: null })) };
+  const box = await loadBox(ctx, cart);
+  return {
+    ok: true,
+    departments: rows.map(({ code, titleUa, titleRu, ...limits }) => ({
+      code,
+      titleUa,
+      titleRu,
+      storeId: null,
+      ...(box && !pointTakes(limits, box) ? { tooSmall: limits } : {}),
+    })),
+  };
+}
+
+/**
+ * What stops the chosen carrier point from taking the lines' parcel (issue 29): its kind and
+ * limits, or null when it takes it (or is not a known point, or says no limits).
+ */
+export async function pointTooSmall(
+  ctx: Ctx,
+  point: { deliveryMethodId: number; townCode: string; code: string },
+  lines: readonly { id: number; quantity: number }[],
+): Promise<PointTooSmall | null> {
+  const [limits] = await ctx.db
+    .select(pointLimitColumns)
+    .from(departments)
+    .where(
+      and(
+        eq(departments.deliveryMethodId, point.deliveryMethodId),
+        eq(departments.townCode, point.townCode),
+        eq(departments.code, point.code),
+      ),
+    )
+    .limit(1);
+  const box = limits ? await loadBox(ctx, lines) : null;
+  return limits && box && !pointTakes(limits, box) ? limits : null;
 }

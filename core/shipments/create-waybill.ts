@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SmsGateway } from '#core/accounts';
+import { pointTooSmall } from '#core/checkout';
 import { changeOrderStatus, ordersOf } from '#core/orders';
 import type { Ctx } from '#core/shared';
 import { recordAudit, requireArea, StaffForbiddenError, type StaffView } from '#core/staff';
@@ -38,6 +39,7 @@ export type WaybillError =
   | 'shipment_not_carrier'
   | 'shipment_exists'
   | 'shipment_over_limits'
+  | 'shipment_point_too_small'
   | 'shipment_no_settlement'
   | 'shipment_cod_not_whole'
   | 'shipment_carrier_failed';
@@ -86,6 +88,18 @@ export async function createWaybill(
     .select({ id: orderLines.goodId, quantity: orderLines.quantity })
     .from(orderLines)
     .where(eq(orderLines.orderId, o.id));
+  // The order's point must take the parcel (issue 29): a locker whose cells are 60 cm gets no
+  // 100 cm rod — the carrier would refuse it at the counter, or the waybill outright.
+  if (
+    order.kind !== 'courier' &&
+    o.departmentCode &&
+    (await pointTooSmall(
+      ctx,
+      { deliveryMethodId: o.deliveryMethodId, townCode: o.townCode, code: o.departmentCode },
+      lines,
+    ))
+  )
+    return { ok: false, error: 'shipment_point_too_small' };
   const declaredValue = o.goodsPrice - o.goodsDiscount - o.promoDiscount;
   const cod = order.payment === 'cod' ? o.total - o.paymentCommission : null;
   const parcel = await loadParcel(ctx, lines, { declaredValue, cashOnDelivery: cod });

@@ -1,7 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
-import { goods } from '#db/schema';
 import type { Parcel } from '../carriers/carrier';
+import { loadBox, type ParcelBox, type ParcelItem, packBox } from '../carriers/parcel-box';
+
+export { defaultGood, type ParcelItem } from '../carriers/parcel-box';
 
 /** SPEC §9 parcel limits: a box 60×40×30 cm (a long parcel up to 120 cm), 20 kg, declared ≤ 6,000 UAH. */
 export const parcelLimits = {
@@ -13,52 +14,23 @@ export const parcelLimits = {
   maxDeclaredValue: 600_000,
 } as const;
 
-/** What a good without a weight or size is assumed to be (ADR 0105): 1 kg in a 30×20×10 cm box. */
-export const defaultGood = { weightG: 1_000, lengthMm: 300, widthMm: 200, heightMm: 100 } as const;
-
-export type ParcelItem = {
-  quantity: number;
-  weightG: number | null;
-  lengthMm: number | null;
-  widthMm: number | null;
-  heightMm: number | null;
-};
-
-const sides = (i: ParcelItem): [number, number, number] => {
-  const known = i.lengthMm && i.widthMm && i.heightMm;
-  const s = known
-    ? [i.lengthMm ?? 0, i.widthMm ?? 0, i.heightMm ?? 0]
-    : [defaultGood.lengthMm, defaultGood.widthMm, defaultGood.heightMm];
-  return s.sort((a, b) => b - a) as [number, number, number];
-};
-
 /**
- * One parcel for the goods (issue 21, ADR 0105): weights summed (an unknown weight counts as
- * `defaultGood`), a box as long and wide as the largest good with every piece stacked on its
- * flattest side. Null when it breaks a SPEC §9 limit: the shopper sees "за тарифами перевізника".
+ * One parcel for the goods (issue 21, ADR 0105): the goods packed as `packBox` packs them (one
+ * rule with the points' limits, issue 29). Null when it breaks a SPEC §9 limit: the shopper sees "за тарифами перевізника".
  */
 export function buildParcel(
   items: readonly ParcelItem[],
   money: { declaredValue: number; cashOnDelivery: number | null },
 ): Parcel | null {
-  const pieces = items.filter((i) => i.quantity > 0);
-  if (!pieces.length) return null;
-  let weightG = 0;
-  let longest = 0;
-  let middle = 0;
-  let stacked = 0;
-  for (const item of pieces) {
-    const [a, b, c] = sides(item);
-    weightG += (item.weightG && item.weightG > 0 ? item.weightG : defaultGood.weightG) * item.quantity;
-    longest = Math.max(longest, a);
-    middle = Math.max(middle, b);
-    stacked += c * item.quantity;
-  }
-  const [lengthMm, widthMm, heightMm] = [longest, middle, stacked].sort((x, y) => y - x) as [number, number, number];
+  const box = packBox(items);
+  return box && withinLimits(box, money.declaredValue) ? { ...box, ...money } : null;
+}
+
+/** Whether a packed box and its declared value keep SPEC §9's limits. */
+function withinLimits(box: ParcelBox, declaredValue: number): boolean {
   const l = parcelLimits;
-  if (weightG > l.maxWeightG || money.declaredValue > l.maxDeclaredValue) return null;
-  if (lengthMm > l.maxLongestMm || widthMm > l.maxMiddleMm || heightMm > l.maxShortestMm) return null;
-  return { weightG, lengthMm, widthMm, heightMm, ...money };
+  if (box.weightG > l.maxWeightG || declaredValue > l.maxDeclaredValue) return false;
+  return box.lengthMm <= l.maxLongestMm && box.widthMm <= l.maxMiddleMm && box.heightMm <= l.maxShortestMm;
 }
 
 /** The parcel of cart or order lines, reading the goods' weights and sizes. */
@@ -67,32 +39,6 @@ export async function loadParcel(
   lines: readonly { id: number; quantity: number }[],
   money: { declaredValue: number; cashOnDelivery: number | null },
 ): Promise<Parcel | null> {
-  if (!lines.length) return null;
-  const rows = await ctx.db
-    .select({
-      id: goods.id,
-      weightG: goods.weightG,
-      lengthMm: goods.lengthMm,
-      widthMm: goods.widthMm,
-      heightMm: goods.heightMm,
-    })
-    .from(goods)
-    .where(
-      inArray(
-        goods.id,
-        lines.map((l) => l.id),
-      ),
-    );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const items = lines.map((l) => {
-    const g = byId.get(l.id);
-    return {
-      quantity: l.quantity,
-      weightG: g?.weightG ?? null,
-      lengthMm: g?.lengthMm ?? null,
-      widthMm: g?.widthMm ?? null,
-      heightMm: g?.heightMm ?? null,
-    };
-  });
-  return buildParcel(items, money);
+  const box = await loadBox(ctx, lines);
+  return box && withinLimits(box, money.declaredValue) ? { ...box, ...money } : null;
 }

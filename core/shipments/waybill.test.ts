@@ -6,7 +6,7 @@ import { changeOrderStatus, createOrder, createOrderInput } from '#core/orders';
 import type { Ctx } from '#core/shared';
 import { StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Database } from '#db/client';
-import { auditLog, goods, orderStatusHistory, orders, shipments, smsOutbox } from '#db/schema';
+import { auditLog, departments, goods, orderStatusHistory, orders, shipments, smsOutbox } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
 import { novaPoshtaCarrier } from '../carriers/nova-poshta';
 import { startFakeNovaPoshta } from '../carriers/nova-poshta/fake-nova-poshta';
@@ -213,6 +213,76 @@ describe('cash on delivery as the carrier takes it (issue 29 item 6)', () => {
       expect(await statusOf(orderId)).toBe('packed');
     } finally {
       await database.db.update(goods).set({ price: 60_000 }).where(eq(goods.id, fx.lure));
+      await npFake.close();
+    }
+  });
+});
+
+describe('a point that cannot take the parcel gets no waybill (issue 29 item 3)', () => {
+  it('issue 29: an order to a parcel locker (cells up to 60×40×30 cm) whose parcel became a 100 cm rod is refused before the carrier is called (shipment_point_too_small); a branch takes it', async () => {
+    const npFake = await startFakeNovaPoshta({ settlements: 10, points: 10 });
+    const locker = {
+      code: '34521',
+      kind: 'parcel_locker' as const,
+      maxLengthMm: 600,
+      maxWidthMm: 400,
+      maxHeightMm: 300,
+    };
+    const branch = {
+      code: '9001',
+      kind: 'department' as const,
+      maxLengthMm: 3_000,
+      maxWidthMm: 1_700,
+      maxHeightMm: 1_700,
+    };
+    await database.db.insert(departments).values(
+      [locker, branch].map((p) => ({
+        ...p,
+        deliveryMethodId: ids.delivery.np_department,
+        townCode: fx.kyiv,
+        titleUa: `Пункт №${p.code}`,
+        titleRu: `Пункт №${p.code}`,
+        maxWeightG: 20_000,
+      })),
+    );
+    try {
+      // Placed while the good was a small box; its real size (a 100 cm rod) was entered before packing.
+      const toLocker = await place({
+        delivery: ids.delivery.np_department,
+        payment: ids.payment.card,
+        department: locker.code,
+      });
+      const toBranch = await place({
+        delivery: ids.delivery.np_department,
+        payment: ids.payment.card,
+        department: branch.code,
+      });
+      await database.db
+        .update(goods)
+        .set({ weightG: 700, lengthMm: 1_000, widthMm: 50, heightMm: 50 })
+        .where(eq(goods.id, fx.lure));
+      await pack(toLocker);
+      await pack(toBranch);
+      const sender = { ref: 's', contactRef: 'c', phone: '380501112233', cityRef: 'k', addressRef: 'w' };
+      const np = novaPoshtaCarrier({ apiKey: npFake.apiKey, apiUrl: npFake.url, sender, retryDelayMs: 0 });
+      const npDeps: WaybillDeps = {
+        ...deps,
+        carriers: () => np,
+        settlements: async () => npFake.directory.cityRef(0),
+        points: async () => npFake.directory.warehouse(0).Ref,
+      };
+      expect(await createWaybill(ctx, manager, { orderId: toLocker }, npDeps)).toEqual({
+        ok: false,
+        error: 'shipment_point_too_small',
+      });
+      expect(npFake.state.calls.filter((c) => c.startsWith('InternetDocument'))).toEqual([]);
+      expect(await statusOf(toLocker)).toBe('packed');
+      expect(await createWaybill(ctx, manager, { orderId: toBranch }, npDeps)).toMatchObject({ ok: true });
+    } finally {
+      await database.db
+        .update(goods)
+        .set({ weightG: null, lengthMm: null, widthMm: null, heightMm: null })
+        .where(eq(goods.id, fx.lure));
       await npFake.close();
     }
   });

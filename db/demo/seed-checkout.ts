@@ -84,6 +84,34 @@ export async function seedCheckout(db: Db, rng: Rng, now: Date) {
       }
     }
   });
+  // Nova Poshta parcel lockers (issue 30 item 11; issue 29: the limits the directory gives, a locker's
+  // largest cell 40×30×60 cm and 20 kg), listed after the branches; no rng, so later demo data stays.
+  const npMethod = deliveryDefs.findIndex((d) => d.carrier === 'nova_poshta' && d.kind === 'department') + 1;
+  const lockerStreets = [
+    ['вул. Хрещатик, 22', 'ул. Крещатик, 22'],
+    ['просп. Перемоги, 41', 'просп. Победы, 41'],
+  ] as const;
+  for (const town of townDefs) {
+    if (!npMethod || (town.code !== '8000000000' && town.population <= 500000)) continue;
+    const count = town.code === '8000000000' ? 2 : 1;
+    for (let n = 0; n < count; n++) {
+      const number = String(26_101 + rows.length);
+      const [streetUa, streetRu] = lockerStreets[n] ?? lockerStreets[0];
+      rows.push({
+        id: rows.length + 1,
+        deliveryMethodId: npMethod,
+        townCode: town.code,
+        code: number,
+        titleUa: `Поштомат "Нова Пошта" №${number}: ${streetUa}`,
+        titleRu: `Почтомат "Новая Почта" №${number}: ${streetRu}`,
+        kind: 'parcel_locker',
+        maxWeightG: 20_000,
+        maxLengthMm: 600,
+        maxWidthMm: 400,
+        maxHeightMm: 300,
+      });
+    }
+  }
   await insertMany(db, departments, rows);
   await insertMany(db, promoCodes, [
     {

@@ -88,6 +88,13 @@ export const departments = pgTable(
     kind: text().$type<'department' | 'parcel_locker'>().notNull().default('department'),
     /** The heaviest parcel the point takes, grams; null = the carrier's general limit. */
     maxWeightG: integer('max_weight_g'),
+    /**
+     * The largest parcel the point takes, millimetres, sides in the carrier's order (compared
+     * sorted); null = not known / no limit (issue 29: NP's ReceivingLimitationsOnDimensions).
+     */
+    maxLengthMm: integer('max_length_mm'),
+    maxWidthMm: integer('max_width_mm'),
+    maxHeightMm: integer('max_height_mm'),
     lat: doublePrecision(),
     lng: doublePrecision(),
     /** The carrier's id of the point's town for tariffs and waybills (Nova Poshta: CityRef). */

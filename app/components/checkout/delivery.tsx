@@ -125,13 +125,13 @@ function Departments({ view, depFilter }: Props) {
       <div className="co-department-list">
         {shown.length === 0 ? <p>{t('checkout.noDepartments')}</p> : null}
         {shown.map((d) => (
-          <label key={d.code} className={d.hasAll === false ? 'co-department disabled' : 'co-department'}>
+          <label key={d.code} className={d.hasAll === false || d.tooSmall ? 'co-department disabled' : 'co-department'}>
             <input
               type="radio"
               name="selectedDepartment"
               value={d.code}
               defaultChecked={d.code === view.state.selectedDepartment}
-              disabled={d.hasAll === false}
+              disabled={d.hasAll === false || d.tooSmall !== null}
             />{' '}
             <span>
               {d.title}
@@ -140,6 +140,13 @@ function Departments({ view, depFilter }: Props) {
                   {d.hasAll ? t('checkout.storeHasAll') : t('checkout.storeLacks', { goods: d.lacking.join(', ') })}
                 </small>
               )}
+              {d.tooSmall ? (
+                <small className="co-store-stock" data-testid="point-too-small">
+                  {t(d.tooSmall.kind === 'parcel_locker' ? 'checkout.lockerTooSmall' : 'checkout.pointTooSmall', {
+                    limits: d.tooSmall.limits,
+                  })}
+                </small>
+              ) : null}
             </span>
           </label>
         ))}

@@ -252,6 +252,10 @@ export function meestCarrier(config: MeestConfig): CarrierAdapter {
             titleUa: b.branchDescr.descrUA,
             titleRu: b.branchDescr.descrRU || b.branchDescr.descrUA,
             maxWeightG: maxWeightOf(b),
+            // Sizes: not in the fields this adapter reads; unknown = not refused (issue 29).
+            maxLengthMm: null,
+            maxWidthMm: null,
+            maxHeightMm: null,
             lat: b.latitude ?? null,
             lng: b.longitude ?? null,
           }),

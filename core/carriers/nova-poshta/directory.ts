@@ -42,6 +42,14 @@ export const warehouseRow = z.looseObject({
   CategoryOfWarehouse: text,
   TotalMaxWeightAllowed: z.union([z.string(), z.number()]).nullish(),
   PlaceMaxWeightAllowed: z.union([z.string(), z.number()]).nullish(),
+  ReceivingLimitationsOnDimensions: z
+    .looseObject({
+      Width: z.union([z.string(), z.number()]).nullish(),
+      Height: z.union([z.string(), z.number()]).nullish(),
+      Length: z.union([z.string(), z.number()]).nullish(),
+    })
+    .nullish()
+    .catch(null),
   WarehouseStatus: text,
   Latitude: coord,
   Longitude: coord,
@@ -68,6 +76,25 @@ const kilograms = (v: string | number | null | undefined) => {
   return Number.isFinite(n) && n > 0 ? Math.round(n * 1000) : null;
 };
 
+const centimetres = (v: string | number | null | undefined) => {
+  const n = Number(v);
+  return Number.isFinite(n) && n > 0 ? Math.round(n * 10) : null;
+};
+
+/**
+ * The largest parcel a point hands out, mm (issue 29). Source: developers.novaposhta.ua,
+ * AddressGeneral getWarehouses — each point's `ReceivingLimitationsOnDimensions: {Width, Height,
+ * Length}` in centimetres (the branch sample: 170 × 170 × 300; "до 30 кг" branches 120 × 120 ×
+ * 120); what the recipient's point takes is its *receiving* limit (`Sending…` is for handing in).
+ * A missing or zero side = not said: all three or none.
+ */
+function receivingSides(row: z.infer<typeof warehouseRow>) {
+  const d = row.ReceivingLimitationsOnDimensions;
+  const sides = [centimetres(d?.Length), centimetres(d?.Width), centimetres(d?.Height)];
+  const [maxLengthMm, maxWidthMm, maxHeightMm] = sides.every((s) => s !== null) ? sides : [null, null, null];
+  return { maxLengthMm: maxLengthMm ?? null, maxWidthMm: maxWidthMm ?? null, maxHeightMm: maxHeightMm ?? null };
+}
+
 /** A branch or a parcel locker; null for what a shopper cannot pick (closed, cargo-only). */
 export function toPoint(row: z.infer<typeof warehouseRow>): CarrierPoint | null {
   if (row.WarehouseStatus && row.WarehouseStatus !== 'Working') return null;
@@ -80,8 +107,10 @@ export function toPoint(row: z.infer<typeof warehouseRow>): CarrierPoint | null 
     kind: isLocker ? 'parcel_locker' : 'department',
     titleUa: row.Description,
     titleRu: row.DescriptionRu || row.Description,
-    // The per-parcel limit when given (what one parcel may weigh), else the total.
+    // The per-parcel limit when given (what one parcel may weigh), else the total; kg, "0" = no
+    // limit (developers.novaposhta.ua getWarehouses: PlaceMaxWeightAllowed, TotalMaxWeightAllowed).
     maxWeightG: kilograms(row.PlaceMaxWeightAllowed) ?? kilograms(row.TotalMaxWeightAllowed),
+    ...receivingSides(row),
     lat: row.Latitude,
     lng: row.Longitude,
   };

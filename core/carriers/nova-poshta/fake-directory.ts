@@ -103,6 +103,13 @@ export function fakeDirectory(options: FakeDirectoryOptions = {}) {
   const settlementOf = (j: number) =>
     j < settlements ? j : Math.floor(Math.min(settlements, 2000) * fraction(`w${j}`) ** 3);
 
+  const limits = (isLocker: boolean, j: number) =>
+    isLocker
+      ? { Width: 40, Height: 30, Length: 60 }
+      : j % 5 === 0
+        ? { Width: 120, Height: 120, Length: 120 }
+        : { Width: 170, Height: 170, Length: 300 };
+
   function warehouse(j: number) {
     const i = settlementOf(j);
     const isLocker = j >= settlements && fraction(`k${j}`) < 0.45;
@@ -128,6 +135,11 @@ export function fakeDirectory(options: FakeDirectoryOptions = {}) {
       Longitude: town.Longitude,
       TotalMaxWeightAllowed: isLocker ? '0' : j % 5 === 0 ? '30' : '1000',
       PlaceMaxWeightAllowed: isLocker ? '20' : '0',
+      // Each point's limits as getWarehouses documents them (developers.novaposhta.ua, AddressGeneral
+      // getWarehouses: Width, Height, Length in cm; the branch sample 170 × 170 × 300, "до 30 кг"
+      // branches 120 × 120 × 120); a locker's largest cell 40 × 30 × 60 cm (issue 29).
+      SendingLimitationsOnDimensions: limits(isLocker, j),
+      ReceivingLimitationsOnDimensions: limits(isLocker, j),
       WarehouseStatus: 'Working',
     };
   }

@@ -41,6 +41,9 @@ const statusTitles: Record<string, string> = {
  *  [counterparty] developers.novaposhta.ua, Counterparty "save" (CounterpartyProperty Recipient,
  *          CounterpartyType PrivatePerson, names, Phone) answering the counterparty with its
  *          ContactPerson; lis-dev/nova-poshta-api-2 index.php shows the same call.
+ *  [limits] developers.novaposhta.ua, AddressGeneral "getWarehouses": each point's
+ *          ReceivingLimitationsOnDimensions {Width, Height, Length} (cm) and PlaceMaxWeightAllowed
+ *          (kg, "0" = no limit) — what a parcel to that point may be (issue 29).
  *  [price] developers.novaposhta.ua, InternetDocument "getDocumentPrice" (answer AssessedCost,
  *          Cost, CostRedelivery) and novaposhta.ua's published tariff (0.5 % of the declared value).
  */
@@ -62,10 +65,12 @@ export async function startFakeNovaPoshta(options: FakeNovaPoshtaOptions = {}) {
       };
     })(),
     /** A warehouse's CityRef by its Ref (the first `lookups` warehouses), else null. */
-    warehouseCity: (ref: string) => {
+    warehouseCity: (ref: string) => state.warehouseRow(ref)?.CityRef ?? null,
+    /** A warehouse's row by its Ref (the first 2,000 warehouses), else null. */
+    warehouseRow: (ref: string) => {
       for (let j = 0; j < Math.min(directory.points, 2_000); j++) {
         const w = directory.warehouse(j);
-        if (w.Ref === ref) return w.CityRef;
+        if (w.Ref === ref) return w;
       }
       return null;
     },
@@ -144,6 +149,25 @@ export async function startFakeNovaPoshta(options: FakeNovaPoshtaOptions = {}) {
   const wholeHryvnias = (v: unknown) => typeof v === 'string' && /^\d+$/.test(v);
   const knownCity = (ref: unknown) => typeof ref === 'string' && state.cityRefs().has(ref);
 
+  /**
+   * [limits] the recipient's point takes a seat within its ReceivingLimitationsOnDimensions (cm,
+   * any orientation) and PlaceMaxWeightAllowed (kg, "0" = none). The refusal's wording is ours:
+   * the documents list the limits, not the error text.
+   */
+  function takes(row: ReturnType<typeof state.warehouseRow>, seats: unknown): boolean {
+    if (!row || !Array.isArray(seats)) return true;
+    const limit = row.ReceivingLimitationsOnDimensions;
+    const cell = [limit.Length, limit.Width, limit.Height].sort((a, b) => b - a);
+    const maxKg = Number(row.PlaceMaxWeightAllowed);
+    return seats.every((seat: Row) => {
+      const sides = [seat.volumetricLength, seat.volumetricWidth, seat.volumetricHeight]
+        .map(Number)
+        .sort((a, b) => b - a);
+      if (maxKg > 0 && Number(seat.weight) > maxKg) return false;
+      return sides.every((side, i) => side <= (cell[i] ?? 0));
+    });
+  }
+
   function save(props: Row): Row | string {
     for (const key of required) if (props[key] === undefined || props[key] === '') return `${key} is empty`;
     if (!/^\d{2}\.\d{2}\.\d{4}$/.test(String(props.DateTime))) return 'DateTime is invalid';
@@ -167,6 +191,8 @@ export async function startFakeNovaPoshta(options: FakeNovaPoshtaOptions = {}) {
       if (!props.RecipientAddress) return 'RecipientAddress is empty';
       if (!doors && state.warehouseCity(String(props.RecipientAddress)) !== props.CityRecipient)
         return 'RecipientAddress is invalid';
+      if (!doors && !takes(state.warehouseRow(String(props.RecipientAddress)), props.OptionsSeat))
+        return 'OptionsSeat exceeds the recipient warehouse limits';
     }
     const backward = props.BackwardDeliveryData as { CargoType?: string; RedeliveryString?: unknown }[] | undefined;
     // [save] the money transfer's amount: whole hryvnias as text ("RedeliveryString": "255").

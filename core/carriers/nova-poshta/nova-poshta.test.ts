@@ -66,6 +66,7 @@ describe('Nova Poshta API 2.0 adapter against a local Nova Poshta (issue 21)', (
     const lockers = items.filter((p) => p.kind === 'parcel_locker');
     expect(lockers.length).toBeGreaterThan(100);
     expect(lockers.every((p) => p.maxWeightG === 20_000)).toBe(true);
+    expect(lockers.every((p) => [p.maxLengthMm, p.maxWidthMm, p.maxHeightMm].join() === '600,400,300')).toBe(true);
     const departments = items.filter((p) => p.kind === 'department');
     expect(new Set(departments.map((p) => p.maxWeightG))).toEqual(new Set([30_000, 1_000_000]));
     expect(items[0]).toMatchObject({ number: '1', settlementRef: fake.directory.settlementRef(0) });
@@ -288,6 +289,29 @@ describe('Nova Poshta API 2.0 adapter against a local Nova Poshta (issue 21)', (
     expect(error).toBeInstanceOf(CarrierError);
     expect((error as CarrierError).message).toMatch(/not whole hryvnias/);
     expect(fake.state.documents.size).toBe(before);
+  });
+
+  it("issue 29: the fake refuses a waybill whose seat exceeds the parcel locker's receiving limits (a 100 cm rod in 60×40×30 cm cells)", async () => {
+    let j = 320;
+    while (fake.directory.warehouse(j).CategoryOfWarehouse !== 'Postomat') j++;
+    const locker = fake.directory.warehouse(j);
+    const request = (lengthMm: number) => ({
+      orderId: 2,
+      service: 'parcel_locker' as const,
+      fromSettlementRef: '',
+      fromPointRef: null,
+      toSettlementRef: locker.CityRef,
+      toPointRef: locker.Ref,
+      address: null,
+      recipient: { firstName: 'Олена', lastName: 'Коваль', middleName: '', phone: '+380501234567' },
+      parcel: { ...parcel, lengthMm, widthMm: 60, heightMm: 60 },
+      description: 'Вудилище',
+    });
+    await expect(np().createShipment(request(1_000))).rejects.toMatchObject({
+      retryable: false,
+      message: expect.stringContaining('exceeds the recipient warehouse limits'),
+    });
+    expect((await np().createShipment(request(550))).number).toMatch(/^2045\d{10}$/);
   });
 
   it('refuses a waybill without the sender settings, and passes on the API refusal of a bad phone', async () => {

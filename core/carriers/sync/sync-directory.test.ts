@@ -91,6 +91,39 @@ describe('carrier directory sync (issue 21, §7 delivery/places)', () => {
     expect(found.some((t) => t.code === town.code)).toBe(true);
   });
 
+  it("issue 29: the sync keeps each point's weight and size limits from getWarehouses (a locker's cell, a branch's)", async () => {
+    const limitsOf = async (j: number) =>
+      (
+        await database.db
+          .select({
+            kind: departments.kind,
+            maxWeightG: departments.maxWeightG,
+            maxLengthMm: departments.maxLengthMm,
+            maxWidthMm: departments.maxWidthMm,
+            maxHeightMm: departments.maxHeightMm,
+          })
+          .from(departments)
+          .where(eq(departments.ref, fake.directory.warehouse(j).Ref))
+      )[0];
+    let locker = 400;
+    while (fake.directory.warehouse(locker).CategoryOfWarehouse !== 'Postomat') locker++;
+    // The fake's rows carry the documented fields: Length 60, Width 40, Height 30 cm; 20 kg a place.
+    expect(await limitsOf(locker)).toEqual({
+      kind: 'parcel_locker',
+      maxWeightG: 20_000,
+      maxLengthMm: 600,
+      maxWidthMm: 400,
+      maxHeightMm: 300,
+    });
+    expect(await limitsOf(1)).toEqual({
+      kind: 'department',
+      maxWeightG: 1_000_000,
+      maxLengthMm: 3_000,
+      maxWidthMm: 1_700,
+      maxHeightMm: 1_700,
+    });
+  });
+
   it('a second pass without changes writes nothing but the seen marks', async () => {
     const result = await syncCarrierDirectory(ctx(), np());
     expect(result).toMatchObject({

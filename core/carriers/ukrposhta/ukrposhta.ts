@@ -206,6 +206,10 @@ export function ukrposhtaCarrier(config: UkrposhtaConfig): CarrierAdapter {
             titleUa: o.PO_LONG || o.PO_SHORT || `Відділення ${o.POSTCODE}`,
             titleRu: o.PO_LONG || o.PO_SHORT || `Отделение ${o.POSTCODE}`,
             maxWeightG: null,
+            // Sizes: not in the fields this adapter reads; unknown = not refused (issue 29).
+            maxLengthMm: null,
+            maxWidthMm: null,
+            maxHeightMm: null,
             lat: o.LATTITUDE ?? null,
             lng: o.LONGITUDE ?? null,
           }),

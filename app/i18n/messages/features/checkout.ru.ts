@@ -20,6 +20,8 @@ export const ru = {
   'checkout.deliveryMethod': 'Способ доставки',
   'checkout.department': 'Отделение или магазин',
   'checkout.depSearch': 'Поиск отделения по номеру или улице',
+  'checkout.lockerTooSmall': 'Посылка не поместится в этот почтомат (до {limits})',
+  'checkout.pointTooSmall': 'Посылка слишком велика для этого отделения (до {limits})',
   'checkout.noDepartments': 'Ничего не найдено',
   'checkout.storesWithAll': 'Магазины, где есть весь заказ: {count} из {total}',
   'checkout.storeHasAll': 'Есть весь заказ',

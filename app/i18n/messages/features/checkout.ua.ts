@@ -18,6 +18,8 @@ export const ua = {
   'checkout.deliveryMethod': 'Спосіб доставки',
   'checkout.department': 'Відділення або магазин',
   'checkout.depSearch': 'Пошук відділення за номером або вулицею',
+  'checkout.lockerTooSmall': 'Посилка не поміститься в цей поштомат (до {limits})',
+  'checkout.pointTooSmall': 'Посилка завелика для цього відділення (до {limits})',
   'checkout.noDepartments': 'Нічого не знайдено',
   'checkout.storesWithAll': 'Магазини, де є все замовлення: {count} з {total}',
   'checkout.storeHasAll': 'Є все замовлення',
