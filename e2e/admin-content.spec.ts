@@ -49,9 +49,10 @@ test('issue 19: a content editor’s promotion sets the price on the cached prod
   mkdirSync(shots, { recursive: true });
   const visitor = await shopper(browser, '10.250.0.1');
   const shop = await visitor.newPage();
-  // A good from the novelties: its code and page, its price now.
+  // A good from the novelties at its full price (no old price): a promotion's percent comes off the
+  // full price and never stacks on a sale price (issue 30), so half its regular price is expected.
   await shop.goto('/novelty');
-  const card = shop.locator('.good-card').first();
+  const card = shop.locator('.good-card').filter({ hasNot: shop.locator('.price-old') }).first();
   const code = ((await card.locator('.good-card-code').textContent()) ?? '').replace(/\D/g, '');
   const href = (await card.locator('.good-card-link').first().getAttribute('href')) ?? '';
   expect(code).not.toBe('');
@@ -67,11 +68,13 @@ test('issue 19: a content editor’s promotion sets the price on the cached prod
   await page.screenshot({ path: `${shots}/promotions-list.png`, fullPage: true });
   await page.getByRole('link', { name: 'Створити акцію' }).click();
   await expect(page).toHaveURL(/\/admin\/promotions\/new$/);
-  const title = `Тиждень половинних цін ${Date.now() % 100_000}`;
+  const suffix = Date.now() % 100_000;
+  const title = `Тиждень половинних цін ${suffix}`;
   const form = page.getByRole('form', { name: 'Акція' });
   await form.getByLabel('Назва (укр.)').fill(title);
-  await form.getByLabel('Назва (рос.)').fill('Неделя половинных цен');
-  await form.getByLabel('Адреса (slug)').fill(`half-price-${Date.now() % 100_000}`);
+  // Titles of their own in both languages: a retry's second promotion must not share a title (crawl.spec).
+  await form.getByLabel('Назва (рос.)').fill(`Неделя половинных цен ${suffix}`);
+  await form.getByLabel('Адреса (slug)').fill(`half-price-${suffix}`);
   await form.getByLabel('Де діє (укр.)').fill('Інтернет-магазин');
   await form.getByLabel('Де діє (рос.)').fill('Интернет-магазин');
   await form.getByLabel('Знижка, %').fill('50');
