@@ -52,7 +52,10 @@ test('issue 19: a content editor’s promotion sets the price on the cached prod
   // A good from the novelties at its full price (no old price): a promotion's percent comes off the
   // full price and never stacks on a sale price (issue 30), so half its regular price is expected.
   await shop.goto('/novelty');
-  const card = shop.locator('.good-card').filter({ hasNot: shop.locator('.price-old') }).first();
+  const card = shop
+    .locator('.good-card')
+    .filter({ hasNot: shop.locator('.price-old') })
+    .first();
   const code = ((await card.locator('.good-card-code').textContent()) ?? '').replace(/\D/g, '');
   const href = (await card.locator('.good-card-link').first().getAttribute('href')) ?? '';
   expect(code).not.toBe('');
