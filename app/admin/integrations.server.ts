@@ -1,4 +1,5 @@
 import type { Services } from '#server/context';
+import { demoDoorsAllowed } from '#server/env';
 
 /** What a provider runs on now: its real service, the demo stand-in, or nothing. */
 export type IntegrationState = 'configured' | 'demo' | 'off' | 'partial';
@@ -109,3 +110,6 @@ export function listIntegrations(env: Env, demoOpen: boolean): Integration[] {
     ),
   ];
 }
+
+/** The shop's providers as this start runs them: demo only where the demo doors are open (ADR 0107). */
+export const shopIntegrations = (env: Env): Integration[] => listIntegrations(env, demoDoorsAllowed(env));

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { demoDoorsAllowed } from '#server/env';
 import { AdminPage } from '../components/admin-page';
 import { adminLoader } from '../guard.server';
-import { type Integration, type IntegrationState, listIntegrations } from '../integrations.server';
+import { type Integration, type IntegrationState, shopIntegrations } from '../integrations.server';
 import { adminTitle } from '../nav';
 import type { Route } from './+types/integrations';
 
@@ -12,7 +11,7 @@ export const meta: Route.MetaFunction = () => adminTitle('Інтеграції')
 
 export async function loader(args: Route.LoaderArgs) {
   return adminLoader(args, 'staff', async ({ services }) => ({
-    integrations: listIntegrations(services.env, demoDoorsAllowed(services.env)),
+    integrations: shopIntegrations(services.env),
   }));
 }
 
