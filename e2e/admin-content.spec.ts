@@ -179,7 +179,7 @@ test('issue 19: a static page created and edited in the back office shows on the
   const editor = form.locator('[contenteditable][aria-label="Текст (укр.)"]');
   await editor.click();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('Друга редакція: без живця.');
+  await page.keyboard.insertText('Друга редакція: без живця.');
   await form.getByRole('button', { name: 'Зберегти' }).click();
   await expect(page.getByRole('status')).toHaveText('Збережено.');
   await expect(page.locator('.admin-history')).toContainText('змінив(ла): текст');

@@ -17,6 +17,7 @@ test.describe('the checkout order bar (SPEC §2 Mobile, issue 30 item 5)', () =>
     baseURL,
   }) => {
     mkdirSync(shots, { recursive: true });
+    test.setTimeout(90_000);
     const phone = (page.viewportSize()?.width ?? 1440) < 1024;
     await context.addCookies([{ name: 'cart', value: '11:1,13:2', url: baseURL ?? 'http://127.0.0.1' }]);
     await page.goto('/checkout');
@@ -125,7 +126,7 @@ test.describe('the back office for non-technical staff (issue 30 item 12)', () =
     await expect(editor).toBeVisible();
     await editor.click();
     await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('Котушка в комплекті');
+    await page.keyboard.insertText('Котушка в комплекті');
     await page.keyboard.press('ControlOrMeta+A');
     await page.getByRole('button', { name: 'Жирний' }).first().click();
     await expect(editor.locator('b, strong')).toHaveText('Котушка в комплекті');
