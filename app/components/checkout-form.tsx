@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/use-i18n';
 import type { CheckoutView } from '../routes/checkout-view.server';
 import { DeliveryChoice, PaymentChoice, TownPicker } from './checkout/delivery';
 import { TextField } from './checkout/field';
+import { OrderBar } from './checkout/order-bar';
 import { Recipient } from './checkout/recipient';
 import { Summary } from './checkout/summary';
 import { phonePattern } from './form-patterns';
@@ -163,6 +164,13 @@ export function CheckoutForm({ initial, posted }: { initial: CheckoutView; poste
         </section>
       </div>
       <Summary view={view} isUpdating={isUpdating} isPlacing={isPlacing} isHydrated={isHydrated} />
+      <OrderBar
+        form={formRef}
+        total={view.totals?.price ?? null}
+        disabled={view.disabled || isUpdating || isPlacing}
+        isPlacing={isPlacing}
+        hasReasons={view.reasons.length > 0}
+      />
     </Form>
   );
 }

@@ -135,7 +135,8 @@ export function GoodView({
       {good.description ? (
         <section id="description">
           <h2>{t('good.description')}</h2>
-          <p className="good-description">{good.description}</p>
+          {/* Sanitised by the loader (sanitizeRichText, issue 30 item 12). */}
+          <div className="good-description prose" dangerouslySetInnerHTML={{ __html: good.description }} />
         </section>
       ) : null}
       {good.characteristics.length ? (

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { cacheTagsComplete, noteCacheTags } from '#core/cache-tags';
 import { findPath, getCategoryTree, getFish, getGoodCached, isUsableSlug } from '#core/catalog';
+import { sanitizeRichText } from '#core/content';
 import { getPricePromotion } from '#core/pricing';
 import { listReviews } from '#core/reviews';
 import type { Services } from '#server/context';
@@ -49,7 +50,10 @@ export async function loadCatalogEntry(request: Request, rawParams: unknown, ser
     ]);
     if (!good) throw data(null, { status: 404 });
     if (good.slug !== slug) throw redirect(localizePath(`/${good.slug}/p${good.id}`, ctx.locale), 301);
-    return { kind: 'good' as const, good, reviews, reviewRules, pricePromotion };
+    // The description is shop HTML (the back office's editor, issue 30 item 12); imported and demo
+    // texts are plain and read as paragraphs. The one sanitiser is the gate, on read as on save.
+    const description = sanitizeRichText(good.description);
+    return { kind: 'good' as const, good: { ...good, description }, reviews, reviewRules, pricePromotion };
   }
   if (code.kind === 'f') {
     const fish = await getFish(ctx, code.id);

@@ -32,7 +32,7 @@ export {
 } from './list-staff-promotions';
 export { countActivePromotions, listActivePromotions, type PromotionCard } from './promotions';
 export { listRecordHistory } from './record-history';
-export { richTextToPlain, sanitizeRichText } from './rich-text';
+export { richTextToPlain, richTextToStore, sanitizeRichText } from './rich-text';
 export { type ArticleInput, articleInput, draftPublishedAt, saveArticle } from './save-article';
 export { type BannerInput, bannerInput, saveBanner } from './save-banner';
 export { type PageInput, pageInput, savePage } from './save-page';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { richTextToPlain, sanitizeRichText } from './rich-text';
+import { richTextToPlain, richTextToStore, sanitizeRichText } from './rich-text';
 
 describe('shop texts rendered as HTML (issue 9)', () => {
   it('keeps structure and emphasis', () => {
@@ -32,5 +32,29 @@ describe('shop texts rendered as HTML (issue 9)', () => {
 
   it('gives plain words for meta descriptions', () => {
     expect(richTextToPlain('<p>Знижка <b>20 %</b></p>\n<p>на все</p>')).toBe('Знижка 20 % на все');
+  });
+
+  it('issue 30 item 12: sanitising is idempotent and reads CRLF as LF', () => {
+    const samples = [
+      'Просто текст\r\nдругий рядок',
+      '<strong>x</strong> і далі<p>y</p>',
+      '<div>\n<p>a</p></div>',
+      'a <br> b & c < d',
+      '<ul><li>раз<li>два</ul>',
+      '<p><a href="https://youtube.com/x">відео</a></p>',
+      '<script>x()</script><h1>Заголовок</h1>',
+    ];
+    for (const html of samples) {
+      const once = sanitizeRichText(html);
+      expect(sanitizeRichText(once)).toBe(once);
+    }
+    expect(sanitizeRichText('a\r\nb\r\n')).toBe(sanitizeRichText('a\nb'));
+  });
+
+  it('issue 30 item 12: a save keeps the stored text when the input means the same', () => {
+    expect(richTextToStore('Котушка Brain', 'Котушка Brain\r\n')).toBe('Котушка Brain');
+    expect(richTextToStore('Котушка Brain', '<p>Котушка Brain</p>')).toBe('Котушка Brain');
+    expect(richTextToStore('Котушка Brain', 'Котушка <b>Brain</b>')).toBe('<p>Котушка <b>Brain</b></p>');
+    expect(richTextToStore(null, 'нова')).toBe('<p>нова</p>');
   });
 });

@@ -55,22 +55,43 @@ const options: sanitizeHtml.IOptions = {
       const safe = safeLink(href);
       if (!safe) return { tagName, attribs: rest };
       const external = !safe.startsWith('/');
+      // Attributes in one order (href first, target and rel last), so sanitising is idempotent.
+      const { target: _target, rel: _rel, ...others } = rest;
       return {
         tagName,
         attribs: external
-          ? { ...rest, href: safe, target: '_blank', rel: 'noopener noreferrer' }
-          : { ...rest, href: safe },
+          ? { href: safe, ...others, target: '_blank', rel: 'noopener noreferrer' }
+          : { href: safe, ...rest },
       };
     },
   },
 };
 
-/** Safe HTML for `dangerouslySetInnerHTML`; text that does not start with a block is wrapped in a paragraph. */
+/**
+ * Safe HTML for `dangerouslySetInnerHTML`; text that does not start with a block is wrapped in a
+ * paragraph. Idempotent (its output sanitises to itself), with line ends as LF: a textarea posts
+ * CRLF, an editor may leave blank space around what it writes (issue 30 item 12).
+ */
 export function sanitizeRichText(html: string): string {
-  const trimmed = html.trim();
+  const trimmed = html.replace(/\r\n?/g, '\n').trim();
   if (!trimmed) return '';
-  const clean = sanitizeHtml(trimmed, options);
-  return /^<(p|h[2-4]|ul|ol|table|blockquote|hr)\b/.test(clean) ? clean : `<p>${clean}</p>`;
+  const clean = sanitizeHtml(trimmed, options).trim();
+  if (!clean || /^<(p|h[2-4]|ul|ol|table|blockquote|hr)\b/.test(clean)) return clean;
+  // Wrapped text that holds a block reads back as paragraphs split around it: parse it once more,
+  // so the answer is what a second save would store, without the empty paragraphs a split leaves.
+  return sanitizeHtml(`<p>${clean}</p>`, options)
+    .replace(/<p>\s*<\/p>/g, '')
+    .trim();
+}
+
+/**
+ * What a save stores for a rich text: the stored text itself when the input means the same (both
+ * sanitise alike — a plain demo or imported text saved unchanged from the form), else the input
+ * sanitised. So an unchanged save changes nothing and logs nothing (issue 30 item 12).
+ */
+export function richTextToStore(stored: string | null | undefined, input: string): string {
+  const clean = sanitizeRichText(input);
+  return stored !== null && stored !== undefined && sanitizeRichText(stored) === clean ? stored : clean;
 }
 
 /** The words of a rich text, for meta descriptions and previews. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { articles, blogCategories } from '#db/schema';
-import { sanitizeRichText } from './rich-text';
+import { richTextToStore, sanitizeRichText } from './rich-text';
 import { changedFields, line, picture, richText, type SaveResult, slug } from './staff-fields';
 
 /**
@@ -78,7 +78,13 @@ export async function saveArticle(
     }
     const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for('update');
     if (!before) return { ok: false, error: 'not_found' } as const;
-    const [after] = await tx.update(articles).set(fields).where(eq(articles.id, id)).returning();
+    // A body that sanitises to the stored one is the stored one (issue 30 item 12).
+    const kept = {
+      ...fields,
+      bodyUa: richTextToStore(before.bodyUa, rest.bodyUa),
+      bodyRu: richTextToStore(before.bodyRu, rest.bodyRu),
+    };
+    const [after] = await tx.update(articles).set(kept).where(eq(articles.id, id)).returning();
     if (!after) throw new Error('article not updated');
     const change = changedFields(before, after);
     await audit('article.update', id, change.before, change.after);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Ctx } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { pages } from '#db/schema';
-import { sanitizeRichText } from './rich-text';
+import { richTextToStore, sanitizeRichText } from './rich-text';
 import { changedFields, line, richText, type SaveResult, slug } from './staff-fields';
 
 /** A static page (`/pages/{slug}`); `create` adds one under a new slug, else the slug's page is edited. */
@@ -52,7 +52,13 @@ export async function savePage(
       return { ok: true, id: fields.slug } as const;
     }
     if (!before) return { ok: false, error: 'not_found' } as const;
-    const [after] = await tx.update(pages).set(fields).where(eq(pages.slug, fields.slug)).returning();
+    // A body that sanitises to the stored one is the stored one (issue 30 item 12).
+    const kept = {
+      ...fields,
+      bodyUa: richTextToStore(before.bodyUa, rest.bodyUa),
+      bodyRu: richTextToStore(before.bodyRu, rest.bodyRu),
+    };
+    const [after] = await tx.update(pages).set(kept).where(eq(pages.slug, fields.slug)).returning();
     if (!after) throw new Error('page not updated');
     // The texts that changed (its new `updated_at` says nothing the audit row's time does not).
     const change = changedFields({ ...before, updatedAt: null }, { ...after, updatedAt: null });

@@ -53,18 +53,7 @@ export async function applyImport(
       returning id`);
     if (!(result as unknown as { rows: unknown[] }).rows.length) return null;
     const [job] = await tx.select().from(importJobs).where(eq(importJobs.id, jobId));
-    if (!job) return null;
-    await recordAudit(
-      { ...ctx, db: tx },
-      { kind: 'staff', staff: actor },
-      {
-        action: job.rowsDone > 0 ? 'import.resume' : 'import.apply',
-        entity: 'import_job',
-        entityId: job.id,
-        after: { kind: job.kind, fileName: job.fileName, rowsDone: job.rowsDone },
-      },
-    );
-    return job;
+    return job ?? null;
   });
   if (!claimed) {
     const [job] = await ctx.db.select().from(importJobs).where(eq(importJobs.id, jobId));
@@ -76,6 +65,30 @@ export async function applyImport(
   const job = claimed;
   const report = (job.report ?? {}) as ImportReport;
   const counts: ImportCounts = { ...emptyCounts(), ...(job.rowsDone > 0 ? report.applied : {}) };
+  let done = 0;
+  /**
+   * The apply's one audit row, written when it ends (issue 30 item 12: written at the click it
+   * said `rowsDone: 0` for every import): who applied which file, how many rows are done and what
+   * they did; a resumed apply also says where it picked up.
+   */
+  const audit = (db: Ctx['db'], extra: Record<string, unknown> = {}) =>
+    recordAudit(
+      { ...ctx, db, now: clock() },
+      { kind: 'staff', staff: actor },
+      {
+        action: job.rowsDone > 0 ? 'import.resume' : 'import.apply',
+        entity: 'import_job',
+        entityId: job.id,
+        after: {
+          kind: job.kind,
+          fileName: job.fileName,
+          ...(job.rowsDone > 0 ? { resumedFrom: job.rowsDone } : {}),
+          rowsDone: Math.max(done, job.rowsDone),
+          ...counts,
+          ...extra,
+        },
+      },
+    );
   /** Ends the apply as failed with its reason; if even that is refused, as failed without it (never "applying"). */
   const fail = async (why: string) => {
     const reason = storableText(why.slice(0, 300));
@@ -84,6 +97,7 @@ export async function applyImport(
       .set({ status: 'failed', report: sql`${importJobs.report} || ${JSON.stringify({ applyError: reason })}::jsonb` })
       .where(eq(importJobs.id, jobId))
       .catch(() => ctx.db.update(importJobs).set({ status: 'failed' }).where(eq(importJobs.id, jobId)));
+    await audit(ctx.db, { failed: reason }).catch(() => undefined);
     return { ok: false as const, error: 'failed' as const, reason };
   };
   if (!job.fileKey || !(await files.exists(job.fileKey))) return fail('file_missing');
@@ -95,7 +109,6 @@ export async function applyImport(
     table = opened.table;
     const state: RunState = { handler, dict: await loadDictionaries(ctx, handler.needs), seen: new Map() };
     const source = importActor(job.format, job.fileName);
-    let done = 0;
     for await (const batch of batchesOf(opened.table.rows, options.batchSize ?? defaultBatchSize)) {
       if (done + batch.length <= job.rowsDone) {
         rememberKeys(state, batch);
@@ -125,15 +138,18 @@ export async function applyImport(
       await new Promise((resolve) => setImmediate(resolve));
     }
     const finished = clock();
-    await ctx.db
-      .update(importJobs)
-      .set({
-        status: 'applied',
-        finishedAt: finished,
-        fileKey: null,
-        report: sql`${importJobs.report} || ${JSON.stringify({ applied: counts, appliedAt: finished.toISOString() })}::jsonb`,
-      })
-      .where(eq(importJobs.id, jobId));
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(importJobs)
+        .set({
+          status: 'applied',
+          finishedAt: finished,
+          fileKey: null,
+          report: sql`${importJobs.report} || ${JSON.stringify({ applied: counts, appliedAt: finished.toISOString() })}::jsonb`,
+        })
+        .where(eq(importJobs.id, jobId));
+      await audit(tx);
+    });
     await table.close();
     await files.remove(job.fileKey);
     // The import is applied whatever the vacuum does; a failed one leaves the work to the hourly one.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminGood, GoodFormOptions } from '#core/catalog/admin';
 import { type ActionData, ActionResult, AdminForm, Field } from '../components/admin-form';
+import { RichText } from '../components/rich-text';
 import { DateTime } from '../components/values';
 import { kopToInput } from './money';
 
@@ -65,7 +66,7 @@ export function GoodForm({ good, options, result, submitLabel }: Props) {
   const text = (name: string, label: string, saved: string | null, long = false, max = 300) => (
     <Field label={label} name={name} error={errors[name]}>
       {long ? (
-        <textarea id={`f-${name}`} name={name} defaultValue={value(name, saved)} maxLength={50_000} />
+        <RichText id={`f-${name}`} name={name} label={label} defaultValue={value(name, saved)} maxLength={50_000} />
       ) : (
         <input id={`f-${name}`} name={name} defaultValue={value(name, saved)} maxLength={max} />
       )}
@@ -175,8 +176,8 @@ export function GoodForm({ good, options, result, submitLabel }: Props) {
           {text('titleRu', 'Назва (рос)', good.titleRu)}
           {text('variantUa', 'Варіант (довжина, колір…)', good.variantUa, false, 120)}
           {text('variantRu', 'Варіант (рос)', good.variantRu, false, 120)}
-          {text('descriptionUa', 'Опис (HTML)', good.descriptionUa, true)}
-          {text('descriptionRu', 'Опис (рос, HTML)', good.descriptionRu, true)}
+          {text('descriptionUa', 'Опис', good.descriptionUa, true)}
+          {text('descriptionRu', 'Опис (рос)', good.descriptionRu, true)}
           {text('metaTitleUa', 'Meta title', good.metaTitleUa)}
           {text('metaTitleRu', 'Meta title (рос)', good.metaTitleRu)}
           {text('metaDescriptionUa', 'Meta description', good.metaDescriptionUa, false, 1000)}

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { auditFilterInput, listAudit, listStaff } from '#core/staff';
+import { auditChanges } from '../audit-changes';
 import { accessActionNames, accessSummary, actorKindName } from '../audit-texts';
 import { AdminPage } from '../components/admin-page';
 import { FilterBar, Pagination } from '../components/table';
@@ -45,7 +46,46 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-const show = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 1));
+const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
+
+/**
+ * The fields a row changed as people read them, before → after (issue 30 item 12, ADR 0115);
+ * the record as it is stored (kopiyky, codes) behind a toggle.
+ */
+function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const changes = auditChanges(before, after);
+  if (changes.length === 0 && (before === null || before === undefined) && (after === null || after === undefined))
+    return null;
+  return (
+    <>
+      {changes.length ? (
+        <dl className="audit-changes">
+          {changes.map((change) => (
+            <div key={change.key} data-field={change.key}>
+              <dt>{change.label}</dt>
+              <dd>
+                {before !== null && before !== undefined ? (
+                  <>
+                    <del>{change.before ?? '—'}</del> <span aria-hidden="true">→</span>{' '}
+                    <span className="visually-hidden">стало </span>
+                  </>
+                ) : null}
+                <ins>{change.after ?? '—'}</ins>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <details className="audit-raw">
+        <summary>Як записано</summary>
+        <p>Було:</p>
+        <pre>{show(before)}</pre>
+        <p>Стало:</p>
+        <pre>{show(after)}</pre>
+      </details>
+    </>
+  );
+}
 
 /**
  * `/admin/audit` (admin): every change of the back office and of imports, newest first (issue 19);
@@ -99,8 +139,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
               <th scope="col">Хто</th>
               <th scope="col">Дія</th>
               <th scope="col">Об'єкт</th>
-              <th scope="col">Було</th>
-              <th scope="col">Стало</th>
+              <th scope="col">Що змінилося</th>
             </tr>
           </thead>
           <tbody>
@@ -135,16 +174,11 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 </td>
                 {accessSummary(row) !== null ? (
                   // Who came in, who tried, who left, what customer data went out: one sentence.
-                  <td colSpan={2}>{accessSummary(row)}</td>
+                  <td>{accessSummary(row)}</td>
                 ) : (
-                  <>
-                    <td>
-                      <pre>{show(row.before)}</pre>
-                    </td>
-                    <td>
-                      <pre>{show(row.after)}</pre>
-                    </td>
-                  </>
+                  <td>
+                    <Changes before={row.before} after={row.after} />
+                  </td>
                 )}
               </tr>
             ))}

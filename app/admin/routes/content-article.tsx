@@ -4,6 +4,7 @@ import { parseId } from '#core/shared';
 import { type ActionData, ActionResult, AdminForm, ConfirmButton, Field } from '../components/admin-form';
 import { AdminPage, History } from '../components/admin-page';
 import { ImageUpload } from '../components/image-upload';
+import { RichText } from '../components/rich-text';
 import { StatusBadge } from '../components/values';
 import { formText, formValues, historyEntries, issueErrors, optional, recordId } from '../content-forms.server';
 import { adminAction, adminLoader } from '../guard.server';
@@ -239,24 +240,24 @@ export default function ArticleScreen({ loaderData, actionData }: Route.Componen
           />
         </Field>
         <Field
-          label="Текст (укр.), HTML"
+          label="Текст (укр.)"
           name="bodyUa"
           error={errors.bodyUa}
           hint="Скрипти, стилі й атрибути подій відкидаються"
         >
-          <textarea
+          <RichText
             id="f-bodyUa"
             name="bodyUa"
-            className="admin-body-text"
+            label="Текст (укр.)"
             required
             defaultValue={value('bodyUa', a?.bodyUa ?? '')}
           />
         </Field>
-        <Field label="Текст (рос.), HTML" name="bodyRu" error={errors.bodyRu}>
-          <textarea
+        <Field label="Текст (рос.)" name="bodyRu" error={errors.bodyRu}>
+          <RichText
             id="f-bodyRu"
             name="bodyRu"
-            className="admin-body-text"
+            label="Текст (рос.)"
             required
             defaultValue={value('bodyRu', a?.bodyRu ?? '')}
           />

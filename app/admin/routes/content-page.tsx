@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { getStaffPage, listRecordHistory, savePage } from '#core/content';
 import { type ActionData, ActionResult, AdminForm, Field } from '../components/admin-form';
 import { AdminPage, History } from '../components/admin-page';
+import { RichText } from '../components/rich-text';
 import { formText, formValues, historyEntries, issueErrors } from '../content-forms.server';
 import { adminAction, adminLoader } from '../guard.server';
 import { adminTitle } from '../nav';
@@ -156,24 +157,24 @@ export default function PageScreen({ loaderData, actionData }: Route.ComponentPr
           />
         </Field>
         <Field
-          label="Текст (укр.), HTML"
+          label="Текст (укр.)"
           name="bodyUa"
           error={errors.bodyUa}
           hint="Скрипти, стилі й атрибути подій відкидаються"
         >
-          <textarea
+          <RichText
             id="f-bodyUa"
             name="bodyUa"
-            className="admin-body-text"
+            label="Текст (укр.)"
             required
             defaultValue={value('bodyUa', p?.bodyUa ?? '')}
           />
         </Field>
-        <Field label="Текст (рос.), HTML" name="bodyRu" error={errors.bodyRu}>
-          <textarea
+        <Field label="Текст (рос.)" name="bodyRu" error={errors.bodyRu}>
+          <RichText
             id="f-bodyRu"
             name="bodyRu"
-            className="admin-body-text"
+            label="Текст (рос.)"
             required
             defaultValue={value('bodyRu', p?.bodyRu ?? '')}
           />

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { sanitizeRichText } from '#core/content';
+import { richTextToStore } from '#core/content';
 import { setGoodPrice } from '#core/pricing';
 import type { Ctx } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
@@ -48,8 +48,8 @@ export async function saveGood(ctx: Ctx, actor: StaffView, input: GoodInput): Pr
       titleRu: v.titleRu,
       variantUa: v.variantUa || null,
       variantRu: v.variantRu || null,
-      descriptionUa: sanitizeRichText(v.descriptionUa),
-      descriptionRu: sanitizeRichText(v.descriptionRu),
+      descriptionUa: richTextToStore(before?.descriptionUa, v.descriptionUa),
+      descriptionRu: richTextToStore(before?.descriptionRu, v.descriptionRu),
       metaTitleUa: v.metaTitleUa || null,
       metaTitleRu: v.metaTitleRu || null,
       metaDescriptionUa: v.metaDescriptionUa || null,

@@ -16,6 +16,8 @@ class Scratch {
   queryStamp = new Int32Array(0);
   total = new Int32Array(0);
   count = new Int32Array(0);
+  /** Counted words a slot matched outside its description (issue 30 item 11). */
+  named = new Int32Array(0);
   /** Slots a word touched, then slots the query touched (lists without array growth). */
   mine = new Int32Array(0);
   touched = new Int32Array(0);
@@ -30,6 +32,7 @@ class Scratch {
     this.queryStamp = new Int32Array(n);
     this.total = new Int32Array(n);
     this.count = new Int32Array(n);
+    this.named = new Int32Array(n);
     this.mine = new Int32Array(n);
     this.touched = new Int32Array(n);
     this.stamp = 0;
@@ -101,12 +104,15 @@ function match(
         s.queryStamp[slot] = queryStamp;
         s.total[slot] = 0;
         s.count[slot] = 0;
+        s.named[slot] = 0;
         touched[touchedCount++] = slot;
       }
       // A word both in the title and in the category names says what the good is (a reel, not a reel bag).
       const named = ((s.wordBits[slot] as number) & (Field.title | Field.category)) === (Field.title | Field.category);
       s.total[slot] = (s.total[slot] as number) + (s.wordScore[slot] as number) + (named ? 3 : 0);
       if (counts) s.count[slot] = (s.count[slot] as number) + 1;
+      if (counts && ((s.wordBits[slot] as number) & ~Field.description) !== 0)
+        s.named[slot] = (s.named[slot] as number) + 1;
     }
   }
 
@@ -119,6 +125,15 @@ function match(
       bestCount = 0;
     }
     if (c === best) bestCount++;
+  }
+  // Goods the words name (title, code, brand, category, characteristics) are what was asked for:
+  // when there are any, a good that only mentions the words in its description (a rod "for any
+  // reel" under "катушка") is no match, so the results and their categories are the named goods
+  // (issue 30 item 11). When no good is named, descriptions still find goods.
+  let namedOnly = false;
+  for (let i = 0; i < touchedCount && !namedOnly; i++) {
+    const slot = touched[i] as number;
+    namedOnly = s.count[slot] === best && s.named[slot] === best;
   }
   if (best === 0) return { ...none, corrected: correctedText(words) };
   const complete = best === required;
@@ -143,7 +158,7 @@ function match(
   const hitStamp = ++s.stamp;
   for (let i = 0; i < touchedCount; i++) {
     const slot = touched[i] as number;
-    if (s.count[slot] !== best) continue;
+    if (s.count[slot] !== best || (namedOnly && s.named[slot] !== best)) continue;
     s.wordStamp[slot] = hitStamp;
     let score = s.total[slot] as number;
     if (complete) {
