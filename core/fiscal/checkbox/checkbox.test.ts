@@ -35,11 +35,16 @@ describe('Checkbox API v1 adapter against a local Checkbox (issue 20)', () => {
       fiscalCode: 'TEST-1',
       url: 'https://check.checkbox.ua/11111111-1111-4111-8111-111111111111',
     });
+    // A new shift is CREATED and polled until OPENED; a receipt is CREATED and polled until DONE
+    // (Checkbox's OpenAPI document, ADR 0112).
+    const shiftId = fake.state.shifts[0]?.id;
     expect(fake.state.calls).toEqual([
       'POST /cashier/signinPinCode',
       'GET /cashier/shift',
       'POST /shifts',
+      `GET /shifts/${shiftId}`,
       'POST /receipts/sell',
+      'GET /receipts/11111111-1111-4111-8111-111111111111',
     ]);
     const body = fake.state.receipts.get('11111111-1111-4111-8111-111111111111')?.body;
     expect(body).toMatchObject({
@@ -57,7 +62,11 @@ describe('Checkbox API v1 adapter against a local Checkbox (issue 20)', () => {
     });
     // The token and the shift are kept: the next sale is one call.
     await checkbox.sell(receipt('22222222-2222-4222-8222-222222222222'));
-    expect(fake.state.calls.slice(4)).toEqual(['GET /cashier/shift', 'POST /receipts/sell']);
+    expect(fake.state.calls.slice(6)).toEqual([
+      'GET /cashier/shift',
+      'POST /receipts/sell',
+      'GET /receipts/22222222-2222-4222-8222-222222222222',
+    ]);
     expect(fake.state.signIns).toBe(1);
   });
 
@@ -153,12 +162,51 @@ describe('Checkbox API v1 adapter against a local Checkbox (issue 20)', () => {
         body: JSON.stringify(body),
       });
     const goods = [{ good: { code: 'x', name: 'x', price: 100 }, quantity: 1000 }];
-    expect(
-      (await post('/receipts/sell', { id: 'a', goods, payments: [{ type: 'CASHLESS', value: 100 }] })).status,
-    ).toBe(400);
+    const sale = (id: string, value: number) => ({ id, goods, payments: [{ type: 'CASHLESS', value }] });
+    const noShift = await post('/receipts/sell', sale('0a000000-0000-4000-8000-000000000001', 100));
+    expect([noShift.status, await noShift.json()]).toEqual([
+      400,
+      { message: 'Shift is not opened', code: 'shift.not_opened' },
+    ]);
     await post('/shifts', {});
-    expect((await post('/receipts/sell', { id: 'b', goods, payments: [{ type: 'CASHLESS', value: 99 }] })).status).toBe(
-      422,
+    await fetch(`${fake.url}/shifts/${fake.state.shifts[0]?.id}`, {
+      headers: { authorization: `Bearer ${token.access_token}` },
+    });
+    expect((await post('/receipts/sell', sale('0a000000-0000-4000-8000-000000000002', 99))).status).toBe(400);
+    // Not a UUID, a price in UAH, a quantity in pieces: refused as Checkbox's OpenAPI document says (422, detail).
+    const invalid = await post('/receipts/sell', {
+      id: 'b',
+      goods: [{ good: { code: 'x', name: 'x', price: 1.5 }, quantity: 1.5 }],
+      payments: [{ type: 'CASHLESS', value: 150 }],
+    });
+    expect(invalid.status).toBe(422);
+    expect(((await invalid.json()) as { detail: { loc: unknown[] }[] }).detail.map((d) => d.loc.join('.'))).toEqual([
+      'body.id',
+      'body.goods.0.quantity',
+      'body.goods.0.good.price',
+    ]);
+  });
+
+  it('the e-receipt goes to a phone only in the form Checkbox takes (380 and nine digits); otherwise none (ADR 0112)', async () => {
+    const checkbox = adapter();
+    await checkbox.sell(receipt('dddddddd-dddd-4ddd-8ddd-dddddddddddd', { delivery: { phone: '380501234567' } }));
+    expect(fake.state.receipts.get('dddddddd-dddd-4ddd-8ddd-dddddddddddd')?.body.delivery).toEqual({
+      phone: '380501234567',
+    });
+    // A foreign number would be refused (422) and the receipt never issued: it goes without delivery.
+    const issued = await checkbox.sell(
+      receipt('eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee', { delivery: { phone: '4915112345678' } }),
     );
+    expect(issued.fiscalCode).toMatch(/^TEST-/);
+    expect(fake.state.receipts.get('eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee')?.body.delivery).toBeUndefined();
+  });
+
+  it('a receipt the tax service refuses ends ERROR: the adapter asks for a new id, never reuses it (ADR 0099)', async () => {
+    fake.refuseNext(1);
+    const error = await adapter()
+      .sell(receipt('ffffffff-ffff-4fff-8fff-ffffffffffff'))
+      .catch((e: FiscalError) => e);
+    expect(error).toBeInstanceOf(FiscalError);
+    expect((error as FiscalError).options.newId).toBe(true);
   });
 });

@@ -1,6 +1,18 @@
 import type { FiscalReceipt } from '../fiscalizer';
 
 /**
+ * Where Checkbox sends the e-receipt, in the form it takes: an e-mail, or a phone matching
+ * `^380\d{9}$` (Checkbox's OpenAPI document, DeliveryPayload.phone). Another phone would make the
+ * whole receipt refused (422), and a receipt must be issued whatever its delivery: none then — the
+ * shop sends the link itself (ADR 0112).
+ */
+function deliveryOf(delivery: FiscalReceipt['delivery']) {
+  if (!delivery) return null;
+  if ('email' in delivery) return { email: delivery.email };
+  return /^380\d{9}$/.test(delivery.phone) ? { phone: delivery.phone } : null;
+}
+
+/**
  * The body of Checkbox's `POST /receipts/sell` (API v1) for our receipt: goods with the price in
  * kopiyky and quantity × 1000, a line's discount and the receipt's discounts as VALUE amounts,
  * one CASHLESS payment, the e-receipt's address. A return marks every good `is_return` and names
@@ -8,6 +20,7 @@ import type { FiscalReceipt } from '../fiscalizer';
  */
 export function sellPayload(receipt: FiscalReceipt) {
   const isReturn = receipt.kind === 'return';
+  const delivery = deliveryOf(receipt.delivery);
   return {
     id: receipt.id,
     header: `Замовлення №${receipt.orderId}`,
@@ -29,8 +42,9 @@ export function sellPayload(receipt: FiscalReceipt) {
           })),
         }
       : {}),
-    payments: [{ type: 'CASHLESS', value: receipt.payment.value, label: receipt.payment.label }],
-    ...(receipt.delivery ? { delivery: receipt.delivery } : {}),
+    // A payment's label: at most 128 characters (CardPaymentPayload.label).
+    payments: [{ type: 'CASHLESS', value: receipt.payment.value, label: receipt.payment.label.slice(0, 128) }],
+    ...(delivery ? { delivery } : {}),
     ...(isReturn && receipt.relatedId ? { related_receipt_id: receipt.relatedId } : {}),
   };
 }

@@ -95,7 +95,7 @@ describe('monobank Покупка частинами adapter (§9)', () => {
     const event = (await verify(approved.body, approved.signature)) as ProviderEvent;
     expect(event).toMatchObject({ reference: '88-abc', status: 'paid', providerId: id, currency: 'UAH' });
     expect(bank.orders.get(id)?.state).toBe('SUCCESS');
-    expect(['SUCCESS', 'FAIL', 'IN_PROCESS', 'NEW'].map(monoPartsStatus)).toEqual([
+    expect(['SUCCESS', 'FAIL', 'IN_PROCESS', 'NEW'].map((s) => monoPartsStatus(s))).toEqual([
       'paid',
       'failed',
       'pending',
@@ -135,5 +135,41 @@ describe('monobank Покупка частинами adapter (§9)', () => {
       status: 'paid',
     });
     expect(await provider.status({ reference: '88-none', providerId: null, amount: 1 })).toBeNull();
+  });
+
+  it('the local bank holds the document: headers, the request schema, idempotency, callbacks only where sent (ADR 0112)', async () => {
+    const sign = (body: string) => createHmac('sha256', store.signKey).update(body).digest('base64');
+    const post = async (body: unknown, headers?: Record<string, string>) => {
+      const raw = JSON.stringify(body);
+      const r = await fetch(`${bank.apiUrl}/api/order/create`, {
+        method: 'POST',
+        headers: headers ?? { 'content-type': 'application/json', 'store-id': store.storeId, signature: sign(raw) },
+        body: raw,
+      });
+      return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+    };
+    const valid = {
+      store_order_id: '88-doc',
+      client_phone: '+380501234561',
+      total_sum: 42,
+      invoice: { date: '2026-11-28', number: '88', source: 'INTERNET' },
+      available_programs: [{ available_parts_count: [3], type: 'payment_installments' }],
+      products: [{ name: 'Табуретка', count: 2, sum: 21 }],
+    };
+    expect(await post(valid, { 'content-type': 'application/json' })).toEqual({
+      status: 401,
+      body: { message: 'signature or store-id is missing' },
+    });
+    expect((await post({ ...valid, client_phone: '0501234561' })).body).toEqual({ message: 'client_phone is invalid' });
+    expect((await post({ ...valid, available_programs: [{ available_parts_count: [2] }] })).status).toBe(400);
+    // `sum` is the unit price: a line total (42 for 2 units) does not add up to total_sum.
+    expect((await post({ ...valid, products: [{ name: 'Табуретка', count: 2, sum: 42 }] })).status).toBe(400);
+    const first = await post(valid);
+    expect(first.status).toBe(201);
+    // The same store_order_id creates nothing new: the same order id again.
+    expect(await post(valid)).toEqual(first);
+    const id = String(first.body.order_id);
+    // No callback while the shopper has not answered (WAITING_FOR_CLIENT is polled, not posted).
+    expect(await bank.decide(id, 'IN_PROCESS', 'WAITING_FOR_CLIENT')).toBeNull();
   });
 });

@@ -25,9 +25,13 @@ const stateAnswer = z.object({
   order_sub_state: z.string().max(80).nullish(),
 });
 
-/** monobank's states → ours: SUCCESS paid, FAIL failed, IN_PROCESS (and anything new) pending. */
-export function monoPartsStatus(state: string): ProviderEvent['status'] {
-  if (state === 'SUCCESS') return 'paid';
+/**
+ * monobank's states → ours: SUCCESS paid — except SUCCESS/RETURNED, "Товар повернено, гроші
+ * повернуто клієнту" (the document's table of states, ADR 0112), which is refunded; FAIL failed;
+ * IN_PROCESS (and anything new) pending.
+ */
+export function monoPartsStatus(state: string, subState?: string | null): ProviderEvent['status'] {
+  if (state === 'SUCCESS') return subState === 'RETURNED' ? 'refunded' : 'paid';
   if (state === 'FAIL') return 'failed';
   return 'pending';
 }
@@ -97,7 +101,7 @@ export function monoPartsProvider(options: MonoPartsOptions): PaymentProvider {
       const confirmed = stateAnswer.safeParse(answer);
       if (confirmed.success && confirmed.data.order_id === s.order_id) state = confirmed.data;
     }
-    const status = monoPartsStatus(state.state);
+    const status = monoPartsStatus(state.state, state.order_sub_state);
     return {
       reference,
       status,

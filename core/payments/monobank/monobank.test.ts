@@ -173,11 +173,91 @@ describe('monobank acquiring adapter (issue 20)', () => {
   it('refund cancels the invoice for the amount in kopiyky; a refused cancel is a rejection', async () => {
     const id = await invoice('77-refund', 60_000);
     const a = { reference: '77-refund', providerId: id, amount: 60_000 };
-    expect(await mono.refund?.(a, 10_000)).toMatchObject({ rejected: expect.stringContaining('BAD_REQUEST') });
+    // An unpaid invoice: monobank's documented CANCEL_NOT_AVAILABLE (a 500 with errCode, ADR 0112).
+    expect(await mono.refund?.(a, 10_000)).toMatchObject({ rejected: 'refund refused: CANCEL_NOT_AVAILABLE' });
     fake.setStatus(id, 'success');
     expect(await mono.refund?.(a, 10_000)).toMatchObject({ status: 'refunded', refundedAmount: 10_000 });
     expect(fake.invoices.get(id)).toMatchObject({ status: 'success', finalAmount: 50_000 });
+    // More than is left: WRONG_CANCEL_AMOUNT.
+    expect(await mono.refund?.(a, 50_001)).toMatchObject({ rejected: 'refund refused: WRONG_CANCEL_AMOUNT' });
     expect(await mono.refund?.(a, 50_000)).toMatchObject({ status: 'refunded' });
     expect(fake.invoices.get(id)).toMatchObject({ status: 'reversed', finalAmount: 0 });
+  });
+
+  it('a cancel monobank answers `processing` is pending: its reversed webhook settles it later (ADR 0112)', async () => {
+    const slow = await fakeMonobank(token, { cancelAnswers: 'processing' });
+    try {
+      const provider = monobankProvider({ token, apiUrl: slow.apiUrl });
+      const started = await provider.start(attempt('77-slow', 60_000));
+      const id = String(started.providerId);
+      slow.setStatus(id, 'success');
+      const a = { reference: '77-slow', providerId: id, amount: 60_000 };
+      expect(await provider.refund?.(a, 60_000)).toMatchObject({ status: 'pending' });
+      const body = slow.webhookBody(id);
+      expect(JSON.parse(body)).toMatchObject({ status: 'reversed', finalAmount: 0, cancelList: [{ amount: 60_000 }] });
+      expect(
+        await provider.verify({
+          headers: new Headers({ 'x-sign': slow.sign(body) }),
+          body,
+          contentType: 'application/json',
+        }),
+      ).toMatchObject({ status: 'refunded', refundedAmount: 60_000 });
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('the local monobank refuses what monobank documents as invalid, with its errCode / errText (ADR 0112)', async () => {
+    const post = (body: unknown, headers: Record<string, string> = { 'X-Token': token }) =>
+      fetch(`${fake.apiUrl}/api/merchant/invoice/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+    const basket = (item: Record<string, unknown>) => ({
+      amount: 4200,
+      merchantPaymInfo: {
+        reference: 'x',
+        basketOrder: [{ name: 'Табуретка', qty: 2, sum: 2100, code: 'T1', ...item }],
+      },
+    });
+    // amount in UAH with a fraction is not kopiyky
+    expect(await post({ amount: 42.5, ccy: 980 })).toEqual({
+      status: 400,
+      body: { errCode: 'BAD_REQUEST', errText: "invalid 'amount'" },
+    });
+    expect((await post({ ccy: 980 })).status).toBe(400);
+    // the basket's sum is kopiyky per unit, an integer; code is required
+    expect((await post(basket({ sum: 21.5 }))).body.errCode).toBe('INVALID_MERCHANT_PAYM_INFO');
+    expect((await post(basket({ code: undefined }))).body.errCode).toBe('INVALID_MERCHANT_PAYM_INFO');
+    // a basket that does not add up to the amount is accepted (monobank does not ask for it)
+    expect((await post(basket({ qty: 1 }))).status).toBe(200);
+    expect(await post({ amount: 100 }, { 'X-Token': 'nope' })).toEqual({
+      status: 403,
+      body: { errCode: 'FORBIDDEN', errText: 'forbidden' },
+    });
+    const status = await fetch(`${fake.apiUrl}/api/merchant/invoice/status`, { headers: { 'X-Token': token } });
+    expect(await status.json()).toEqual({ errCode: 'BAD_REQUEST', errText: "empty 'invoiceId'" });
+  });
+
+  it('status answers the documented shape: no paymentInfo or finalAmount before the payment, failureReason and errCode after a failure', async () => {
+    const id = await invoice('77-shape', 60_000);
+    const read = async () =>
+      (await fetch(`${fake.apiUrl}/api/merchant/invoice/status?invoiceId=${id}`, {
+        headers: { 'X-Token': token },
+      }).then((r) => r.json())) as Record<string, unknown>;
+    const created = await read();
+    expect(Object.keys(created).sort()).toEqual(
+      ['amount', 'ccy', 'createdDate', 'destination', 'invoiceId', 'modifiedDate', 'reference', 'status'].sort(),
+    );
+    expect(await mono.status({ reference: '77-shape', providerId: id, amount: 60_000 })).toMatchObject({
+      status: 'pending',
+    });
+    fake.setStatus(id, 'failure', { failureReason: 'Неправильний CVV код', errCode: '82' });
+    expect(await read()).toMatchObject({ status: 'failure', failureReason: 'Неправильний CVV код', errCode: '82' });
+    expect(await mono.status({ reference: '77-shape', providerId: id, amount: 60_000 })).toMatchObject({
+      status: 'failed',
+      failureReason: 'Неправильний CVV код',
+    });
   });
 });

@@ -120,4 +120,48 @@ describe('PrivatBank Оплата частинами adapter (§9)', () => {
     });
     expect(await provider.status({ reference: 'nobody', providerId: null, amount: 1 })).toBeNull();
   });
+
+  it("the local bank holds the public client's rules: limits, parts 2…25, names ≤ 128, signed answers (ADR 0112)", async () => {
+    const refused = async (over: Partial<AttemptForProvider>, reference: string) =>
+      provider.start(attempt(reference, over)).then(
+        () => 'accepted',
+        (e: Error) => e.message,
+      );
+    // 300 … 50,000 UAH
+    expect(
+      await refused(
+        {
+          amount: 29_999,
+          order: {
+            ...attempt('x').order,
+            lines: [{ goodId: 1, extId: 'A', title: 'Гачок', price: 29_999, quantity: 1 }],
+          },
+        },
+        '77-small',
+      ),
+    ).toMatch(/amount out of limits/);
+    expect(await refused({ parts: 26 }, '77-parts')).toMatch(/invalid partsCount/);
+    const answer = bank.requests.length;
+    const started = await provider.start(attempt('77-signed'));
+    expect(bank.requests.length).toBe(answer + 1);
+    // The state answer carries `state` beside `paymentState`, signed as the public client checks it.
+    const state = await fetch(`${bank.apiUrl}payment/state`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        storeId: store.storeId,
+        orderId: '77-signed',
+        signature: createHash('sha1')
+          .update(`${store.password}${store.storeId}77-signed${store.password}`)
+          .digest('base64'),
+      }),
+    }).then((r) => r.json() as Promise<Record<string, string>>);
+    expect(state).toMatchObject({ state: 'SUCCESS', orderId: '77-signed', paymentState: 'CREATED' });
+    expect(state.signature).toBe(
+      createHash('sha1')
+        .update(`${store.password}SUCCESS${store.storeId}77-signed${'CREATED'}${store.password}`)
+        .digest('base64'),
+    );
+    expect(started.providerId).toBeTruthy();
+  });
 });
