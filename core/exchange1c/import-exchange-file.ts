@@ -16,6 +16,7 @@ import { ExchangeJob, type ExchangeReport } from './exchange-job';
 import { hideUnlisted } from './hide-unlisted';
 import { type GoodsRun, importGoodsBatch } from './import-goods-batch';
 import { importOffersBatch, type OffersRun } from './import-offers-batch';
+import { choosePriceType } from './price-types';
 import type { ExchangePictures } from './import-pictures';
 import { describesVariant } from './import-variants';
 import { loadBrandCache } from './upsert-brands';
@@ -26,8 +27,13 @@ import { readXmlUnits, type XUnit } from './xml-units';
 
 export type ExchangeImportOptions = {
   fileName: string;
-  /** The retail price type: its name or Ид (EXCHANGE_1C_PRICE_TYPE); unset: the file's first. */
+  /** The retail price type: its name or Ид (EXCHANGE_1C_PRICE_TYPE); unset: the one named retail (ADR 0118). */
   priceType?: string;
+  /**
+   * The price types the session's earlier files declared (UT 11 / 3.x packets declare them in the
+   * classifier's `import___<guid>.xml`, prices come in `prices___<guid>.xml`; issue 31 item 1).
+   */
+  sessionPriceTypes?: readonly CmlNamed[];
   batchSize?: number;
   /** Where Картинка files are read (the upload's directory) and kept (the image store). */
   pictures?: ExchangePictures;
@@ -46,6 +52,8 @@ export type ExchangeImportResult = {
   jobs: { id: number; kind: string; report: ExchangeReport }[];
   /** Set for a full portion (`options.portion`): the Ид it listed, for the hiding at the end. */
   listed?: ListedIds;
+  /** The price types this file declared: the session keeps them for its later files. */
+  priceTypes: CmlNamed[];
 };
 
 type Item = { kind: 'good'; good: CmlGood } | { kind: 'offer'; offer: CmlOffer };
@@ -115,16 +123,14 @@ export async function importExchangeFile(
       dict: await loadDictionaries(ctx, kindHandlers[kind].needs),
       seen: new Map(),
     });
-    const wanted = options.priceType?.trim().toLowerCase();
-    const chosen = () =>
-      (wanted
-        ? priceTypes.find((t) => t.id.toLowerCase() === wanted || t.name.toLowerCase() === wanted)
-        : priceTypes[0]
-      )?.id ?? null;
+    const choice = choosePriceType([...(options.sessionPriceTypes ?? []), ...priceTypes], options.priceType);
+    prices.report.priceType =
+      choice.how === 'unsure' ? { how: 'unsure', declared: choice.declared } : { name: choice.name, how: choice.how };
     return {
       prices,
       stock,
-      priceType: chosen,
+      priceType: () => choice.id,
+      unpriced: 0,
       warehouses: await warehouseStores(ctx),
       priceState: await state('prices'),
       stockState: await state('stock'),
@@ -192,6 +198,9 @@ export async function importExchangeFile(
     }
     if (offersRun) {
       offersRun.prices.report.onlyChanges = offersOnlyChanges;
+      // "No price imported" is news only when the file carried prices.
+      if (offersRun.prices.report.priceType?.how === 'unsure' && !offersRun.unpriced)
+        delete offersRun.prices.report.priceType;
       offersRun.stock.report.onlyChanges = offersOnlyChanges;
       const variants = offersRun.variants;
       if (variants) {
@@ -212,6 +221,7 @@ export async function importExchangeFile(
   return {
     jobs: jobs.map((job, i) => ({ id: job.id, kind: kinds[i] ?? '', report: job.report })),
     ...(listed.goods || listed.variants ? { listed } : {}),
+    priceTypes,
   };
 }
 

@@ -19,8 +19,10 @@ import { importVariants, type VariantsRun } from './import-variants';
 export type OffersRun = {
   prices: ExchangeJob;
   stock: ExchangeJob;
-  /** The retail price type's Ид (a setting, else the file's first). */
+  /** The retail price type's Ид (a setting, else the one named retail; null: unsure, no prices). */
   priceType: () => string | null;
+  /** Offers that carried prices none of which was imported (no retail type chosen). */
+  unpriced: number;
   /** Warehouse Ид → store (null: not mapped, stock ignored). */
   warehouses: Map<string, number | null>;
   priceState: RunState;
@@ -66,6 +68,7 @@ export async function importOffersBatch(ctx: Ctx, run: OffersRun, batch: readonl
         continue;
       }
       const raw = type ? offer.prices.get(type) : undefined;
+      if (!type && offer.prices.size) run.unpriced++;
       if (raw !== undefined) {
         const price = priceCell(raw);
         priceRows.push({ line: offer.line, values: { ext_id: good.extId, price: price ?? raw } });

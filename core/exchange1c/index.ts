@@ -1,4 +1,4 @@
-export type { CmlGood, CmlOffer } from './commerceml';
+export type { CmlGood, CmlNamed, CmlOffer } from './commerceml';
 export { type ExchangeReport, exchangeActor } from './exchange-job';
 export {
   ExchangeImportError,
@@ -10,6 +10,7 @@ export {
   type ListedIds,
 } from './import-exchange-file';
 export { listExchangeJobs } from './list-exchange-jobs';
+export { choosePriceType, type PriceTypeChoice } from './price-types';
 export { listWarehouses, mappableStores, mapWarehouse, mapWarehouseInput } from './warehouses';
 export { declaredEncoding, readXmlUnits } from './xml-units';
 export { forEachZipEntry, isTruncatedZip, isZip, type ZipEntry } from './zip';
