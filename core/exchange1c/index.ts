@@ -4,6 +4,7 @@ export {
   ExchangeImportError,
   type ExchangeImportOptions,
   type ExchangeImportResult,
+  ExchangeRefusedError,
   hideUnlistedAfterPortions,
   importExchangeFile,
   isPortionFile,
@@ -11,6 +12,7 @@ export {
 } from './import-exchange-file';
 export { listExchangeJobs } from './list-exchange-jobs';
 export { choosePriceType, type PriceTypeChoice } from './price-types';
+export { type RestoreHiddenResult, restoreHidden } from './restore-hidden';
 export { listWarehouses, mappableStores, mapWarehouse, mapWarehouseInput } from './warehouses';
 export { declaredEncoding, readXmlUnits } from './xml-units';
 export { forEachZipEntry, isTruncatedZip, isZip, type ZipEntry } from './zip';

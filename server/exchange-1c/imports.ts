@@ -70,6 +70,7 @@ export async function importState(
           fileName: name,
           priceType: services.env.EXCHANGE_1C_PRICE_TYPE,
           sessionPriceTypes: classifier.priceTypes,
+          totalStockStore: services.env.EXCHANGE_1C_STOCK_STORE,
           pictures: { dir, store: originalsStore(services.env) },
           portion: isPortionFile(name),
         });

@@ -18,7 +18,9 @@ afterEach(async () => {
 });
 
 async function openShop(env: Record<string, string> = {}): Promise<{ shop: TestShop; client: ExchangeClient }> {
-  shop = await createTestShop({ env: { EXCHANGE_1C_LOGIN: exchangeLogin, EXCHANGE_1C_PASSWORD: exchangePassword, ...env } });
+  shop = await createTestShop({
+    env: { EXCHANGE_1C_LOGIN: exchangeLogin, EXCHANGE_1C_PASSWORD: exchangePassword, ...env },
+  });
   return { shop, client: new ExchangeClient(shop) };
 }
 
@@ -45,17 +47,21 @@ const slow = 180_000;
 const reel = 'f0a11c21-2b81-11ef-9c4a-00155d0a1f01';
 
 describe('UT 11 / BAS packets, CommerceML 3.1 (issue 31)', () => {
-  it('item 1: prices in prices___<guid>.xml use the price types the session’s classifier file declared', async () => {
-    const { shop: s, client } = await openShop();
-    const answers = await client.exchange(fixtureSet('ut11-3.1'));
-    expect(answers.every((a) => a === 'success')).toBe(true);
-    const good = await byExchangeId(s, reel);
-    // 2,849 UAH is the «Розничная» price declared in import___0c6a….xml, not the wholesale 2,100.
-    expect(good).toMatchObject({ price: 284900, isActive: true });
-    const [prices] = (await jobsOf(s, 'prices___3f9d4085-ab4e-405f-8d44-6c3e8b5fad04.xml')).filter(
-      (j) => j.kind === 'prices',
-    );
-    expect(prices?.report.priceType).toEqual({ name: 'Розничная', how: 'name' });
-    expect((await apiGoods(s, [good?.id ?? 0]))[0]).toMatchObject({ price: 2849 });
-  }, slow);
+  it(
+    'item 1: prices in prices___<guid>.xml use the price types the session’s classifier file declared',
+    async () => {
+      const { shop: s, client } = await openShop();
+      const answers = await client.exchange(fixtureSet('ut11-3.1'));
+      expect(answers.every((a) => a === 'success')).toBe(true);
+      const good = await byExchangeId(s, reel);
+      // 2,849 UAH is the «Розничная» price declared in import___0c6a….xml, not the wholesale 2,100.
+      expect(good).toMatchObject({ price: 284900, isActive: true });
+      const [prices] = (await jobsOf(s, 'prices___3f9d4085-ab4e-405f-8d44-6c3e8b5fad04.xml')).filter(
+        (j) => j.kind === 'prices',
+      );
+      expect(prices?.report.priceType).toEqual({ name: 'Розничная', how: 'name' });
+      expect((await apiGoods(s, [good?.id ?? 0]))[0]).toMatchObject({ price: 2849 });
+    },
+    slow,
+  );
 });
