@@ -208,12 +208,19 @@ const envSchema = z.object({
   /**
    * The 1C / BAS exchange at /1c/exchange (issue 21, ADR 0102): the login and password 1C's
    * "обмін з сайтом" signs in with (both or neither; unset: the endpoint answers 404), the retail
-   * price type of offers.xml (its name or Ид; unset: the file's first), and the most bytes one
+   * price type of offers.xml (its name or Ид; unset: the one type named retail — Розничная,
+   * Роздрібна…, else no price is imported; issue 31, ADR 0118), and the most bytes one
    * `mode=file` post may carry (what `mode=init` tells 1C).
    */
   EXCHANGE_1C_LOGIN: z.string().min(1).max(100).optional(),
   EXCHANGE_1C_PASSWORD: z.string().min(8).max(200).optional(),
   EXCHANGE_1C_PRICE_TYPE: z.string().trim().min(1).max(200).optional(),
+  /**
+   * The store (its id or slug) that gets stock 1C sends without a warehouse — the offer's
+   * `Количество`, 3.1's `Остаток` without `Склад` (issue 31 item 6, ADR 0118); unset: such stock is
+   * ignored and the job page says so.
+   */
+  EXCHANGE_1C_STOCK_STORE: z.string().trim().min(1).max(100).optional(),
   EXCHANGE_1C_FILE_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(100),
   /**
    * What all of the exchange's sessions together may keep on disk (DATA_DIR/exchange-1c: uploads,

@@ -25,6 +25,8 @@ export type CmlGood = {
   pictures: string[];
   properties: { id: string; value: string }[];
   requisites: Map<string, string>;
+  /** ХарактеристикиТовара of a 2.03 / 2.04 `Товар` whose Ид is `good#characteristic` (a variant). */
+  characteristics: { name: string; value: string }[];
   deleted: boolean;
 };
 
@@ -37,6 +39,13 @@ export type CmlOffer = {
   prices: Map<string, string>;
   /** Quantity by warehouse Ид, as written; null when the offer carries no warehouse stock. */
   stock: Map<string, string> | null;
+  /**
+   * The chain's total without a warehouse (issue 31 item 6): the offer's `Количество`, or 3.1's
+   * `Остатки/Остаток/Количество` without `Склад`; null when none.
+   */
+  total: string | null;
+  /** 3.1's `ЗначенияСвойств` of a characteristic offer (property Ид, value or value Ид; issue 31 item 3). */
+  propertyValues: { id: string; value: string }[];
   /** The characteristic's values (ХарактеристикиТовара): `Колір: червоний`. */
   characteristics: { name: string; value: string }[];
   /** Картинка of a characteristic offer (2.08+): the variant's own pictures, from the same upload. */
@@ -112,9 +121,15 @@ export function goodOf(node: XNode): CmlGood {
       .map((v) => ({ id: textOf(v, 'Ид'), value: textOf(v, 'Значение') }))
       .filter((v) => v.id && v.value),
     requisites,
+    characteristics: characteristicsOf(node),
     deleted: isDeleted(node),
   };
 }
+
+const characteristicsOf = (node: XNode) =>
+  childrenOf(child(node, 'ХарактеристикиТовара'), 'ХарактеристикаТовара')
+    .map((c) => ({ name: textOf(c, 'Наименование'), value: textOf(c, 'Значение') }))
+    .filter((c) => c.value);
 
 export function offerOf(node: XNode): CmlOffer {
   const prices = new Map<string, string>();
@@ -131,10 +146,16 @@ export function offerOf(node: XNode): CmlOffer {
     stock ??= new Map();
     stock.set(id, s.attrs.КоличествоНаСкладе ?? '0');
   }
+  let total: string | null = textOf(node, 'Количество') || null;
   for (const rest of childrenOf(child(node, 'Остатки'), 'Остаток')) {
     const store = child(rest, 'Склад');
     const id = textOf(store, 'Ид');
-    if (!id) continue;
+    if (!id) {
+      // 3.1 without warehouses: the chain's total.
+      const quantity = textOf(rest, 'Количество');
+      if (quantity) total = quantity;
+      continue;
+    }
     stock ??= new Map();
     stock.set(id, textOf(store, 'Количество') || '0');
   }
@@ -144,12 +165,14 @@ export function offerOf(node: XNode): CmlOffer {
     name: textOf(node, 'Наименование'),
     prices,
     stock,
+    total,
+    propertyValues: childrenOf(child(node, 'ЗначенияСвойств'), 'ЗначенияСвойства')
+      .map((v) => ({ id: textOf(v, 'Ид'), value: textOf(v, 'Значение') }))
+      .filter((v) => v.id && v.value),
     pictures: childrenOf(node, 'Картинка')
       .map((n) => n.text.trim())
       .filter(Boolean),
-    characteristics: childrenOf(child(node, 'ХарактеристикиТовара'), 'ХарактеристикаТовара')
-      .map((c) => ({ name: textOf(c, 'Наименование'), value: textOf(c, 'Значение') }))
-      .filter((c) => c.value),
+    characteristics: characteristicsOf(node),
     deleted: isDeleted(node),
   };
 }

@@ -20,6 +20,18 @@ export type ExchangeReport = ImportReport & {
   variantsChanged?: number;
   /** Goods whose pictures changed, and picture files missing or unreadable. */
   pictures?: { changed: number; missing: number };
+  /** The goods `hidden` counts (the first 20,000), so staff can show them again (issue 31 item 5). */
+  hiddenIds?: number[];
+  /** When staff showed the hidden goods again, and how many came back. */
+  restored?: { at: string; by: string; count: number };
+  /** A full file that listed no goods: nothing was hidden on its strength (issue 31 item 5). */
+  hideSkipped?: boolean;
+  /** How the retail price type was chosen; `unsure`: no price was imported (issue 31 item 2). */
+  priceType?: { name: string; how: 'setting' | 'name' } | { how: 'unsure'; declared: string[] };
+  /** Stock 1C sent without a warehouse (the chain's total): the store it went to, or none (item 6). */
+  totalStock?: { store: string | null; offers: number };
+  /** The warehouses whose stock was ignored because they map to no store (item 5). */
+  unmappedWarehouses?: string[];
 };
 
 const emptyCounts = (): ImportCounts => ({ rows: 0, new: 0, changed: 0, unchanged: 0, errors: 0 });

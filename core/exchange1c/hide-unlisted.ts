@@ -4,6 +4,9 @@ import type { Ctx } from '#core/shared';
 import { recordAudits } from '#core/staff';
 import { exchangeActor } from './exchange-job';
 
+/** How many hidden goods a job remembers for "show them again" (a 100,000-goods job's JSON stays small). */
+export const maxHiddenIds = 20_000;
+
 /**
  * After a full catalogue (issue 21): the exchange's goods it did not list are hidden
  * (`is_active = false`), never deleted — orders keep their history and a good 1C lists again
@@ -13,7 +16,7 @@ import { exchangeActor } from './exchange-job';
 export async function hideUnlisted(
   ctx: Ctx,
   listed: Pick<ReadonlySet<string>, 'has'>,
-  { variantsOnly = false, size = 2000 } = {},
+  { variantsOnly = false, size = 2000, ids: hiddenIds }: { variantsOnly?: boolean; size?: number; ids?: number[] } = {},
 ): Promise<number> {
   let after = 0;
   let hidden = 0;
@@ -47,6 +50,8 @@ export async function hideUnlisted(
         );
       });
     hidden += gone.length;
+    // The job keeps what it hid (up to a bound), so staff can show them again (issue 31 item 5).
+    if (hiddenIds) for (const g of gone) if (hiddenIds.length < maxHiddenIds) hiddenIds.push(g.id);
     const last = page.at(-1);
     if (!last || page.length < size) return hidden;
     after = last.id;

@@ -18,16 +18,24 @@ import { type GoodsRun, importGoodsBatch } from './import-goods-batch';
 import { importOffersBatch, type OffersRun } from './import-offers-batch';
 import type { ExchangePictures } from './import-pictures';
 import { describesVariant } from './import-variants';
+import { choosePriceType } from './price-types';
 import { loadBrandCache } from './upsert-brands';
 import { ungroupedCategory, upsertGroups } from './upsert-groups';
 import { upsertProperties } from './upsert-properties';
-import { upsertWarehouses, warehouseStores } from './warehouses';
+import { totalStockStore, upsertWarehouses, warehouseNames, warehouseStores } from './warehouses';
 import { readXmlUnits, type XUnit } from './xml-units';
 
 export type ExchangeImportOptions = {
   fileName: string;
-  /** The retail price type: its name or Ид (EXCHANGE_1C_PRICE_TYPE); unset: the file's first. */
+  /** The retail price type: its name or Ид (EXCHANGE_1C_PRICE_TYPE); unset: the one named retail (ADR 0118). */
   priceType?: string;
+  /**
+   * The price types the session's earlier files declared (UT 11 / 3.x packets declare them in the
+   * classifier's `import___<guid>.xml`, prices come in `prices___<guid>.xml`; issue 31 item 1).
+   */
+  sessionPriceTypes?: readonly CmlNamed[];
+  /** The store (id or slug) for stock without a warehouse (EXCHANGE_1C_STOCK_STORE; issue 31 item 6). */
+  totalStockStore?: string;
   batchSize?: number;
   /** Where Картинка files are read (the upload's directory) and kept (the image store). */
   pictures?: ExchangePictures;
@@ -46,6 +54,8 @@ export type ExchangeImportResult = {
   jobs: { id: number; kind: string; report: ExchangeReport }[];
   /** Set for a full portion (`options.portion`): the Ид it listed, for the hiding at the end. */
   listed?: ListedIds;
+  /** The price types this file declared: the session keeps them for its later files. */
+  priceTypes: CmlNamed[];
 };
 
 type Item = { kind: 'good'; good: CmlGood } | { kind: 'offer'; offer: CmlOffer };
@@ -115,17 +125,18 @@ export async function importExchangeFile(
       dict: await loadDictionaries(ctx, kindHandlers[kind].needs),
       seen: new Map(),
     });
-    const wanted = options.priceType?.trim().toLowerCase();
-    const chosen = () =>
-      (wanted
-        ? priceTypes.find((t) => t.id.toLowerCase() === wanted || t.name.toLowerCase() === wanted)
-        : priceTypes[0]
-      )?.id ?? null;
+    const choice = choosePriceType([...(options.sessionPriceTypes ?? []), ...priceTypes], options.priceType);
+    prices.report.priceType =
+      choice.how === 'unsure' ? { how: 'unsure', declared: choice.declared } : { name: choice.name, how: choice.how };
     return {
       prices,
       stock,
-      priceType: chosen,
+      priceType: () => choice.id,
+      unpriced: 0,
       warehouses: await warehouseStores(ctx),
+      totalStore: await totalStockStore(ctx, options.totalStockStore),
+      totalOffers: 0,
+      unmapped: new Set(),
       priceState: await state('prices'),
       stockState: await state('stock'),
     };
@@ -187,11 +198,27 @@ export async function importExchangeFile(
       goodsRun.job.report.onlyChanges = catalogOnlyChanges;
       if (sawCatalog && !catalogOnlyChanges) {
         if (options.portion) listed.goods = [...goodsRun.seen.keys()];
-        else goodsRun.job.report.hidden = await hideUnlisted(ctx, goodsRun.seen);
+        // A full catalogue that lists no goods (UT 11's classifier packet) is no reason to hide any.
+        else if (!goodsRun.seen.size) goodsRun.job.report.hideSkipped = true;
+        else {
+          const ids: number[] = [];
+          goodsRun.job.report.hidden = await hideUnlisted(ctx, goodsRun.seen, { ids });
+          if (ids.length) goodsRun.job.report.hiddenIds = ids;
+        }
       }
     }
     if (offersRun) {
       offersRun.prices.report.onlyChanges = offersOnlyChanges;
+      if (offersRun.totalOffers)
+        offersRun.stock.report.totalStock = {
+          store: offersRun.totalStore?.title ?? null,
+          offers: offersRun.totalOffers,
+        };
+      if (offersRun.unmapped.size)
+        offersRun.stock.report.unmappedWarehouses = await warehouseNames(ctx, offersRun.unmapped);
+      // "No price imported" is news only when the file carried prices.
+      if (offersRun.prices.report.priceType?.how === 'unsure' && !offersRun.unpriced)
+        delete offersRun.prices.report.priceType;
       offersRun.stock.report.onlyChanges = offersOnlyChanges;
       const variants = offersRun.variants;
       if (variants) {
@@ -199,25 +226,47 @@ export async function importExchangeFile(
         // Only the file that describes characteristics hides the variants it does not list (2.08's
         // prices*.xml / rests*.xml carry none and hide nothing).
         if (!offersOnlyChanges && options.portion) listed.variants = [...variants.seen.keys()];
-        else if (!offersOnlyChanges)
+        else if (!offersOnlyChanges && variants.seen.size) {
+          const ids: number[] = [];
           variants.job.report.hidden =
-            (variants.job.report.hidden ?? 0) + (await hideUnlisted(ctx, variants.seen, { variantsOnly: true }));
+            (variants.job.report.hidden ?? 0) + (await hideUnlisted(ctx, variants.seen, { variantsOnly: true, ids }));
+          if (ids.length) variants.job.report.hiddenIds = ids;
+        }
       }
     }
   } catch (error) {
     failure = (error as Error).message || 'error';
   }
+  // Every exchange file makes a job, failed or not (issue 31 item 8): a file broken before its first
+  // good or offer is a failed job of the kind its name says.
+  if (failure && !jobs.length) {
+    const kind = /^(?:offers|prices)/i.test(baseName(options.fileName))
+      ? 'prices'
+      : /^rests/i.test(baseName(options.fileName))
+        ? 'stock'
+        : 'goods';
+    jobs.push(await ExchangeJob.start(ctx, kind, options.fileName));
+    kinds.push(kind);
+  }
   for (const job of jobs) await job.finish(ctx, failure);
   if (failure) throw new ExchangeImportError(failure);
+  // A file whose every row was refused is no success: 1C's operator must see why, in 1C (item 8).
+  const refused = allRefused(jobs);
+  if (refused) throw new ExchangeRefusedError(refused);
   return {
     jobs: jobs.map((job, i) => ({ id: job.id, kind: kinds[i] ?? '', report: job.report })),
     ...(listed.goods || listed.variants ? { listed } : {}),
+    priceTypes,
   };
 }
 
-/** A portion of a split export: `import0_1.xml`, `offers2_3.xml`, `prices0_1.xml`, `rests1_1.xml`. */
+/**
+ * A portion of a split export (issue 31 item 5): Bitrix-style `import0_1.xml`, `offers2_3.xml`,
+ * `prices0_1.xml`, `rests1_1.xml`, and UT 11 / BAS packets `import___<guid>.xml`,
+ * `offers___<guid>.xml`, `prices___<guid>.xml`, `rests___<guid>.xml` (and their other kinds).
+ */
 export const isPortionFile = (fileName: string) =>
-  /^(?:import|offers|prices|rests)\d+_\d+\.xml$/i.test(fileName.split('/').at(-1) ?? '');
+  /^[a-z]+(?:\d+_\d+|_{2,3}[0-9a-f-]{8,})\.xml$/i.test(fileName.split('/').at(-1) ?? '');
 
 /**
  * The end of a full export sent in portions (1C's `mode=deactivate` / `mode=complete`, issue 21):
@@ -236,9 +285,13 @@ export async function hideUnlistedAfterPortions(
   const job = await ExchangeJob.start(ctx, 'goods', fileName);
   let failure: string | undefined;
   try {
+    const ids: number[] = [];
+    // Full portions that listed no goods at all (a classifier packet alone) hide nothing (issue 31).
+    if (goods && !goods.size) job.report.hideSkipped = true;
     job.report.hidden =
-      (goods ? await hideUnlisted(ctx, goods) : 0) +
-      (variants ? await hideUnlisted(ctx, variants, { variantsOnly: true }) : 0);
+      (goods?.size ? await hideUnlisted(ctx, goods, { ids }) : 0) +
+      (variants?.size ? await hideUnlisted(ctx, variants, { variantsOnly: true, ids }) : 0);
+    if (ids.length) job.report.hiddenIds = ids;
   } catch (error) {
     failure = (error as Error).message || 'error';
   }
@@ -249,3 +302,40 @@ export async function hideUnlistedAfterPortions(
 
 /** The file could not be imported (broken XML, a database failure): the reason goes back to 1C. */
 export class ExchangeImportError extends Error {}
+
+/** Every row of the file was refused (issue 31 item 8): the first reasons go back to 1C. */
+export class ExchangeRefusedError extends ExchangeImportError {}
+
+const baseName = (fileName: string) => fileName.split('/').at(-1) ?? fileName;
+
+const issueWords: Record<string, string> = {
+  unknown_good: 'товару немає на сайті',
+  required: 'не заповнено',
+  too_long: 'задовге',
+  duplicate: 'повторюється',
+  bad_price: 'неправильна ціна',
+  bad_ext_id: 'неправильний код',
+  bad_quantity: 'неправильна кількість',
+};
+
+/** `усі рядки відхилено (258): рядок 12, Ид «…» — товару немає на сайті; …` or null when some row was taken. */
+function allRefused(jobs: readonly ExchangeJob[]): string | null {
+  let rows = 0;
+  let taken = 0;
+  let errors = 0;
+  for (const { report } of jobs) {
+    rows += report.counts.rows;
+    errors += report.counts.errors;
+    taken += report.counts.new + report.counts.changed + report.counts.unchanged;
+  }
+  if (!rows || taken || !errors) return null;
+  const first = jobs
+    .flatMap((j) => j.report.issues)
+    .sort((a, b) => a.line - b.line)
+    .slice(0, 3)
+    .map(
+      (i) =>
+        `рядок ${i.line}${i.column ? `, ${i.column}` : ''}${i.value ? ` «${String(i.value).slice(0, 80)}»` : ''} — ${issueWords[i.code] ?? i.code}`,
+    );
+  return `усі рядки відхилено (${errors}): ${first.join('; ')}`;
+}

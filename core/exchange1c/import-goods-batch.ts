@@ -2,6 +2,7 @@ import type { RowIssue } from '#core/imports';
 import type { Ctx } from '#core/shared';
 import { applyGoods } from './apply-goods';
 import { type CmlGood, weightOf } from './commerceml';
+import { markDeleted } from './deleted-marks';
 import { type ExchangeJob, exchangeActor } from './exchange-job';
 import { type ExchangePictures, importPictures } from './import-pictures';
 import { followParents } from './import-variants';
@@ -105,6 +106,11 @@ export async function importGoodsBatch(ctx: Ctx, run: GoodsRun, batch: readonly 
     const planned: GoodPlan[] = values.map((v) => planGood(v.line, v.value, found, run.codesTaken));
     const written = planned.filter((p) => p.outcome !== 'unchanged');
     const ids = await applyGoods(txCtx, written, exchangeActor);
+    // Deleted in 1C stays hidden when offers price it, until 1C lists it again unmarked (issue 31 item 7).
+    await markDeleted(
+      txCtx,
+      planned.map((p) => ({ id: ids.get(p.key) ?? p.current?.id ?? 0, deleted: p.value.deleted })),
+    );
     const followed = await followParents(
       txCtx,
       written.flatMap((p) =>

@@ -12,6 +12,7 @@ import type { Ctx } from '#core/shared';
 import { recordAudits } from '#core/staff';
 import { hideParents } from './apply-variants';
 import { type CmlOffer, quantityOf } from './commerceml';
+import { deletedInExchange } from './deleted-marks';
 import { type ExchangeJob, exchangeActor } from './exchange-job';
 import { importVariants, type VariantsRun } from './import-variants';
 
@@ -19,10 +20,18 @@ import { importVariants, type VariantsRun } from './import-variants';
 export type OffersRun = {
   prices: ExchangeJob;
   stock: ExchangeJob;
-  /** The retail price type's Ид (a setting, else the file's first). */
+  /** The retail price type's Ид (a setting, else the one named retail; null: unsure, no prices). */
   priceType: () => string | null;
+  /** Offers that carried prices none of which was imported (no retail type chosen). */
+  unpriced: number;
   /** Warehouse Ид → store (null: not mapped, stock ignored). */
   warehouses: Map<string, number | null>;
+  /** The store for stock without a warehouse (EXCHANGE_1C_STOCK_STORE), null: such stock is ignored. */
+  totalStore: { id: number; title: string } | null;
+  /** Offers that carried stock without a warehouse. */
+  totalOffers: number;
+  /** Warehouses met whose stock was ignored (mapped to no store). */
+  unmapped: Set<string>;
   priceState: RunState;
   stockState: RunState;
   /** Characteristic offers (variants): set once the file carries one. */
@@ -66,6 +75,7 @@ export async function importOffersBatch(ctx: Ctx, run: OffersRun, batch: readonl
         continue;
       }
       const raw = type ? offer.prices.get(type) : undefined;
+      if (!type && offer.prices.size) run.unpriced++;
       if (raw !== undefined) {
         const price = priceCell(raw);
         priceRows.push({ line: offer.line, values: { ext_id: good.extId, price: price ?? raw } });
@@ -76,6 +86,7 @@ export async function importOffersBatch(ctx: Ctx, run: OffersRun, batch: readonl
           const store = run.warehouses.get(warehouse);
           if (store == null) {
             run.stock.report.unmappedStock = (run.stock.report.unmappedStock ?? 0) + 1;
+            run.unmapped.add(warehouse);
             continue;
           }
           perStore.set(store, (perStore.get(store) ?? 0) + (quantityOf(quantity) ?? 0));
@@ -87,6 +98,18 @@ export async function importOffersBatch(ctx: Ctx, run: OffersRun, batch: readonl
           stockRows.push({
             line: offer.line,
             values: { ext_id: good.extId, store: String(store), quantity: String(quantity) },
+          });
+      } else if (offer.total !== null) {
+        // The chain's total without warehouses: on the store the setting names (issue 31 item 6).
+        run.totalOffers++;
+        if (run.totalStore)
+          stockRows.push({
+            line: offer.line,
+            values: {
+              ext_id: good.extId,
+              store: String(run.totalStore.id),
+              quantity: String(quantityOf(offer.total) ?? 0),
+            },
           });
       }
     }
@@ -100,11 +123,15 @@ export async function importOffersBatch(ctx: Ctx, run: OffersRun, batch: readonl
       exchangeActor,
     );
     const byId = new Map(found.map((g) => [g.id, g]));
-    const firstPriced = changedPrices
+    const offerDeleted = new Set(batch.filter((o) => o.deleted).map((o) => o.id));
+    const candidates = changedPrices
       .filter((p) => p.current?.price === 0)
       .map((p) => byId.get(p.current?.id ?? 0))
-      .filter((g) => g && !g.isActive && g.price === 0)
+      .filter((g) => g && !g.isActive && g.price === 0 && !offerDeleted.has(g.exchangeId))
       .map((g) => g?.id ?? 0);
+    // A good 1C deleted stays hidden though priced (issue 31 item 7).
+    const deleted = await deletedInExchange(txCtx, candidates);
+    const firstPriced = candidates.filter((id) => !deleted.has(id));
     if (firstPriced.length) {
       await tx.execute(sql`
         update goods set is_active = true

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
@@ -24,6 +24,27 @@ export async function warehouseStores(ctx: Ctx): Promise<Map<string, number | nu
     .select({ exchangeId: exchangeWarehouses.exchangeId, storeId: exchangeWarehouses.storeId })
     .from(exchangeWarehouses);
   return new Map(rows.map((w) => [w.exchangeId, w.storeId]));
+}
+
+/** The store that gets stock without a warehouse (EXCHANGE_1C_STOCK_STORE: an id or a slug; issue 31 item 6). */
+export async function totalStockStore(
+  ctx: Ctx,
+  setting: string | undefined,
+): Promise<{ id: number; title: string } | null> {
+  if (!setting) return null;
+  const byId = /^\d{1,9}$/.test(setting) ? eq(stores.id, Number(setting)) : eq(stores.slug, setting);
+  const [store] = await ctx.db.select({ id: stores.id, title: stores.titleUa }).from(stores).where(byId);
+  return store ?? null;
+}
+
+/** Warehouses' names by Ид (the job page's "unmapped" list), their Ид when nameless. */
+export async function warehouseNames(ctx: Ctx, ids: ReadonlySet<string>): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ exchangeId: exchangeWarehouses.exchangeId, name: exchangeWarehouses.name })
+    .from(exchangeWarehouses)
+    .where(inArray(exchangeWarehouses.exchangeId, [...ids]));
+  const names = new Map(rows.map((r) => [r.exchangeId, r.name]));
+  return [...ids].slice(0, 50).map((id) => names.get(id) ?? id);
 }
 
 /** The warehouses for the back office's mapping screen, unmapped first. */

@@ -2,7 +2,13 @@ import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { forgetCatalogChanges } from '#core/catalog';
-import { hideUnlistedAfterPortions, importExchangeFile, isPortionFile, type ListedIds } from '#core/exchange1c';
+import {
+  type CmlNamed,
+  hideUnlistedAfterPortions,
+  importExchangeFile,
+  isPortionFile,
+  type ListedIds,
+} from '#core/exchange1c';
 import type { Services } from '../context';
 import { originalsStore } from '../images/index';
 import type { ExchangeArea } from './disk';
@@ -59,12 +65,16 @@ export async function importState(
       if (!file || !(await stat(file).catch(() => null))) outcome = { state: 'failure', reason: 'file not found' };
       else {
         const ctx = { db: services.db, locale: 'ua' as const, now: services.now() };
+        const classifier = await readClassifier(dir);
         const result = await importExchangeFile(ctx, createReadStream(file, { highWaterMark: 256 * 1024 }), {
           fileName: name,
           priceType: services.env.EXCHANGE_1C_PRICE_TYPE,
+          sessionPriceTypes: classifier.priceTypes,
+          totalStockStore: services.env.EXCHANGE_1C_STOCK_STORE,
           pictures: { dir, store: originalsStore(services.env) },
           portion: isPortionFile(name),
         });
+        if (result.priceTypes.length) await writeClassifier(dir, { priceTypes: result.priceTypes });
         // A full portion's Ид wait beside it for the end of the export (`finishPortions`).
         if (result.listed) await writeFile(`${file}${listedSuffix}`, JSON.stringify(result.listed));
         services.log.info(
@@ -84,6 +94,31 @@ export async function importState(
   })().finally(() => running.delete(key));
   running.set(key, task);
   return { state: 'progress' };
+}
+
+/**
+ * What the session's classifier declared, whichever of its files declared it (issue 31 item 1): the
+ * price types (UT 11 / 3.x packets declare them in `import___<guid>.xml`, prices come in
+ * `prices___<guid>.xml`). Warehouses and properties are kept in the database as they are met.
+ */
+type SessionClassifier = { priceTypes: CmlNamed[] };
+const classifierFile = 'classifier.json';
+
+async function readClassifier(dir: string): Promise<SessionClassifier> {
+  try {
+    const read = JSON.parse(await readFile(path.join(dir, classifierFile), 'utf8')) as SessionClassifier;
+    return { priceTypes: Array.isArray(read.priceTypes) ? read.priceTypes : [] };
+  } catch {
+    return { priceTypes: [] };
+  }
+}
+
+/** A later declaration of the same Ид replaces the earlier one (its name may have changed). */
+async function writeClassifier(dir: string, found: SessionClassifier): Promise<void> {
+  const known = await readClassifier(dir);
+  const byId = new Map(known.priceTypes.map((t) => [t.id, t]));
+  for (const t of found.priceTypes) byId.set(t.id, t);
+  await writeFile(path.join(dir, classifierFile), JSON.stringify({ priceTypes: [...byId.values()] }));
 }
 
 const listedSuffix = '.listed.json';

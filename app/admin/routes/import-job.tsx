@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { data, Link, useRevalidator } from 'react-router';
 import { z } from 'zod';
+import { type ExchangeReport, restoreHidden } from '#core/exchange1c';
 import { getImportJob, type ImportReport, staleApplyMs } from '#core/imports';
 import { idSchema } from '#core/shared';
 import { ActionResult, AdminForm, ConfirmButton } from '../components/admin-form';
@@ -38,7 +39,14 @@ export async function loader(args: Route.LoaderArgs) {
 const intents = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('apply') }),
   z.object({ intent: z.literal('recheck') }),
+  z.object({ intent: z.literal('restore') }),
 ]);
+
+const restoreRefused = {
+  not_found: 'Це не імпорт з 1С.',
+  nothing_hidden: 'Цей імпорт нічого не приховав.',
+  already_restored: 'Приховані цим імпортом товари вже повернуто.',
+} as const;
 
 export async function action(args: Route.ActionArgs) {
   return adminAction(args, 'imports', async (session, form) => {
@@ -47,6 +55,12 @@ export async function action(args: Route.ActionArgs) {
     if (!id.success || !parsed.success) return data({ ok: false, message: 'Невідома дія.' }, { status: 400 });
     const job = await getImportJob(session.ctx, session.staff, id.data);
     if (!job) throw data(null, { status: 404 });
+    if (parsed.data.intent === 'restore') {
+      // Issue 31 item 5: the goods a full 1C export hid go back on sale.
+      const done = await restoreHidden(session.ctx, session.staff, id.data);
+      if (!done.ok) return data({ ok: false, message: restoreRefused[done.error] }, { status: 409 });
+      return { ok: true, message: `Повернуто в продаж: ${done.count.toLocaleString('uk-UA')}.` };
+    }
     if (parsed.data.intent === 'recheck') {
       if (job.status === 'applying' || job.status === 'applied')
         return data({ ok: false, message: 'Імпорт уже застосовується або застосований.' }, { status: 409 });
@@ -157,6 +171,83 @@ function Issues({ report }: { report: ImportReport }) {
   );
 }
 
+const howChosen = { setting: 'за налаштуванням EXCHANGE_1C_PRICE_TYPE', name: 'за назвою' } as const;
+
+/**
+ * What a 1C exchange did beyond rows (issue 31, ADR 0118): goods it hid (with "Повернути"), the price
+ * type it read (or why no price was imported), stock without a warehouse, unmapped warehouses.
+ */
+function ExchangeNotes({ report }: { report: ExchangeReport }) {
+  const notes: React.ReactNode[] = [];
+  const hidden = report.hidden ?? 0;
+  if (report.priceType && 'declared' in report.priceType)
+    notes.push(
+      <div key="price" className="admin-result admin-result-error" role="alert">
+        Ціни не імпортовано: незрозуміло, який тип цін роздрібний
+        {report.priceType.declared.length ? ` (у файлах обміну: ${report.priceType.declared.join(', ')})` : ''}. Оптові
+        чи собівартість магазин не публікує — вкажіть роздрібний тип у EXCHANGE_1C_PRICE_TYPE.
+      </div>,
+    );
+  else if (report.priceType && 'name' in report.priceType)
+    notes.push(
+      <p key="price" className="admin-hint">
+        Роздрібні ціни — тип «{report.priceType.name}» ({howChosen[report.priceType.how]}).
+      </p>,
+    );
+  if (report.totalStock)
+    notes.push(
+      <p key="total" className="admin-hint">
+        {report.totalStock.store
+          ? `Залишки без складу (${report.totalStock.offers.toLocaleString('uk-UA')}) записано в магазин «${report.totalStock.store}».`
+          : `Залишки без складу (${report.totalStock.offers.toLocaleString('uk-UA')}) пропущено: вкажіть магазин у EXCHANGE_1C_STOCK_STORE.`}
+      </p>,
+    );
+  if (report.unmappedWarehouses?.length)
+    notes.push(
+      <p key="unmapped" className="admin-hint">
+        Залишки складів без магазину пропущено ({report.unmappedStock ?? 0}): {report.unmappedWarehouses.join(', ')}.{' '}
+        <Link to="/admin/imports/1c">Зіставити склади</Link>
+      </p>,
+    );
+  if (report.hideSkipped)
+    notes.push(
+      <p key="skip" className="admin-hint">
+        Повний файл без жодного товару: нічого не приховано.
+      </p>,
+    );
+  if (hidden > 0)
+    notes.push(
+      <div key="hidden" className="imports-hidden">
+        <p>
+          <strong>Приховано {hidden.toLocaleString('uk-UA')}</strong> — товари обміну, яких повне вивантаження 1С не
+          містило.
+          {report.restored
+            ? ` Повернуто в продаж: ${report.restored.count.toLocaleString('uk-UA')} (${report.restored.by}).`
+            : ''}
+        </p>
+        {!report.restored && report.hiddenIds?.length ? (
+          <AdminForm method="post">
+            <ConfirmButton
+              name="intent"
+              value="restore"
+              className="admin-button"
+              question={`Повернути в продаж приховані товари (${report.hiddenIds.length})?`}
+            >
+              Повернути приховані
+            </ConfirmButton>
+          </AdminForm>
+        ) : null}
+      </div>,
+    );
+  if (!notes.length) return null;
+  return (
+    <section aria-labelledby="exchange-title">
+      <h2 id="exchange-title">Обмін з 1С</h2>
+      {notes}
+    </section>
+  );
+}
+
 /** `/admin/imports/:id` (issue 19): the dry run's report, "Застосувати", progress while applying. */
 export default function ImportJob({ loaderData, actionData }: Route.ComponentProps) {
   const { job, stalled, checkLost } = loaderData;
@@ -182,7 +273,7 @@ export default function ImportJob({ loaderData, actionData }: Route.ComponentPro
         // Without JS the page refreshes itself while the job runs (with JS it revalidates instead).
         <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="2">' }} />
       ) : null}
-      {job.status === 'applied' ? null : <ActionResult data={actionData} />}
+      {job.status === 'applied' && job.format !== 'commerceml' ? null : <ActionResult data={actionData} />}
       <p className="imports-meta">
         Файл <strong>{job.fileName}</strong> ({job.format.toUpperCase()}) · завантажив {job.actorName} ·{' '}
         <DateTime value={job.createdAt} />
@@ -248,6 +339,7 @@ export default function ImportJob({ loaderData, actionData }: Route.ComponentPro
           ) : job.status === 'checked' ? (
             <p className="admin-hint">Змінювати нічого: усі рядки такі самі, як у магазині, або з помилками.</p>
           ) : null}
+          {job.format === 'commerceml' ? <ExchangeNotes report={report as ExchangeReport} /> : null}
           <Changes report={report} applied={job.status === 'applied'} />
           <Issues report={report} />
         </>
