@@ -80,6 +80,8 @@ test.describe('what the shopper reads adds up (issue 30 item 4, ADR 0114)', () =
   test('issue 30 item 4: a pickup order names its store on the success page and in the profile, whose lines add up too (ua, ru) @mobile', async ({
     page,
   }) => {
+    // Sign-in, an order and four pages in two languages: more than one page's budget on a shared machine.
+    test.setTimeout(120_000);
     await page.goto('/profile');
     await page.getByLabel('Телефон').fill('0501234567');
     await page.getByLabel('Пароль').fill('poplavok');

@@ -44,12 +44,15 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             <p className="order-payment">
-              <span
-                className={`payment-status status-payment-${order.paymentStatus}`}
-                data-payment-status={order.paymentStatus}
-              >
-                {t(`payments.status.${order.paymentStatus}`)}
-              </span>
+              {/* "On delivery" is what the payment method above already says: one payment line (issue 30 item 4). */}
+              {order.paymentStatus === 'on_delivery' ? null : (
+                <span
+                  className={`payment-status status-payment-${order.paymentStatus}`}
+                  data-payment-status={order.paymentStatus}
+                >
+                  {t(`payments.status.${order.paymentStatus}`)}
+                </span>
+              )}
               {order.paymentStatus === 'underpaid' || order.paymentStatus === 'refund_due' ? (
                 <span className="order-payment-balance" role="status">
                   {paymentBalanceText(t, locale, {
