@@ -1,17 +1,16 @@
 import { data, redirect } from 'react-router';
 import { formatPhone } from '#core/accounts';
-import { orderFeeLines } from '#core/checkout';
+import { orderBill, orderFeeLines } from '#core/checkout';
 import { getOrderPayment } from '#core/payments';
 import { readAffiliate } from '#server/affiliate';
 import { type PurchaseOrder, useTrack } from '../analytics';
 import { analyticsGoods } from '../analytics/goods.server';
-import { deliveryRows } from '../components/checkout/delivery-lines';
+import { OrderBill, PickupStore } from '../components/checkout/order-bill';
 import { OrderPaymentPanel } from '../components/checkout/order-payment';
 import { CheckoutTopBar } from '../components/checkout-form';
 import { paths } from '../components/links';
 import { LocalizedLink } from '../components/localized-link';
 import { localizePath } from '../i18n/locale';
-import { formatMoney } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { paymentTarget, receiptOf } from '../payments.server';
 import { metaTranslator, pageMeta } from '../seo/meta';
@@ -52,24 +51,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       town: order.town ? (ru ? order.town.titleRu : order.town.titleUa) : '',
       address: order.deliveryAddress,
       department: order.departmentCode,
+      /** The carrier's point by name (issue 30 item 4), else its number. */
+      point: order.point ? (ru ? order.point.titleRu : order.point.titleUa) : null,
+      /** Store pickup: the store, its address and hours (issue 30 item 4). */
+      pickupStore: order.pickupStore,
       payment: ru ? order.payment.titleRu : order.payment.titleUa,
-      lines: order.lines.map((l) => ({
-        id: l.goodId,
-        title: ru ? l.titleRu : l.titleUa,
-        quantity: l.quantity,
-        sum: l.price * l.quantity,
-      })),
-      fees: [
-        ['goods', order.goodsPrice],
-        ['discount', -order.goodsDiscount],
-        ['promo', -order.promoDiscount],
-        ['certificate', -order.certificateAmount],
-        ['commission', order.paymentCommission],
-        ['packaging', order.shippingContainer],
-      ] as const,
+      /** Every line of what it costs, adding up to the total (issue 30 item 4, ADR 0114); the carrier's insurance apart. */
+      bill: { ...orderBill(order), insurance: orderFeeLines(order).insurance },
       total: order.total,
-      /** Delivery as the order was offered: an amount, free, or the carrier's tariff on receipt; insurance (ADR 0082). */
-      ...orderFeeLines(order),
       /** The `purchase` event (ADR 0054): prices as ordered, the affiliate cookie as it is now (ADR 0055). */
       analytics: {
         id: order.id,
@@ -106,19 +95,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const feeKeys = {
-  goods: 'checkout.goods',
-  discount: 'checkout.sale',
-  promo: 'checkout.promo',
-  certificate: 'checkout.certificateAmount',
-  commission: 'checkout.commission',
-  packaging: 'checkout.packaging',
-} as const;
-
 export default function CheckoutSuccess({ loaderData: order }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
-  const money = (k: number) => formatMoney(k, locale);
-  const delivery = deliveryRows(t, money, order.deliveryFee, order.insurance);
+  const { t } = useI18n();
   useTrack({ type: 'purchase', order: order.analytics }, order.id);
   return (
     <div className="co-success">
@@ -127,62 +105,33 @@ export default function CheckoutSuccess({ loaderData: order }: Route.ComponentPr
         <h1>{t('checkout.successTitle', { id: order.id })}</h1>
         <p>{t('checkout.successSms', { phone: order.phone })}</p>
         <p>{order.isCallSkipped ? t('checkout.successNoCall') : t('checkout.successCall')}</p>
+        {order.pickupStore ? (
+          <PickupStore store={order.pickupStore} town={order.town} />
+        ) : (
+          <p>
+            {t('checkout.deliveryTo')}: {order.delivery}, {order.town}
+            {order.address ? `, ${order.address}` : ''}
+            {order.point ? `, ${order.point}` : order.department ? `, № ${order.department}` : ''}
+          </p>
+        )}
         {order.paymentState ? (
           <OrderPaymentPanel
             payment={order.paymentState}
+            method={order.payment}
             total={order.total}
             orderId={order.id}
             notice={order.payNotice}
             receipt={order.receipt}
           />
-        ) : null}
-        <p>
-          {t('checkout.deliveryTo')}: {order.delivery}, {order.town}
-          {order.address ? `, ${order.address}` : ''}
-          {order.department ? `, № ${order.department}` : ''}
-        </p>
-        <p>
-          {t('checkout.paymentBy')}: {order.payment}
-        </p>
+        ) : (
+          <p>
+            {t('checkout.paymentBy')}: {order.payment}
+          </p>
+        )}
       </section>
       <section className="co-section" aria-labelledby="co-lines">
         <h2 id="co-lines">{t('checkout.orderLines')}</h2>
-        <table>
-          <tbody>
-            {order.lines.map((l) => (
-              <tr key={l.id}>
-                <td>{l.title}</td>
-                <td>× {l.quantity}</td>
-                <td>{money(l.sum)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl className="co-totals" data-testid="order-totals">
-          {order.fees
-            .filter(([, value]) => value !== 0)
-            .map(([key, value]) => (
-              <div key={key} data-total={key}>
-                <dt>{t(feeKeys[key])}</dt>
-                <dd>{value < 0 ? `−${money(-value)}` : money(value)}</dd>
-              </div>
-            ))}
-          {delivery.rows.map(([key, label, value]) => (
-            <div key={key} data-total={key}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-          <div data-total="price" className="co-to-pay">
-            <dt>{t('checkout.toPay')}</dt>
-            <dd>{money(order.total)}</dd>
-          </div>
-        </dl>
-        {delivery.note ? (
-          <p className="co-carrier-note muted" data-testid="carrier-note">
-            {delivery.note}
-          </p>
-        ) : null}
+        <OrderBill bill={order.bill} headingId="co-lines" />
       </section>
       <p>
         <LocalizedLink to={paths.home} className="button">

@@ -222,6 +222,7 @@ function toView(ctx: Ctx, p: Parts) {
       promo: check.promocodeDiscount,
       promocode: check.promocode,
       certificate: check.certificate?.amount ?? 0,
+      rounding: check.rounding,
       delivery: check.fee.deliveryCost,
       commission: check.fee.paymentCommission,
       packaging: check.fee.shippingContainer,

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
-import { orderFeeLines } from '#core/checkout';
+import { orderBill, orderFeeLines } from '#core/checkout';
 import { listOrders } from '#core/orders';
 import { isPayableOnline, loadPaymentMoney, noMoney, paymentBalance } from '#core/payments';
 import { trackingTitle } from '#core/shipments';
@@ -37,21 +37,13 @@ export async function loadOrders(request: Request, context: AppLoadContext) {
       balance: paymentBalance(o, money.get(o.id) ?? noMoney),
       receipt: receiptOf(o.receipts),
       total: o.total,
-      goodsPrice: o.goodsPrice,
-      discount: o.goodsDiscount + o.promoDiscount + o.certificateAmount,
-      fees: { delivery: o.deliveryCost, commission: o.paymentCommission, packaging: o.shippingContainer },
-      /** Delivery as offered: an amount, free, or the carrier's tariff on receipt; insurance (ADR 0082). */
-      ...orderFeeLines(o),
+      /** Every line of what it costs, adding up to the total (issue 30 item 4, ADR 0114); the carrier's insurance apart. */
+      bill: { ...orderBill(o), insurance: orderFeeLines(o).insurance },
+      /** Store pickup: the store, its address and hours (issue 30 item 4). */
+      pickupStore: o.pickupStore,
       delivery: ctx.locale === 'ua' ? o.delivery.titleUa : o.delivery.titleRu,
       payment: ctx.locale === 'ua' ? o.payment.titleUa : o.payment.titleRu,
       town: o.town ? (ctx.locale === 'ua' ? o.town.titleUa : o.town.titleRu) : null,
-      lines: o.lines.map((l) => ({
-        goodId: l.goodId,
-        extId: l.extId,
-        title: ctx.locale === 'ua' ? l.titleUa : l.titleRu,
-        price: l.price,
-        quantity: l.quantity,
-      })),
       /** The carrier's waybill and where the parcel is (issue 21). */
       tracking: o.tracking && {
         number: o.tracking.number,

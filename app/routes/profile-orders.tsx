@@ -1,4 +1,4 @@
-import { deliveryRows } from '../components/checkout/delivery-lines';
+import { OrderBill, PickupStore } from '../components/checkout/order-bill';
 import { paymentBalanceText } from '../components/checkout/order-payment';
 import { LocalizedLink } from '../components/localized-link';
 import { Pagination } from '../components/pagination';
@@ -44,12 +44,15 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             <p className="order-payment">
-              <span
-                className={`payment-status status-payment-${order.paymentStatus}`}
-                data-payment-status={order.paymentStatus}
-              >
-                {t(`payments.status.${order.paymentStatus}`)}
-              </span>
+              {/* "On delivery" is what the payment method above already says: one payment line (issue 30 item 4). */}
+              {order.paymentStatus === 'on_delivery' ? null : (
+                <span
+                  className={`payment-status status-payment-${order.paymentStatus}`}
+                  data-payment-status={order.paymentStatus}
+                >
+                  {t(`payments.status.${order.paymentStatus}`)}
+                </span>
+              )}
               {order.paymentStatus === 'underpaid' || order.paymentStatus === 'refund_due' ? (
                 <span className="order-payment-balance" role="status">
                   {paymentBalanceText(t, locale, {
@@ -72,27 +75,9 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
             </p>
             <details>
               <summary>{t('accounts.orderDetails')}</summary>
-              <h3>{t('accounts.orderLines')}</h3>
-              <ul className="order-lines">
-                {order.lines.map((line) => (
-                  <li key={line.goodId}>
-                    <span>{line.title}</span>
-                    <span className="muted">{line.extId}</span>
-                    <span>{t('accounts.qty', { count: line.quantity })}</span>
-                    <span>{money(line.price * line.quantity)}</span>
-                  </li>
-                ))}
-              </ul>
-              <p>
-                {t('accounts.orderFees', {
-                  delivery: deliveryRows(t, money, order.deliveryFee, order.insurance).rows[0]?.[2] ?? '',
-                  commission: money(order.fees.commission),
-                  packaging: money(order.fees.packaging),
-                })}
-              </p>
-              <p>
-                {t('accounts.orderTotal')}: <strong>{money(order.total)}</strong>
-              </p>
+              {order.pickupStore ? <PickupStore store={order.pickupStore} town={order.town ?? undefined} /> : null}
+              <h3 id={`order-${order.id}-lines`}>{t('accounts.orderLines')}</h3>
+              <OrderBill bill={order.bill} headingId={`order-${order.id}-lines`} />
               <h3>{t('accounts.orderHistory')}</h3>
               <ol className="order-history">
                 {order.history.map((h) => (

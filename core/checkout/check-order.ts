@@ -4,6 +4,7 @@ import {
   bp,
   codCommission,
   codMaxAmount,
+  codRounding,
   kyivCourierCost,
   maxOrderAmount,
   missingForMinOrder,
@@ -55,6 +56,8 @@ export type CheckResult = {
   /** The applied promo may be used once per customer (recorded when the order is placed). */
   promoOncePerCustomer: boolean;
   certificate: { number: string; amount: number } | null;
+  /** Kopiyky waived so that a whole-hryvnia carrier's cash on delivery is whole (ADR 0114); 0 otherwise. */
+  rounding: number;
   /**
    * Paid by instalments (SPEC §9, ADR 0098): the bank, the number of payments, what the bank
    * offers and each payment (kopiyky; the first takes the remainder). Null for other methods.
@@ -222,9 +225,12 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
     if (!input.certificate) messages.push({ code: 'certificate_required' });
     else if (certificate && certificate.amount < subtotal) messages.push({ code: 'certificate_insufficient' });
   }
-  const amountDue = subtotal - (certificate?.amount ?? 0);
-
   const codCarrier = delivery?.carrier === 'nova_poshta' || delivery?.carrier === 'ukrposhta' ? delivery.carrier : null;
+  // What the carrier collects for the shop is a sum it takes (ADR 0114): Nova Poshta whole
+  // hryvnias, rounded down here — the one place — and shown as its own line "Заокруглення".
+  const rounding =
+    payment?.code === 'cod' && codCarrier ? codRounding(codCarrier, subtotal - (certificate?.amount ?? 0)) : 0;
+  const amountDue = subtotal - (certificate?.amount ?? 0) - rounding;
   const commissionOf = (p: PaymentView) => (p.code === 'cod' && codCarrier ? codCommission(codCarrier, amountDue) : 0);
   // Cash at the door (ADR 0077): what the courier or the carrier collects, its fee included, ≤ 49,999 UAH.
   const overCashLimit = (p: PaymentView) =>
@@ -266,6 +272,7 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
     promocodeDiscount,
     promoOncePerCustomer: usePromo && promo?.oncePerCustomer === true,
     certificate,
+    rounding,
     credit: credit && { ...credit, ...instalmentPayments(amountDue + paymentCommission, credit.parts) },
     price: amountDue + paymentCommission,
     notAvailableGoods: lines.filter((l) => !l.isAvailable).map((l) => l.id),

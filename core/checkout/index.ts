@@ -34,6 +34,14 @@ export {
 export { listDeliveryMethods } from './list-delivery-methods';
 export { type DepartmentView, listDepartments, type PointTooSmall, pointTooSmall } from './list-departments';
 export type { DeliveryView, PaymentView, TownView } from './offered-methods';
+export {
+  type BillableOrder,
+  type BillLine,
+  billLineTitle,
+  billSum,
+  type OrderBill,
+  orderBill,
+} from './order-bill';
 export { paymentForDelivery } from './payment-titles';
 export { type MethodTextsInput, methodTextsInput, saveMethodTexts } from './save-method-texts';
 export { defaultTownCode, searchTowns, searchTownsInput, type TownOption, townsLimit } from './search-towns';

@@ -19,11 +19,22 @@ const order = (over: Partial<OrderForReceipt> = {}): OrderForReceipt => ({
   deliveryCost: 0,
   paymentCommission: 0,
   shippingContainer: 0,
+  rounding: 0,
   ...over,
 });
 const sell = (amount: number) => ({ id: 'r1', kind: 'sell' as const, amount, provider: 'liqpay' });
 
 describe('the receipt of a payment (issue 20, §9)', () => {
+  it('issue 29 item 6: a Nova Poshta COD order rounded to whole hryvnias — "Заокруглення" on the receipt, which sums to what the carrier collects, no correction (ADR 0114)', () => {
+    // 1,599.99 of goods → the carrier collects 1,599.00 for the shop, plus its fee 2 % + 10 UAH = 41.98.
+    const o = order({ paymentCommission: 4_198, rounding: 99 });
+    const total = 159_999 - 99 + 4_198;
+    const r = buildReceipt(o, { id: 'cod', kind: 'sell', amount: total, provider: 'cod' });
+    expect(r.discounts).toEqual([{ type: 'discount', name: 'Заокруглення', value: 99 }]);
+    expect(r.lines.at(-1)).toMatchObject({ code: 'commission', price: 4_198 });
+    expect(receiptTotal(r)).toBe(total);
+  });
+
   it('lists goods in kopiyky with quantity × 1000, paid cashless, to the phone without an e-mail', () => {
     const r = buildReceipt(order(), sell(159_999));
     expect(r.lines).toEqual([

@@ -15,6 +15,8 @@ export type OrderForReceipt = {
   deliveryCost: number;
   paymentCommission: number;
   shippingContainer: number;
+  /** Kopiyky waived so that a whole-hryvnia carrier collects a whole sum (ADR 0114). */
+  rounding: number;
 };
 
 /** What the shopper paid through: the receipt's payment label. */
@@ -53,8 +55,8 @@ const lineSum = (l: ReceiptLine) => (l.price * l.quantity) / 1000;
 /**
  * The fiscal receipt of a payment (issue 20, ADR 0099): the order's goods (names in Ukrainian,
  * the state language of receipts), its delivery, packaging and commission as service lines,
- * the club or percent-promo discount on each line, a fixed promo code and a gift certificate as
- * receipt discounts — and whatever differs from the money actually paid as one correction, so
+ * the club or percent-promo discount on each line, a fixed promo code, a gift certificate and the
+ * rounding to whole hryvnias (ADR 0114) as receipt discounts — and whatever differs from the money actually paid as one correction, so
  * the receipt's total is exactly `amount`. A partial return spreads the refunded sum over the
  * lines in proportion instead. The e-receipt goes to the order's e-mail, else its phone.
  */
@@ -92,6 +94,9 @@ export function buildReceipt(
       name: order.certificateNumber ? `Подарунковий сертифікат ${order.certificateNumber}` : 'Подарунковий сертифікат',
       value: order.certificateAmount,
     });
+  // The order's rounding to whole hryvnias is a discount of its own (ADR 0114): the receipt says
+  // exactly what the carrier collected, with no "Коригування суми".
+  if (order.rounding > 0) discounts.push({ type: 'discount', name: 'Заокруглення', value: order.rounding });
 
   const base = {
     id: payment.id,

@@ -119,6 +119,7 @@ export async function createOrder(
           deliveryCost: check.fee.deliveryCost,
           paymentCommission: check.fee.paymentCommission,
           shippingContainer: check.fee.shippingContainer,
+          rounding: check.rounding,
           total: check.price,
           paymentStatus: initialPaymentStatus(check.payment.code, check.price),
           // Instalments: the bank and number of payments as checked (defaults filled in, ADR 0098).

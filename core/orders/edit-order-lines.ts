@@ -118,6 +118,7 @@ export async function editOrderLines(
         deliveryCost: check.fee.deliveryCost,
         paymentCommission: check.fee.paymentCommission,
         shippingContainer: check.fee.shippingContainer,
+        rounding: check.rounding,
         total: check.price,
       };
       await tx

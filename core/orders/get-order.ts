@@ -4,6 +4,7 @@ import type { Ctx } from '#core/shared';
 import {
   type Carrier,
   deliveryMethods,
+  departments,
   type FiscalReceiptStatus,
   fiscalReceipts,
   type OrderStatus,
@@ -13,7 +14,9 @@ import {
   paymentMethods,
   type ShipmentState,
   shipments,
+  stores,
   towns,
+  type WeekHours,
 } from '#db/schema';
 
 export type OrderLineView = {
@@ -31,11 +34,25 @@ export type OrderView = typeof orders.$inferSelect & {
   delivery: { titleUa: string; titleRu: string; kind: 'department' | 'courier' | 'pickup'; carrier: Carrier };
   payment: { code: string; titleUa: string; titleRu: string };
   lines: OrderLineView[];
+  /** Store pickup: where, with its hours (issue 30 item 4: the success page and profile name it). */
+  pickupStore: PickupStoreView | null;
+  /** The carrier's point by its title, when the directory still has it. */
+  point: { titleUa: string; titleRu: string } | null;
   history: { status: OrderStatus; note: string | null; createdAt: Date }[];
   /** Fiscal receipts of its payments (issue 20): a sale per paid attempt, a return per refund, oldest first. */
   receipts: OrderReceiptView[];
   /** The carrier's waybill once the back office made it (issue 21, ADR 0105), its last tracked status. */
   tracking: OrderTrackingView | null;
+};
+
+export type PickupStoreView = {
+  id: number;
+  titleUa: string;
+  titleRu: string;
+  addressUa: string;
+  addressRu: string;
+  phone: string;
+  hours: WeekHours;
 };
 
 export type OrderTrackingView = {
@@ -75,9 +92,29 @@ export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> 
         paymentMessageRu: paymentMethods.messageRu,
         deliveryKind: deliveryMethods.kind,
         carrier: deliveryMethods.carrier,
+        store: {
+          id: stores.id,
+          titleUa: stores.titleUa,
+          titleRu: stores.titleRu,
+          addressUa: stores.addressUa,
+          addressRu: stores.addressRu,
+          phone: stores.phone,
+          hours: stores.hours,
+        },
+        pointUa: departments.titleUa,
+        pointRu: departments.titleRu,
       })
       .from(orders)
       .leftJoin(towns, eq(towns.code, orders.townCode))
+      .leftJoin(stores, eq(stores.id, orders.storeId))
+      .leftJoin(
+        departments,
+        and(
+          eq(departments.deliveryMethodId, orders.deliveryMethodId),
+          eq(departments.townCode, orders.townCode),
+          eq(departments.code, orders.departmentCode),
+        ),
+      )
       .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
       .innerJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
       .where(inArray(orders.id, ids)),
@@ -125,6 +162,8 @@ export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> 
         town: r.townUa !== null && r.townRu !== null ? { titleUa: r.townUa, titleRu: r.townRu } : null,
         delivery: { titleUa: r.deliveryUa, titleRu: r.deliveryRu, kind: r.deliveryKind, carrier: r.carrier },
         payment: paymentTitles(r),
+        pickupStore: r.store,
+        point: r.pointUa !== null && r.pointRu !== null ? { titleUa: r.pointUa, titleRu: r.pointRu } : null,
         lines: lines
           .filter((l) => l.orderId === id)
           .map(({ goodId, extId, titleUa, titleRu, price, oldPrice, quantity, discount }) => ({

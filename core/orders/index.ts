@@ -16,6 +16,7 @@ export {
   type OrderReceiptView,
   type OrderTrackingView,
   type OrderView,
+  type PickupStoreView,
 } from './get-order';
 export { getPlacedOrder } from './get-placed-order';
 export { getQuickOrder, type QuickOrderView } from './get-quick-order';

@@ -25,6 +25,21 @@ export function codCommission(carrier: CodCarrier, amount: number): number {
   return Math.max(1_000, percentOf(amount, 255));
 }
 
+/**
+ * The smallest cash-on-delivery step each carrier takes, kopiyky (issue 29 item 6, ADR 0114): Nova
+ * Poshta's `RedeliveryString` is whole hryvnias (its adapter's `codStep` 100), Ukrposhta takes kopiyky.
+ */
+export const codSteps: Record<CodCarrier, number> = { nova_poshta: 100, ukrposhta: 1 };
+
+/**
+ * What the shop waives so that the carrier collects a sum it can take (ADR 0114): the kopiyky of
+ * `amount` below the carrier's step — rounded DOWN, the shop absorbs less than 1 UAH. 0 when the
+ * carrier takes kopiyky or nothing is collected.
+ */
+export function codRounding(carrier: CodCarrier, amount: number): number {
+  return amount > 0 ? amount % codSteps[carrier] : 0;
+}
+
 /** Own courier in Kyiv: 60 UAH under 2,000 UAH of goods to pay, free from 2,000 (SPEC §2, §9). */
 export function kyivCourierCost(goodsToPay: number): number {
   return goodsToPay >= kyivCourierFreeFrom ? 0 : kyivCourierFee;

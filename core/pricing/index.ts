@@ -4,6 +4,8 @@ export {
   type CodCarrier,
   codCommission,
   codMaxAmount,
+  codRounding,
+  codSteps,
   kyivCourierCost,
   kyivCourierFee,
   kyivCourierFreeFrom,

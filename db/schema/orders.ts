@@ -85,6 +85,11 @@ export const orders = pgTable(
     deliveryCost: bigint('delivery_cost', { mode: 'number' }).notNull().default(0),
     paymentCommission: bigint('payment_commission', { mode: 'number' }).notNull().default(0),
     shippingContainer: bigint('shipping_container', { mode: 'number' }).notNull().default(0),
+    /**
+     * Kopiyky the shop waived so that a carrier taking whole hryvnias only collects a whole sum
+     * (Nova Poshta cash on delivery, issue 29 item 6, ADR 0114): 0–99, a discount line "Заокруглення".
+     */
+    rounding: bigint({ mode: 'number' }).notNull().default(0),
     total: bigint({ mode: 'number' }).notNull(),
     /** How far it is paid (issue 20, ADR 0096); kept in step with its `payments` by core/payments. */
     paymentStatus: text('payment_status').$type<OrderPaymentStatus>().notNull().default('unpaid'),

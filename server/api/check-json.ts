@@ -52,6 +52,7 @@ export function checkBody(check: CheckResult): CheckResultJson {
     promocode: check.promocode,
     promocode_discount: toUah(check.promocodeDiscount),
     certificate: check.certificate && { number: check.certificate.number, amount: toUah(check.certificate.amount) },
+    rounding: toUah(check.rounding),
     price: toUah(check.price),
     credit: check.credit && {
       bank: check.credit.bank,

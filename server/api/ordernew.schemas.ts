@@ -78,6 +78,9 @@ export const checkResult = z
     promocode: z.string().nullable(),
     promocode_discount: uah(),
     certificate,
+    rounding: uah(
+      'kopiyky waived so that Nova Poshta cash on delivery is whole hryvnias (issue 29 item 6, ADR 0114); 0 otherwise',
+    ),
     price: uah('what the shopper pays, fees included'),
     credit: z
       .strictObject({

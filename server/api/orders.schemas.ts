@@ -72,6 +72,31 @@ export const order = z
     delivery_fee: deliveryFee.unwrap(),
     insurance,
     price: uah(),
+    /**
+     * Issue 30 item 4 (ADR 0114): every line of what the order costs, in order — each good (at its
+     * full price), each discount (sale, club, promo, certificate, rounding: negative), delivery and
+     * fees — adding up to `price` exactly. `title` ru, `title_ua` ua.
+     */
+    lines: z.array(
+      z.strictObject({
+        type: z.enum([
+          'good',
+          'sale',
+          'club',
+          'promo',
+          'delivery',
+          'packaging',
+          'commission',
+          'certificate',
+          'rounding',
+        ]),
+        ...titled,
+        amount: uah('signed: discounts are negative'),
+        /** Goods only: the good's id and how many. */
+        id: id.nullable(),
+        quantity: z.number().int().nullable(),
+      }),
+    ),
     history: z.array(
       z.strictObject({
         status: z.enum(orderStatuses),

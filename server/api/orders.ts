@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { orderFeeLines } from '#core/checkout';
+import { billLineTitle, orderBill, orderFeeLines } from '#core/checkout';
 import { defaultPerPage, getOrder, listOrders, listOrdersInput, type OrderView, orderStatusTitles } from '#core/orders';
 import { paymentStatusTitles } from '#core/payments';
 import { trackingTitle } from '#core/shipments';
@@ -72,6 +72,14 @@ export function orderBody(o: OrderView): OrderJson {
     delivery_fee: deliveryFeeJson(lines.deliveryFee),
     insurance: lines.insurance && insuranceJson(lines.insurance),
     price: toUah(o.total),
+    lines: orderBill(o).lines.map((l) => ({
+      type: l.kind,
+      title: billLineTitle(l, 'ru'),
+      title_ua: billLineTitle(l, 'ua'),
+      amount: toUah(l.amount),
+      id: l.kind === 'good' ? l.goodId : null,
+      quantity: l.kind === 'good' ? l.quantity : null,
+    })),
     history: o.history.map((h) => ({
       status: h.status,
       title: orderStatusTitles[h.status].ru,

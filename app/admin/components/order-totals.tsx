@@ -1,89 +1,53 @@
+import { billLineTitle } from '#core/checkout';
 import type { OrderPageData } from '../routes/order.server';
 import { Money } from './values';
 
-/** What the order costs, line by line down to "До сплати"; a released order's certificate says it was refunded. */
+/**
+ * What the order costs, line by line down to "До сплати" (issue 30 item 4, ADR 0114): the goods at
+ * full price, then core's `orderBill` lines — each discount, delivery, fees, the certificate and the
+ * rounding — which add up to the total; the carrier's insurance after it (paid to the carrier).
+ * A released order's certificate says it was refunded.
+ */
 export function OrderTotals({ order }: { order: OrderPageData }) {
   const released = order.status === 'cancelled' || order.status === 'returned';
-  const fee = order.deliveryFee;
+  const goods = order.bill.lines.reduce((s, l) => s + (l.kind === 'good' ? l.amount : 0), 0);
   return (
     <dl className="order-totals">
       <dt>Товари за повною ціною</dt>
       <dd>
-        <Money kop={order.goodsPrice} />
+        <Money kop={goods} />
       </dd>
-      {order.saleDiscount ? (
-        <>
-          <dt>Знижка розпродажу</dt>
-          <dd>
-            <Money kop={-order.saleDiscount} />
-          </dd>
-        </>
-      ) : null}
-      {order.clubDiscount ? (
-        <>
-          <dt>Клубна знижка {order.loyaltyPercent} %</dt>
-          <dd>
-            <Money kop={-order.clubDiscount} />
-          </dd>
-        </>
-      ) : null}
-      {order.promoCode ? (
-        <>
-          <dt>Промокод {order.promoCode}</dt>
-          <dd>
-            <Money kop={-order.promoDiscount} />
-          </dd>
-        </>
-      ) : null}
-      {order.certificateNumber && order.certificateAmount ? (
-        <>
-          <dt>
-            Сертифікат {order.certificateNumber}
-            {released ? ' (повернено на сертифікат)' : ''}
-          </dt>
-          <dd>
-            <Money kop={-order.certificateAmount} />
-          </dd>
-        </>
-      ) : null}
-      <dt>Доставка</dt>
-      <dd>
-        {fee.type === 'amount' ? (
-          <Money kop={fee.amount} />
-        ) : fee.type === 'free' ? (
-          'безкоштовно'
-        ) : (
-          'за тарифом перевізника, при отриманні'
-        )}
+      {order.bill.lines.map((line) =>
+        line.kind === 'good' ? null : (
+          <div key={line.kind} className="order-totals-row" data-line={line.kind}>
+            <dt>
+              {billLineTitle(line, 'ua')}
+              {line.kind === 'certificate' && released ? ' (повернено на сертифікат)' : ''}
+            </dt>
+            <dd>
+              {line.kind !== 'delivery' || line.fee.type === 'amount' ? (
+                <Money kop={line.amount} />
+              ) : line.fee.type === 'free' ? (
+                'безкоштовно'
+              ) : (
+                'за тарифом перевізника, при отриманні'
+              )}
+            </dd>
+          </div>
+        ),
+      )}
+      <dt className="order-total">До сплати</dt>
+      <dd className="order-total">
+        <Money kop={order.total} />
       </dd>
       {order.insurance ? (
         <>
-          <dt>Страхування ({order.insurance.rate / 100} %, сплачує перевізнику)</dt>
+          <dt>Страхування ({order.insurance.rate / 100} %, сплачує перевізнику, не входить у суму)</dt>
           <dd>
             <Money kop={order.insurance.amount} />
           </dd>
         </>
       ) : null}
-      {order.paymentCommission ? (
-        <>
-          <dt>Комісія за оплату</dt>
-          <dd>
-            <Money kop={order.paymentCommission} />
-          </dd>
-        </>
-      ) : null}
-      {order.shippingContainer ? (
-        <>
-          <dt>Транспортна упаковка</dt>
-          <dd>
-            <Money kop={order.shippingContainer} />
-          </dd>
-        </>
-      ) : null}
-      <dt className="order-total">До сплати</dt>
-      <dd className="order-total">
-        <Money kop={order.total} />
-      </dd>
     </dl>
   );
 }

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { formatPhone } from '#core/accounts';
+import { orderBill } from '#core/checkout';
 import { errorTexts } from '#core/i18n';
 import { changeOrderStatus, editOrderLines, getStaffOrder, orderStatuses, type StaffOrderView } from '#core/orders';
 import { idSchema } from '#core/shared';
@@ -63,13 +64,11 @@ export async function loadOrderPage(session: AdminSession, id: number) {
     ...order.changes.map((c) => ({ at: c.at, who: c.who, what: changeText(c) })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
   const { history: _statuses, changes: _changes, ...rest } = order;
-  const sale = order.lines.reduce((sum, l) => sum + Math.max(0, (l.oldPrice ?? l.price) - l.price) * l.quantity, 0);
   return {
     order: {
       ...rest,
-      /** goods_discount = the sale difference + the club discount (create-order.ts). */
-      saleDiscount: sale,
-      clubDiscount: order.goodsDiscount - sale,
+      /** Every line of what it costs, adding up to the total (issue 30 item 4, ADR 0114). */
+      bill: orderBill(order),
       phoneText: formatPhone(order.phone),
       recipientPhoneText: order.recipientPhone ? formatPhone(order.recipientPhone) : null,
     },

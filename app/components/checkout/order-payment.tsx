@@ -51,12 +51,15 @@ export function paymentBalanceText(
  */
 export function OrderPaymentPanel({
   payment,
+  method,
   total,
   orderId,
   notice,
   receipt,
 }: {
   payment: Serialized;
+  /** The payment method's title: one line names the method and its state (issue 30 item 4). */
+  method?: string;
   total: number;
   orderId: number;
   notice: 'unavailable' | null;
@@ -82,10 +85,16 @@ export function OrderPaymentPanel({
   return (
     <div className={`co-payment co-payment-${payment.status}`} data-testid="order-payment">
       <p>
-        {t('payments.title')}:{' '}
-        <strong className={`payment-status status-payment-${payment.status}`} data-payment-status={payment.status}>
-          {t(`payments.status.${payment.status}`)}
-        </strong>
+        {t('payments.title')}: {method ? <span data-testid="payment-method">{method}</span> : null}
+        {/* "On delivery" is what the method already says: one payment line, not two (issue 30 item 4). */}
+        {method && payment.status === 'on_delivery' ? null : (
+          <>
+            {method ? ' · ' : null}
+            <strong className={`payment-status status-payment-${payment.status}`} data-payment-status={payment.status}>
+              {t(`payments.status.${payment.status}`)}
+            </strong>
+          </>
+        )}
       </p>
       {message ? (
         <p className="co-pending" role="status">

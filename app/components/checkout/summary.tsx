@@ -50,6 +50,9 @@ export function Summary({ view, isUpdating, isPlacing, isHydrated }: Props) {
               ],
             ]
           : []),
+        ...(totals.rounding
+          ? [['rounding', t('checkout.rounding'), `−${money(totals.rounding)}`] as [string, string, string]]
+          : []),
       ]
     : [];
   return (

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listDepartments } from '#core/checkout';
 import { changeOrderStatus, editOrderLines } from '#core/orders';
 import type { Ctx } from '#core/shared';
 import type { StaffView } from '#core/staff';
 import type { Database } from '#db/client';
-import { orderExports } from '#db/schema';
+import { goods, orderExports, orders, storeStock } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
 import { fx, seedFixtures } from '../../checkout/testing';
 import { staffActor } from '../../orders/testing';
@@ -100,6 +101,36 @@ describe('mode=query: new orders as CommerceML 2.08 documents (issue 21)', () =>
     expect(child(c, 'Комментарий').text).toBe('Дзвоніть <після> 18 & не раніше');
     expect(requisitesOf(c)).toMatchObject({ 'Метод оплаты ИД': 'card', Промокод: 'FXMINUS300' });
     await markOrdersExported(at(2), { session: 's1' });
+  });
+
+  it('issue 29 item 6: a Nova Poshta COD order rounded to whole hryvnias — the document sums to what the carrier collects, rounding shared over the lines (ADR 0114)', async () => {
+    await database.db.insert(goods).values({
+      id: 90_201,
+      extId: 'FX90201',
+      categoryId: 9_003,
+      titleUa: 'Котушка',
+      titleRu: 'Катушка',
+      slug: 'fx-90201',
+      price: 52_499,
+    });
+    await database.db.insert(storeStock).values({ goodId: 90_201, storeId: fx.depot, quantity: 10 });
+    const points = await listDepartments(ctx, fx.kyiv, ids.delivery.np_department);
+    const id = await placeOrder(ctx, ids, {
+      delivery: ids.delivery.np_department,
+      payment: ids.payment.cod,
+      selectedDepartment: (points.ok && points.departments[0]?.code) || '',
+      cart: [{ id: 90_201, quantity: 1 }],
+    });
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, id));
+    // 524.99 → the carrier collects 524.00 for the shop, plus its fee 2 % + 10 UAH = 20.48.
+    expect(order).toMatchObject({ rounding: 99, paymentCommission: 2_048, total: 54_448 });
+    const { docs } = await query('s-rounding');
+    const doc = docOf(docs, id);
+    expect(kop(child(doc, 'Сумма').text)).toBe(54_448);
+    const lines = children(child(doc, 'Товары'), 'Товар');
+    expect(lines.reduce((s, l) => s + kop(child(l, 'Сумма').text), 0)).toBe(54_448);
+    expect(requisitesOf(doc)).toMatchObject({ Заокруглення: '0.99', 'К оплате': '544.48' });
+    await markOrdersExported(at(2), { session: 's-rounding' });
   });
 
   it('mode=success marks what the query sent: the next query is empty, a second success confirms nothing', async () => {

@@ -49,6 +49,8 @@ export type SaleOrder = {
   certificateAmount: number;
   paymentCommission: number;
   shippingContainer: number;
+  /** Kopiyky waived so that Nova Poshta collects whole hryvnias (ADR 0114). */
+  rounding: number;
   total: number;
 };
 
@@ -155,6 +157,7 @@ export async function loadSaleOrders(ctx: Ctx, ids: readonly number[]): Promise<
       certificateAmount: o.certificateAmount,
       paymentCommission: o.paymentCommission,
       shippingContainer: o.shippingContainer,
+      rounding: o.rounding,
       total: o.total,
     };
   });

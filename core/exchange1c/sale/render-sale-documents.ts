@@ -23,12 +23,13 @@ const isoLocal = (at: Date) => kyivDateTime(at).join('T');
 
 /**
  * The order's own discounts spread over its lines (ADR 0103): club and percent-promo discounts are
- * already per line; a fixed promo is the order's, shared in proportion to the lines' sums (the
- * remainder on the last), so the lines add up to what the shopper pays for the goods.
+ * already per line; a fixed promo and the rounding to whole hryvnias (ADR 0114) are the order's,
+ * shared in proportion to the lines' sums (the remainder on the last), so the lines add up to what
+ * the shopper pays for the goods and the document's sum to what is collected.
  */
 export function lineDiscounts(order: SaleOrder): number[] {
   const nets = order.lines.map((l) => l.price * l.quantity - l.discount);
-  const toPay = order.goodsPrice - order.goodsDiscount - order.promoDiscount;
+  const toPay = order.goodsPrice - order.goodsDiscount - order.promoDiscount - order.rounding;
   const extra = Math.max(0, nets.reduce((a, b) => a + b, 0) - toPay);
   const base = nets.reduce((a, b) => a + b, 0);
   let left = extra;
@@ -158,6 +159,7 @@ export function saleDocument(order: SaleOrder): XmlNode {
       ['Промокод', order.promoCode],
       ['Сертификат', order.certificateNumber],
       ['Оплачено сертификатом', order.certificateAmount > 0 ? amount(order.certificateAmount) : null],
+      ['Заокруглення', order.rounding > 0 ? amount(order.rounding) : null],
       ['К оплате', amount(order.total)],
     ]),
   ]);

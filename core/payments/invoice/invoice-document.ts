@@ -1,23 +1,18 @@
+import { type BillableOrder, billLineTitle, orderBill } from '#core/checkout';
 import type { OrderPaymentDetails } from '#db/schema';
 import { amountInWordsUa } from './amount-in-words';
 import type { InvoiceSeller } from './seller';
 
 /** What an invoice needs of an order (core/orders' order views fit it). */
-export type InvoiceOrder = {
+export type InvoiceOrder = BillableOrder & {
   id: number;
   createdAt: Date;
-  total: number;
-  deliveryCost: number;
-  paymentCommission: number;
-  shippingContainer: number;
-  certificateAmount: number;
   paymentDueAt: Date | null;
   paymentDetails: OrderPaymentDetails;
   firstName: string;
   lastName: string;
   phone: string;
   payment: { code: string };
-  lines: { titleUa: string; price: number; quantity: number }[];
 };
 
 export type InvoiceRow = { name: string; quantity: number; unit: string; price: number; sum: number };
@@ -30,8 +25,8 @@ export type InvoiceDocument = {
   seller: InvoiceSeller;
   buyer: { company: string; edrpou: string; contact: string; phone: string };
   rows: InvoiceRow[];
-  /** Discounts and a gift certificate together (negative or 0). */
-  discount: number;
+  /** Each discount, the gift certificate and the rounding on its own line (negative), as the order's bill. */
+  discounts: { name: string; amount: number }[];
   total: number;
   /** VAT included in the total (0 when the seller is not a VAT payer). */
   vat: number;
@@ -42,27 +37,30 @@ export type InvoiceDocument = {
 /**
  * The bank-transfer invoice of an order (SPEC §9, issue 20, ADR 0100): "Рахунок на оплату № <id>"
  * with the seller's requisites, the buyer's company, the goods and the fees (delivery, the
- * method's commission, packing), discounts as one line so the rows always add up to the order's
- * total, VAT per the seller's rate, the sum in words, the due date and the purpose of payment.
+ * method's commission, packing), each discount on its own line (the order's bill, ADR 0114) so the
+ * rows add up to the order's total, VAT per the seller's rate, the sum in words, the due date and the purpose of payment.
  * Null for an order not paid by invoice.
  */
 export function invoiceDocument(order: InvoiceOrder, seller: InvoiceSeller): InvoiceDocument | null {
   if (order.payment.code !== 'invoice') return null;
-  const rows: InvoiceRow[] = order.lines.map((l) => ({
-    name: l.titleUa,
-    quantity: l.quantity,
-    unit: 'шт.',
-    price: l.price,
-    sum: l.price * l.quantity,
-  }));
-  const fee = (name: string, amount: number) => {
-    if (amount > 0) rows.push({ name, quantity: 1, unit: 'посл.', price: amount, sum: amount });
-  };
-  fee('Доставка', order.deliveryCost);
-  fee('Комісія за спосіб оплати', order.paymentCommission);
-  fee('Пакування', order.shippingContainer);
-  const listed = rows.reduce((sum, r) => sum + r.sum, 0);
-  const discount = Math.min(0, order.total - listed);
+  // The order's own lines (issue 30 item 4, ADR 0114): goods and the services the shop charges as
+  // rows, each discount as a line under them — together exactly the order's total.
+  const bill = orderBill(order);
+  const rows: InvoiceRow[] = [];
+  const discounts: InvoiceDocument['discounts'] = [];
+  for (const line of bill.lines) {
+    if (line.kind === 'good')
+      rows.push({
+        name: line.titleUa,
+        quantity: line.quantity,
+        unit: 'шт.',
+        price: line.fullPrice,
+        sum: line.amount,
+      });
+    else if (line.amount > 0)
+      rows.push({ name: billLineTitle(line, 'ua'), quantity: 1, unit: 'посл.', price: line.amount, sum: line.amount });
+    else if (line.amount < 0) discounts.push({ name: billLineTitle(line, 'ua'), amount: line.amount });
+  }
   const vat = seller.vatPercent > 0 ? Math.round((order.total * seller.vatPercent) / (100 + seller.vatPercent)) : 0;
   return {
     number: String(order.id),
@@ -76,7 +74,7 @@ export function invoiceDocument(order: InvoiceOrder, seller: InvoiceSeller): Inv
       phone: order.phone,
     },
     rows,
-    discount,
+    discounts,
     total: order.total,
     vat,
     totalInWords: amountInWordsUa(order.total),

@@ -25,9 +25,9 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
         `<tr><td class="num">${i + 1}</td><td>${esc(r.name)}</td><td class="num">${r.quantity}</td><td>${r.unit}</td><td class="num">${money(r.price)}</td><td class="num">${money(r.sum)}</td></tr>`,
     )
     .join('');
-  const discount = doc.discount
-    ? `<tr><td colspan="5" class="num">Знижка:</td><td class="num">${money(doc.discount)}</td></tr>`
-    : '';
+  const discount = doc.discounts
+    .map((d) => `<tr><td colspan="5" class="num">${esc(d.name)}:</td><td class="num">${money(d.amount)}</td></tr>`)
+    .join('');
   const vat = doc.vat
     ? `<tr><td colspan="5" class="num">У тому числі ПДВ (${s.vatPercent}%):</td><td class="num">${money(doc.vat)}</td></tr>`
     : '<tr><td colspan="5" class="num">ПДВ:</td><td class="num">Без ПДВ</td></tr>';

@@ -93,7 +93,6 @@ export const ru = {
   'accounts.ordersTitle': 'Мои заказы',
   'accounts.allOrders': 'Все заказы',
   'accounts.orderLines': 'Товары',
-  'accounts.orderFees': 'Доставка {delivery}, комиссия {commission}, упаковка {packaging}',
   'accounts.orderTotal': 'К оплате',
   'accounts.trackingNumber': 'ТТН {number}',
   'accounts.trackingDemo': 'демо-перевозчик, накладная не настоящая',

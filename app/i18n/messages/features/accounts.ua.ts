@@ -90,7 +90,6 @@ export const ua = {
   'accounts.ordersTitle': 'Мої замовлення',
   'accounts.allOrders': 'Усі замовлення',
   'accounts.orderLines': 'Товари',
-  'accounts.orderFees': 'Доставка {delivery}, комісія {commission}, пакування {packaging}',
   'accounts.orderTotal': 'До сплати',
   'accounts.trackingNumber': 'ТТН {number}',
   'accounts.trackingDemo': 'демо-перевізник, накладна не справжня',

@@ -58,6 +58,10 @@ export const ru = {
   'checkout.carrierNote':
     'Доставку и страховку вы оплачиваете перевозчику при получении по его тарифам; в сумму «К оплате» они не входят.',
   'checkout.commission': 'Комиссия за наложенный платёж',
+  'checkout.salePrice': 'по акции {price} вместо {old}',
+  'checkout.rounding': 'Округление',
+  'checkout.pickupAt': 'Самовывоз из магазина',
+  'checkout.storeHours': 'Часы работы',
   'checkout.packaging': 'Транспортная упаковка',
   'checkout.toPay': 'К оплате',
   'checkout.update': 'Обновить сумму',

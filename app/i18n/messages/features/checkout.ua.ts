@@ -56,6 +56,10 @@ export const ua = {
   'checkout.carrierNote':
     'Доставку та страхування ви сплачуєте перевізнику при отриманні за його тарифами; у суму «До сплати» вони не входять.',
   'checkout.commission': 'Комісія за накладений платіж',
+  'checkout.salePrice': 'за акцією {price} замість {old}',
+  'checkout.rounding': 'Заокруглення',
+  'checkout.pickupAt': 'Самовивіз з магазину',
+  'checkout.storeHours': 'Години роботи',
   'checkout.packaging': 'Транспортна упаковка',
   'checkout.toPay': 'До сплати',
   'checkout.update': 'Оновити суму',

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "rounding" bigint DEFAULT 0 NOT NULL;
