@@ -232,7 +232,8 @@ describe('waybills for several parcels (issue 30, ADR 0117)', () => {
       await trackShipments(ctx, () => np, { minAgeMs: 0, orderIds: [orderId] });
       expect((await orderRow(orderId)).status).toBe('shipped');
       second.statusCode = '9';
-      await trackShipments(ctx, () => np, { minAgeMs: 0, orderIds: [orderId] });
+      const later = { ...ctx, now: new Date(seededAt.getTime() + 60_000) };
+      await trackShipments(later, () => np, { minAgeMs: 0, orderIds: [orderId] });
       expect((await orderRow(orderId)).status).toBe('delivered');
     } finally {
       await npFake.close();
