@@ -88,7 +88,15 @@ export type ShipmentRequest = {
    */
   toTown?: { name: string; region: string } | null;
   recipient: { firstName: string; lastName: string; middleName: string; phone: string };
+  /** The whole shipment: weights and declared values summed over its seats, the COD it collects. */
   parcel: Parcel;
+  /**
+   * Its seats (issue 30, ADR 0117): each parcel's weight, sides and declared value, when it is more
+   * than one (Nova Poshta's `SeatsAmount` and `OptionsSeat`). Absent = one seat, `parcel`.
+   */
+  seats?: Parcel[];
+  /** Which of the order's waybills this is (1, 2…) when the order ships as several; absent = the only one. */
+  waybillNo?: number;
   description: string;
 };
 
@@ -124,6 +132,12 @@ export interface CarrierAdapter {
    * amount and its receipt must be whole hryvnias first (issue 29). Unset = 1.
    */
   readonly codStep?: number;
+  /**
+   * How many seats (parcels) one waybill may carry for a service (issue 30, ADR 0117): Nova Poshta
+   * takes several (`SeatsAmount`, `OptionsSeat`) except to a parcel locker (one per waybill, its
+   * documents); unset = 1 — an order of several parcels gets a waybill for each.
+   */
+  maxSeats?(service: ServiceKind): number;
   settlements(cursor: string | null): Promise<DirectoryPage<CarrierSettlement>>;
   points(cursor: string | null): Promise<DirectoryPage<CarrierPoint>>;
   /** Null when the carrier cannot price this parcel (too big, no service there). */

@@ -5,16 +5,31 @@ const base: Record<ServiceKind, number> = { department: 7_000, parcel_locker: 6_
 const perKg = 1_000;
 
 /**
+ * A demo waybill's way (issue 30): each tracking call moves it one step, so a demo shop sees an
+ * order travel and arrive — the hourly tracking takes it to delivered in about three hours, the
+ * back office's "Оновити статуси ТТН" at once. Kept per process (demo waybills are not real).
+ */
+const demoWay: { state: TrackingStatus['state']; ua: string; ru: string }[] = [
+  { state: 'created', ua: 'Створено (демо)', ru: 'Создано (демо)' },
+  { state: 'in_transit', ua: 'У дорозі (демо)', ru: 'В пути (демо)' },
+  { state: 'arrived', ua: 'Прибула у відділення (демо)', ru: 'Прибыла в отделение (демо)' },
+  { state: 'delivered', ua: 'Отримано (демо)', ru: 'Получено (демо)' },
+];
+const demoSteps = new Map<string, number>();
+
+/**
  * The demo carrier, one for every use (issue 21, ADR 0104, 0105): nothing leaves the machine.
  * Without a carrier's settings the shop still shows a deterministic tariff estimate, marked
  * "орієнтовно (демо)", makes waybills numbered from the order (`DEMO-…`) and tracks them as
- * created. Its settlements are our towns; it lists no directories, so the seeder's demo
+ * created, then moving a step per tracking call (issue 30). Its settlements are our towns; it lists no directories, so the seeder's demo
  * departments stay and the sync says there is nothing to sync.
  */
 export function demoCarrier(code: CarrierCode = 'nova_poshta'): CarrierAdapter {
   return {
     code,
     demo: true,
+    // As Nova Poshta: several seats on one waybill, one to a parcel locker (issue 30); one elsewhere.
+    maxSeats: (service) => (code !== 'nova_poshta' ? 1 : service === 'parcel_locker' ? 1 : 99),
     settlements: async () => ({ items: [], next: null }),
     points: async () => ({ items: [], next: null }),
     async estimate({ service, parcel }) {
@@ -22,18 +37,25 @@ export function demoCarrier(code: CarrierCode = 'nova_poshta'): CarrierAdapter {
       return { delivery: base[service] + extraKg * perKg, codCommission: 0, insurance: 0 };
     },
     async createShipment(request) {
-      const number = `DEMO-${code === 'nova_poshta' ? 'NP' : code === 'ukrposhta' ? 'UP' : 'ME'}-${String(request.orderId).padStart(8, '0')}`;
+      const part = request.waybillNo && request.waybillNo > 1 ? `-${request.waybillNo}` : '';
+      const number = `DEMO-${code === 'nova_poshta' ? 'NP' : code === 'ukrposhta' ? 'UP' : 'ME'}-${String(request.orderId).padStart(8, '0')}${part}`;
+      demoSteps.delete(number);
       return { number, ref: number, cost: null, estimatedDelivery: null };
     },
     async track(numbers): Promise<TrackingStatus[]> {
-      return numbers.map((number) => ({
-        number,
-        code: 'demo',
-        titleUa: 'Створено (демо)',
-        titleRu: 'Создано (демо)',
-        state: 'created' as const,
-        at: null,
-      }));
+      return numbers.map((number) => {
+        const step = Math.min(demoWay.length - 1, (demoSteps.get(number) ?? 0) + 1);
+        demoSteps.set(number, step);
+        const way = demoWay[step] ?? demoWay[0];
+        return {
+          number,
+          code: 'demo',
+          titleUa: way?.ua ?? '',
+          titleRu: way?.ru ?? '',
+          state: way?.state ?? 'created',
+          at: null,
+        };
+      });
     },
   };
 }

@@ -3,6 +3,18 @@ export { demoCarrier } from './demo';
 export { type DirectoryStatus, getDirectoryStatus } from './directory-status';
 export { defaultNovaPoshtaUrl, type NovaPoshtaSender, novaPoshtaCarrier } from './nova-poshta';
 export {
+  describePacking,
+  loadPackGoods,
+  type PackedParcel,
+  type PackGood,
+  type PackResult,
+  packParcels,
+  parcelFits,
+  parcelLimits,
+  pieceValues,
+  withinParcelLimits,
+} from './pack-parcels';
+export {
   defaultGood,
   loadBox,
   type ParcelBox,

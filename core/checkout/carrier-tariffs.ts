@@ -6,7 +6,12 @@ import type { DeliveryView } from './offered-methods';
  * A carrier's tariff estimate, kopiyky, insurance and the cash-on-delivery commission excluded
  * (checkout shows both on their own lines); `demo` when the demo carrier made it up (ADR 0105).
  */
-export type TariffEstimate = { amount: number; demo: boolean };
+export type TariffEstimate = {
+  amount: number;
+  demo: boolean;
+  /** How many parcels the estimate prices (issue 30: goods beyond one parcel's §9 limits ship as several); unset = 1. */
+  parcels?: number;
+};
 
 /**
  * The port a carrier's tariff API plugs into (ADR 0082, adapters issue 21 / ADR 0105): an

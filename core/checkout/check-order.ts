@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { loadPackGoods, packParcels } from '#core/carriers';
 import { getLoyaltyDiscount, type LoyaltyReason } from '#core/loyalty';
 import {
   bp,
@@ -215,6 +216,13 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
         })
       : null;
 
+  // What will really ship (issue 30, ADR 0117): a carrier's goods packed into parcels within SPEC
+  // §9's per-parcel limits; checkout says so when it is more than one.
+  const parcels =
+    delivery && delivery.kind !== 'pickup' && delivery.carrier !== 'own' && available.length
+      ? await parcelCount(ctx, available, goodsToPay)
+      : null;
+
   let certificate: CheckResult['certificate'] = null;
   if (input.certificate) {
     const cert = await findUsableCertificate(ctx, input.certificate);
@@ -260,7 +268,7 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
     department,
     lines,
     fee: { deliveryCost, paymentCommission, shippingContainer },
-    deliveryFee: delivery ? deliveryFeeLine(delivery, deliveryCost, estimate) : null,
+    deliveryFee: delivery ? deliveryFeeLine(delivery, deliveryCost, estimate, estimate?.parcels ?? parcels) : null,
     insurance: delivery ? insuranceLine(delivery, goodsToPay) : null,
     goodsPrice,
     goodsPriceDiscount,
@@ -285,6 +293,18 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** How many parcels the goods pack into (SPEC §9 per parcel), or null when a piece fits none. */
+async function parcelCount(ctx: Ctx, lines: CheckedLine[], declaredValue: number): Promise<number | null> {
+  const packed = packParcels(
+    await loadPackGoods(
+      ctx,
+      lines.map((l) => ({ id: l.id, quantity: l.quantity, price: l.price })),
+      declaredValue,
+    ),
+  );
+  return packed.ok ? packed.parcels.length : null;
+}
 
 /**
  * Money handed over in cash on delivery (SPEC §9, ADR 0077): the carriers' cash on delivery, and

@@ -14,7 +14,14 @@ type Delivery = { kind: 'department' | 'courier' | 'pickup'; carrier: Carrier };
 export type DeliveryFeeLine =
   | { type: 'amount'; amount: number; paidTo: 'shop' }
   | { type: 'free'; paidTo: 'shop' }
-  | { type: 'carrier_tariff'; paidTo: 'carrier'; estimate: number | null; estimateDemo?: true };
+  | {
+      type: 'carrier_tariff';
+      paidTo: 'carrier';
+      estimate: number | null;
+      estimateDemo?: true;
+      /** The goods ship as this many parcels (issue 30, ADR 0117; set when more than one). */
+      parcels?: number;
+    };
 
 /**
  * The carrier's insurance of the declared value (SPEC §9): 1 % Nova Poshta, 0.5 % Ukrposhta, part
@@ -32,11 +39,13 @@ export function deliveryFeeLine(
   delivery: Delivery,
   deliveryCost: number,
   estimate: TariffEstimate | null = null,
+  parcels: number | null = null,
 ): DeliveryFeeLine {
+  const several = parcels && parcels > 1 ? { parcels } : {};
   if (isCarrier(delivery.carrier))
     return estimate?.demo
-      ? { type: 'carrier_tariff', paidTo: 'carrier', estimate: estimate.amount, estimateDemo: true }
-      : { type: 'carrier_tariff', paidTo: 'carrier', estimate: estimate?.amount ?? null };
+      ? { type: 'carrier_tariff', paidTo: 'carrier', estimate: estimate.amount, estimateDemo: true, ...several }
+      : { type: 'carrier_tariff', paidTo: 'carrier', estimate: estimate?.amount ?? null, ...several };
   return deliveryCost > 0 ? { type: 'amount', amount: deliveryCost, paidTo: 'shop' } : { type: 'free', paidTo: 'shop' };
 }
 

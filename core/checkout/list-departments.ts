@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { loadBox, type PointLimits, pointTakes } from '#core/carriers';
+import { loadBox, type ParcelBox, type PointLimits, pointTakes } from '#core/carriers';
 import type { Ctx } from '#core/shared';
 import { departments, stores } from '#db/schema';
 import { findTown, offeredMethods } from './offered-methods';
@@ -29,7 +29,7 @@ export const pointLimitColumns = {
  * Departments of a delivery method in a town (SPEC §7 placesMethod). Store pickup lists the
  * town's stores with `code` = the store id (ADR 0020); a courier has none (an address instead).
  * Departments a carrier no longer lists are kept inactive for old orders, never offered (ADR 0104).
- * Given the cart, a point its parcel does not fit (a rod and a locker's cells) is marked `tooSmall`.
+ * Given the cart, a point one of its pieces does not fit (a rod and a locker's cells) is marked `tooSmall`.
  */
 export async function listDepartments(
   ctx: Ctx,
@@ -82,7 +82,7 @@ export async function listDepartments(
       ),
     )
     .orderBy(asc(departments.id));
-  const box = await loadBox(ctx, cart);
+  const pieces = await pieceBoxes(ctx, cart);
   return {
     ok: true,
     departments: rows.map(({ code, titleUa, titleRu, ...limits }) => ({
@@ -90,14 +90,26 @@ export async function listDepartments(
       titleUa,
       titleRu,
       storeId: null,
-      ...(box && !pointTakes(limits, box) ? { tooSmall: limits } : {}),
+      ...(pieces.some((box) => !pointTakes(limits, box)) ? { tooSmall: limits } : {}),
     })),
   };
 }
 
 /**
- * What stops the chosen carrier point from taking the lines' parcel (issue 29): its kind and
- * limits, or null when it takes it (or is not a known point, or says no limits).
+ * Each good's single piece as a box: a point can take an order when it takes every piece, the
+ * order then going as several parcels where one would break the point's limits (issue 30, ADR 0117).
+ */
+async function pieceBoxes(ctx: Ctx, lines: readonly { id: number; quantity: number }[]): Promise<ParcelBox[]> {
+  const boxes = await Promise.all(
+    lines.filter((l) => l.quantity > 0).map((l) => loadBox(ctx, [{ id: l.id, quantity: 1 }])),
+  );
+  return boxes.filter((b): b is ParcelBox => b !== null);
+}
+
+/**
+ * What stops the chosen carrier point from taking the lines' goods (issue 29): its kind and
+ * limits when one piece does not fit it (several pieces go as several parcels, issue 30), or null
+ * when it takes them (or is not a known point, or says no limits).
  */
 export async function pointTooSmall(
   ctx: Ctx,
@@ -115,6 +127,7 @@ export async function pointTooSmall(
       ),
     )
     .limit(1);
-  const box = limits ? await loadBox(ctx, lines) : null;
-  return limits && box && !pointTakes(limits, box) ? limits : null;
+  if (!limits) return null;
+  const pieces = await pieceBoxes(ctx, lines);
+  return pieces.some((box) => !pointTakes(limits, box)) ? limits : null;
 }

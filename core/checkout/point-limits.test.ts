@@ -109,11 +109,14 @@ describe('points that cannot take the parcel (issue 29 item 3)', () => {
     expect(codes(await check(locker, lure))).not.toContain('parcel_locker_too_small');
   });
 
-  it('weight counts too: 25 kg of lures in the locker (20 kg a place) is refused, sorted sides or not', async () => {
+  it('weight counts per piece (§9, issue 30): 25 kg of 5 kg lures go to the locker as two parcels; one 25 kg piece is refused', async () => {
     await database.db.update(goods).set({ weightG: 5_000 }).where(eq(goods.id, fx.lure));
     try {
-      expect((await list([{ id: fx.lure, quantity: 5 }])).get(locker)?.tooSmall?.kind).toBe('parcel_locker');
-      expect(codes(await check(locker, [{ id: fx.lure, quantity: 5 }]))).toContain('parcel_locker_too_small');
+      expect((await list([{ id: fx.lure, quantity: 5 }])).get(locker)?.tooSmall).toBeUndefined();
+      expect(codes(await check(locker, [{ id: fx.lure, quantity: 5 }]))).not.toContain('parcel_locker_too_small');
+      await database.db.update(goods).set({ weightG: 25_000 }).where(eq(goods.id, fx.lure));
+      expect((await list([{ id: fx.lure, quantity: 1 }])).get(locker)?.tooSmall?.kind).toBe('parcel_locker');
+      expect(codes(await check(locker, [{ id: fx.lure, quantity: 1 }]))).toContain('parcel_locker_too_small');
     } finally {
       await database.db.update(goods).set({ weightG: 50 }).where(eq(goods.id, fx.lure));
     }

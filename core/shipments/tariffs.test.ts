@@ -81,15 +81,33 @@ describe('tariff estimate at checkout (issue 21, SPEC §9)', () => {
     expect(await estimate('T-BRANCH')).toMatchObject({ estimate: 9_000 });
   });
 
-  it('SPEC §9: a parcel over the limits gets no estimate ("за тарифами перевізника")', async () => {
+  it('SPEC §9 per parcel (issue 30): seven tents (22.4 kg) ship as 4 parcels priced each; one piece over the limits gets no estimate', async () => {
     const tariffs = createCarrierTariffs({ carriers: demoCarrier, settlements: townCodeRefs, senderTownCode: fx.kyiv });
-    // Seven tents: 22.4 kg, over 20 kg.
+    // A 60×30×20 cm tent: two stack to 60×40×30 cm (6.4 kg), a third would not fit → 2 + 2 + 2 + 1.
+    // Demo: 70 UAH + 10 per started kg over 2 kg of the 500 g bucket: 3 × 120 + 90 = 450 UAH.
     const r = await checkOrder(
       ctx,
       form(ids.delivery.np_department, ids.payment.card, [{ id: fx.tent, quantity: 7 }]),
       { tariffs },
     );
-    expect(r.deliveryFee).toEqual({ type: 'carrier_tariff', paidTo: 'carrier', estimate: null });
+    expect(r.deliveryFee).toEqual({
+      type: 'carrier_tariff',
+      paidTo: 'carrier',
+      estimate: 45_000,
+      estimateDemo: true,
+      parcels: 4,
+    });
+    await database.db.update(goods).set({ weightG: 21_000 }).where(eq(goods.id, fx.tent));
+    try {
+      const heavy = await checkOrder(
+        ctx,
+        form(ids.delivery.np_department, ids.payment.card, [{ id: fx.tent, quantity: 1 }]),
+        { tariffs },
+      );
+      expect(heavy.deliveryFee).toEqual({ type: 'carrier_tariff', paidTo: 'carrier', estimate: null });
+    } finally {
+      await database.db.update(goods).set({ weightG: 3_200 }).where(eq(goods.id, fx.tent));
+    }
   });
 
   it('Ukrposhta through its adapter: cached per town, service, weight and value bucket', async () => {

@@ -1,7 +1,7 @@
 import { type CarrierTariffs, insuranceLine, type TariffEstimate } from '#core/checkout';
 import type { Ctx } from '#core/shared';
 import type { CarrierAdapter, CarrierCode, ServiceKind } from '../carriers/carrier';
-import { loadParcel } from './parcel';
+import { loadPackGoods, packParcels } from '../carriers/pack-parcels';
 
 /**
  * Our town (`towns.code`, KOATUU) as the carrier's settlement ref, read from the carrier's local
@@ -49,7 +49,7 @@ export function serviceOf(
 
 /**
  * The CarrierTariffs port of checkout (ADR 0082) over the carrier adapters (issue 21, ADR 0105):
- * the goods' parcel (SPEC §9 limits, else no estimate) priced from the dispatch town to the
+ * the goods packed into parcels (SPEC §9 per parcel, issue 30; a piece beyond them: no estimate), each from the dispatch town to the
  * shopper's, cash on delivery when paid so. Answers are cached per carrier, town, service, weight
  * and declared-value bucket; a carrier slower than `timeoutMs` or failing gives null — checkout
  * shows "за тарифами перевізника" and never waits long.
@@ -68,73 +68,74 @@ export function createCarrierTariffs(options: TariffsOptions): CarrierTariffs {
       const code = delivery.carrier as CarrierCode;
       const carrier = options.carriers(code);
       if (!carrier) return null;
-      const parcel = await loadParcel(ctx, lines, {
-        declaredValue,
-        cashOnDelivery: cashOnDelivery ? declaredValue : null,
-      });
-      if (!parcel) return null;
-      // The bucket's upper edge is what is asked: an estimate never undershoots the parcel.
-      const weightG = Math.ceil(parcel.weightG / weightBucketG) * weightBucketG;
-      const value = Math.ceil(declaredValue / valueBucket) * valueBucket;
-      const key = [
-        code,
-        townCode,
-        service,
-        weightG,
-        value,
-        cashOnDelivery ? 'cod' : 'paid',
-        parcel.lengthMm,
-        parcel.widthMm,
-        parcel.heightMm,
-      ].join('|');
+      // What will really ship (issue 30, ADR 0117): the goods packed into parcels within SPEC §9,
+      // each priced as the carrier prices it, summed. A piece beyond the limits: no estimate.
+      const packed = packParcels(
+        await loadPackGoods(
+          ctx,
+          lines.map((l) => ({ id: l.id, quantity: l.quantity, price: l.price })),
+          declaredValue,
+        ),
+      );
+      if (!packed.ok || !packed.parcels.length) return null;
       const now = clock();
-      // The carrier's whole quote for the bucket; the insurance line of this cart comes off it below.
-      const hit = cache.get(key);
-      const quote$ =
-        hit && now - hit.at < ttlMs
-          ? hit.value
-          : (() => {
-              const value$ = (async (): Promise<TariffEstimate | null> => {
-                const [from, to] = await Promise.all([
-                  options.settlements(ctx, code, options.senderTownCode),
-                  options.settlements(ctx, code, townCode),
-                ]);
-                if (!from || !to) return null;
-                const tariff = await carrier.estimate({
-                  fromSettlementRef: from,
-                  toSettlementRef: to,
-                  service,
-                  parcel: {
-                    ...parcel,
-                    weightG,
-                    declaredValue: Math.min(value, 600_000),
-                    cashOnDelivery: cashOnDelivery ? value : null,
-                  },
-                });
-                return (
-                  tariff && { amount: tariff.delivery + (carrier.demo ? 0 : tariff.insurance), demo: carrier.demo }
-                );
-              })().catch((error: unknown) => {
-                options.onError?.(code, error);
-                cache.delete(key);
-                return null;
-              });
-              cache.delete(key);
-              cache.set(key, { at: now, value: value$ });
-              if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
-              return value$;
-            })();
-      const quote = await withTimeout(quote$, timeoutMs);
-      if (!quote) return null;
-      if (quote.demo) return quote;
+      const quotes = packed.parcels.map((p) => {
+        // The bucket's upper edge is what is asked: an estimate never undershoots the parcel.
+        const weightG = Math.ceil(p.box.weightG / weightBucketG) * weightBucketG;
+        const value = Math.min(Math.ceil(p.declaredValue / valueBucket) * valueBucket, 600_000);
+        const key = [
+          code,
+          townCode,
+          service,
+          weightG,
+          value,
+          cashOnDelivery ? 'cod' : 'paid',
+          p.box.lengthMm,
+          p.box.widthMm,
+          p.box.heightMm,
+        ].join('|');
+        // The carrier's whole quote for the bucket; the insurance line of this cart comes off it below.
+        const hit = cache.get(key);
+        if (hit && now - hit.at < ttlMs) return hit.value;
+        const value$ = (async (): Promise<TariffEstimate | null> => {
+          const [from, to] = await Promise.all([
+            options.settlements(ctx, code, options.senderTownCode),
+            options.settlements(ctx, code, townCode),
+          ]);
+          if (!from || !to) return null;
+          const tariff = await carrier.estimate({
+            fromSettlementRef: from,
+            toSettlementRef: to,
+            service,
+            parcel: { ...p.box, weightG, declaredValue: value, cashOnDelivery: cashOnDelivery ? value : null },
+          });
+          return tariff && { amount: tariff.delivery + (carrier.demo ? 0 : tariff.insurance), demo: carrier.demo };
+        })().catch((error: unknown) => {
+          options.onError?.(code, error);
+          cache.delete(key);
+          return null;
+        });
+        cache.delete(key);
+        cache.set(key, { at: now, value: value$ });
+        if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+        return value$;
+      });
+      const answers = await withTimeout(Promise.all(quotes), timeoutMs);
+      if (!answers || answers.some((a) => a === null)) return null;
+      const quote = {
+        amount: answers.reduce((sum, a) => sum + (a?.amount ?? 0), 0),
+        demo: answers.some((a) => a?.demo),
+      };
+      const several = packed.parcels.length > 1 ? { parcels: packed.parcels.length } : {};
+      if (quote.demo) return { ...quote, ...several };
       const insurance = insuranceLine(delivery, declaredValue)?.amount ?? 0;
-      return { amount: Math.max(0, quote.amount - insurance), demo: false };
+      return { amount: Math.max(0, quote.amount - insurance), demo: false, ...several };
     },
   };
 }
 
 /** The answer if it comes in time, else null (the call goes on and fills the cache for the next check). */
-function withTimeout<T>(value: Promise<T | null>, ms: number): Promise<T | null> {
+function withTimeout<T>(value: Promise<T>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), ms);

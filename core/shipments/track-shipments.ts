@@ -20,7 +20,7 @@ const batch = 100;
 export async function trackShipments(
   ctx: Ctx,
   carriers: ShipmentCarriers,
-  options: { minAgeMs?: number; limit?: number; sms?: SmsGateway } = {},
+  options: { minAgeMs?: number; limit?: number; sms?: SmsGateway; orderIds?: readonly number[] } = {},
 ): Promise<TrackReport> {
   const report: TrackReport = { asked: 0, updated: 0, delivered: 0, returned: 0, failed: 0 };
   const before = new Date(ctx.now.getTime() - (options.minAgeMs ?? 50 * 60_000));
@@ -37,6 +37,7 @@ export async function trackShipments(
       and(
         notInArray(shipments.state, ['delivered', 'returned']),
         or(isNull(shipments.trackedAt), lt(shipments.trackedAt, before)),
+        options.orderIds ? inArray(shipments.orderId, [...options.orderIds, 0]) : undefined,
       ),
     )
     .orderBy(asc(shipments.trackedAt), asc(shipments.id))
@@ -72,10 +73,22 @@ export async function trackShipments(
           if (!status) return;
           report.updated++;
           if (state !== 'delivered' && state !== 'returned') return;
-          const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, s.orderId));
+          const [order] = await tx
+            .select({ status: orders.status })
+            .from(orders)
+            .where(eq(orders.id, s.orderId))
+            .for('update');
           if (order?.status !== 'shipped') return;
-          const moved = await changeOrderStatusByShop(txCtx, { orderId: s.orderId, status: state }, options.sms);
-          if (moved.ok) report[state]++;
+          // An order of several waybills (issue 30) is delivered when every one is; returned when
+          // every one has ended and one came back (a part returned is then settled by hand).
+          const all = await tx
+            .select({ state: shipments.state })
+            .from(shipments)
+            .where(eq(shipments.orderId, s.orderId));
+          if (!all.every((w) => w.state === 'delivered' || w.state === 'returned')) return;
+          const outcome = all.some((w) => w.state === 'returned') ? 'returned' : 'delivered';
+          const moved = await changeOrderStatusByShop(txCtx, { orderId: s.orderId, status: outcome }, options.sms);
+          if (moved.ok) report[outcome]++;
         });
       }
     }
@@ -95,7 +108,7 @@ export type OrderTracking = {
   demo: boolean;
 };
 
-/** The latest waybill of each order (for the profile, the API and the back office). */
+/** The latest waybill of each order (for the profile and the API; `orderShipments` lists them all). */
 export async function orderTracking(ctx: Ctx, orderIds: readonly number[]): Promise<Map<number, OrderTracking>> {
   if (!orderIds.length) return new Map();
   const rows = await ctx.db
@@ -113,4 +126,26 @@ export async function orderTracking(ctx: Ctx, orderIds: readonly number[]): Prom
     .where(inArray(shipments.orderId, [...orderIds]))
     .orderBy(asc(shipments.id));
   return new Map(rows.map((r) => [r.orderId, r]));
+}
+
+/** Every waybill of an order, first made first (the back office's "ТТН" panel, issue 30). */
+export async function orderShipments(
+  ctx: Ctx,
+  orderId: number,
+): Promise<(OrderTracking & { parcelNos: number[] | null })[]> {
+  return ctx.db
+    .select({
+      orderId: shipments.orderId,
+      carrier: shipments.carrier,
+      number: shipments.number,
+      state: shipments.state,
+      statusUa: shipments.statusUa,
+      statusRu: shipments.statusRu,
+      statusCode: shipments.statusCode,
+      demo: shipments.demo,
+      parcelNos: shipments.parcelNos,
+    })
+    .from(shipments)
+    .where(eq(shipments.orderId, orderId))
+    .orderBy(asc(shipments.id));
 }

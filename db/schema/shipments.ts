@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { staff } from './staff';
 
@@ -32,6 +32,29 @@ export const shipments = pgTable(
     createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     trackedAt: timestamp('tracked_at', { withTimezone: true }),
+    /**
+     * Which of the order's parcels (1-based, as packed) this waybill carries (issue 30): several
+     * as one waybill's seats, or one each when the carrier takes one seat per waybill. Null = the
+     * whole order (waybills made before parcels).
+     */
+    parcelNos: integer('parcel_nos').array(),
   },
   (t) => [index('shipments_order_idx').on(t.orderId), index('shipments_open_idx').on(t.state, t.trackedAt)],
 );
+
+/** One parcel as the back office packed it (issue 30): goods by id, how many of each. */
+export type PackedItems = { goodId: number; quantity: number }[];
+
+/**
+ * How an order's goods are split into parcels before its waybills (issue 30, ADR 0117): saved when
+ * staff re-pack by hand; without a row the order ships as `packParcels` proposes. Read only while
+ * it still covers the order's lines exactly (an edit of the lines falls back to the proposal).
+ */
+export const orderPackings = pgTable('order_packings', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  parcels: jsonb().$type<PackedItems[]>().notNull(),
+  updatedBy: integer('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

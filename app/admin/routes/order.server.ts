@@ -9,7 +9,7 @@ import type { AdminSession } from '../guard.server';
 import { formFields } from '../guard.server';
 import { statusOf } from '../statuses';
 import { loadPaymentPanel, paymentAction } from './order-payment.server';
-import { loadWaybillPanel, waybillAction } from './order-waybill.server';
+import { loadWaybillPanel, packingAction, trackAction, waybillAction } from './order-waybill.server';
 
 export const orderIdParam = idSchema();
 
@@ -84,6 +84,8 @@ export async function orderAction(session: AdminSession, id: number, form: FormD
   const fields = formFields(form);
   if (fields.intent === 'mark_paid' || fields.intent === 'refund') return paymentAction(session, id, fields);
   if (fields.intent === 'waybill') return waybillAction(session, id);
+  if (fields.intent === 'packing') return packingAction(session, id, fields);
+  if (fields.intent === 'track') return trackAction(session, id);
   const parsed = intents.safeParse(fields);
   if (!parsed.success)
     return data({ ok: false, message: parsed.error.issues[0]?.message ?? 'Невідома дія.' }, { status: 400 });

@@ -12,8 +12,8 @@ export function deliveryRows(
   money: (kopiyky: number) => string,
   fee: DeliveryFeeLine | null,
   insurance: InsuranceLine | null,
-): { rows: [string, string, string][]; note: string | null } {
-  if (!fee) return { rows: [], note: null };
+): { rows: [string, string, string][]; note: string | null; parcels: string | null } {
+  if (!fee) return { rows: [], note: null, parcels: null };
   const value =
     fee.type === 'amount'
       ? money(fee.amount)
@@ -29,7 +29,15 @@ export function deliveryRows(
     const percent = String(insurance.rate / 100).replace('.', ',');
     rows.push(['insurance', t('checkout.insurance', { percent }), money(insurance.amount)]);
   }
-  return { rows, note: fee.paidTo === 'carrier' ? t('checkout.carrierNote') : null };
+  return {
+    rows,
+    note: fee.paidTo === 'carrier' ? t('checkout.carrierNote') : null,
+    // Issue 30: goods beyond one parcel's limits ship as several, and the estimate prices them all.
+    parcels:
+      fee.type === 'carrier_tariff' && fee.parcels && fee.parcels > 1
+        ? t('checkout.parcels', { count: fee.parcels })
+        : null,
+  };
 }
 
 /** The club discount's label by why it applies (issue 18 item 2): level, birthday, monthly or personal. */

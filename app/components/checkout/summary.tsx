@@ -11,7 +11,9 @@ export function Summary({ view, isUpdating, isPlacing, isHydrated }: Props) {
   const { t, locale } = useI18n();
   const money = (k: number) => formatMoney(k, locale);
   const totals = view.totals;
-  const delivery = totals ? deliveryRows(t, money, totals.deliveryFee, totals.insurance) : { rows: [], note: null };
+  const delivery = totals
+    ? deliveryRows(t, money, totals.deliveryFee, totals.insurance)
+    : { rows: [], note: null, parcels: null };
   const rows: [string, string, string][] = totals
     ? [
         ['goods', t('checkout.goods'), money(totals.goods)],
@@ -107,6 +109,11 @@ export function Summary({ view, isUpdating, isPlacing, isHydrated }: Props) {
           </div>
         ) : null}
       </dl>
+      {delivery.parcels ? (
+        <p className="co-parcels-note" data-testid="parcels-note">
+          {delivery.parcels}
+        </p>
+      ) : null}
       {delivery.note ? (
         <p className="co-carrier-note muted" data-testid="carrier-note">
           {delivery.note}

@@ -125,6 +125,7 @@ export function saveProperties(
   recipientRefs: RecipientRefs | null,
 ) {
   const { parcel, recipient } = request;
+  const seats = request.seats?.length ? request.seats : [parcel];
   const cod = parcel.cashOnDelivery ? redeliveryString(parcel.cashOnDelivery) : null;
   if (parcel.cashOnDelivery && cod === null) throw new Error('cash on delivery is not whole hryvnias');
   const phone = phoneDigits(recipient.phone);
@@ -153,12 +154,23 @@ export function saveProperties(
     PaymentMethod: 'Cash',
     DateTime: kyivDate.format(now),
     CargoType: 'Parcel',
-    Weight: String(kilograms(parcel.weightG)),
+    Weight: String(kilograms(seats.reduce((sum, s) => sum + s.weightG, 0))),
     ServiceType: serviceType(request.service),
-    SeatsAmount: '1',
-    OptionsSeat: [seat(parcel)],
+    // Several parcels ride one waybill as its seats (issue 30, ADR 0117): SeatsAmount and, per seat,
+    // OptionsSeat's weight, sides and `cost` — the seat's assessed value (developers.novaposhta.ua,
+    // InternetDocument "save" with additional services, item 16's OptionsSeat example). `Cost`, the
+    // waybill's, is the seats' sum, so no seat is declared above its goods nor the whole below them.
+    SeatsAmount: String(seats.length),
+    OptionsSeat:
+      seats.length > 1
+        ? seats.map((s) => ({ ...seat(s), cost: String(declaredHryvnias(s.declaredValue)) }))
+        : [seat(parcel)],
     Description: request.description.slice(0, 100),
-    Cost: String(declaredHryvnias(parcel.declaredValue)),
+    Cost: String(
+      seats.length > 1
+        ? seats.reduce((sum, s) => sum + declaredHryvnias(s.declaredValue), 0)
+        : declaredHryvnias(parcel.declaredValue),
+    ),
     InfoRegClientBarcodes: String(request.orderId),
     CitySender: request.fromSettlementRef || sender.cityRef,
     Sender: sender.ref,

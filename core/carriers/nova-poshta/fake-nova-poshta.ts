@@ -44,6 +44,13 @@ const statusTitles: Record<string, string> = {
  *  [limits] developers.novaposhta.ua, AddressGeneral "getWarehouses": each point's
  *          ReceivingLimitationsOnDimensions {Width, Height, Length} (cm) and PlaceMaxWeightAllowed
  *          (kg, "0" = no limit) — what a parcel to that point may be (issue 29).
+ *  [seats] developers.novaposhta.ua, InternetDocument "save": SeatsAmount "Кількість місць
+ *          відправлення, ціле число" and OptionsSeat "Параметр вантажу для кожного місця
+ *          відправлення" (weight kg, volumetricWidth / Length / Height cm); its "save" with
+ *          additional services (item 16) adds a seat's `cost`, "оцінна вартість місця, грн" (issue 30).
+ *  [postomat] developers.novaposhta.ua, "Створити експрес-накладну на поштомат": sizes required,
+ *          only Parcel or Documents, Cost at most 10,000 UAH, "можна вказувати лише одне місце на
+ *          одне відправлення" (one seat per waybill).
  *  [price] developers.novaposhta.ua, InternetDocument "getDocumentPrice" (answer AssessedCost,
  *          Cost, CostRedelivery) and novaposhta.ua's published tariff (0.5 % of the declared value).
  */
@@ -174,6 +181,23 @@ export async function startFakeNovaPoshta(options: FakeNovaPoshtaOptions = {}) {
     // [save] Cost is the declared value, whole hryvnias ("Cost": "500" in every documented example).
     if (!wholeHryvnias(props.Cost)) return 'Cost is invalid';
     if (!phone(props.RecipientsPhone)) return 'RecipientsPhone is invalid';
+    // [seats] a whole number of seats, and one OptionsSeat row of weight and sides per seat.
+    if (!/^[1-9]\d*$/.test(String(props.SeatsAmount))) return 'SeatsAmount is invalid';
+    const seats = props.OptionsSeat;
+    if (seats !== undefined) {
+      if (!Array.isArray(seats) || seats.length !== Number(props.SeatsAmount))
+        return 'OptionsSeat does not match SeatsAmount';
+      for (const seat of seats as Row[]) {
+        const sides = [seat.weight, seat.volumetricLength, seat.volumetricWidth, seat.volumetricHeight].map(Number);
+        if (!sides.every((v) => v > 0)) return 'OptionsSeat is invalid';
+        if (seat.cost !== undefined && !wholeHryvnias(seat.cost)) return 'OptionsSeat cost is invalid';
+      }
+    }
+    // [postomat] one seat per waybill, a declared value up to 10,000 UAH.
+    if (props.ServiceType === 'WarehousePostomat') {
+      if (props.SeatsAmount !== '1') return 'SeatsAmount must be 1 for a parcel locker';
+      if (Number(props.Cost) > 10_000) return 'Cost exceeds the parcel locker limit';
+    }
     const doors = String(props.ServiceType).endsWith('Doors');
     if (props.NewAddress === '1') {
       // [save-new] the recipient by strings: names, settlement, street (or warehouse number), house.

@@ -88,6 +88,10 @@ export function novaPoshtaCarrier(options: NovaPoshtaOptions): CarrierAdapter {
     demo: false,
     // RedeliveryString is whole hryvnias in every documented example (documents.ts).
     codStep: 100,
+    // Seats on one waybill (issue 30): NP documents no cap for a branch or the door; "при створенні
+    // відправлення на поштомат можна вказувати лише одне місце" (developers.novaposhta.ua, "Створити
+    // експрес-накладну на поштомат") — a locker gets a waybill per parcel.
+    maxSeats: (service) => (service === 'parcel_locker' ? 1 : 99),
     async settlements(cursor): Promise<DirectoryPage<CarrierSettlement>> {
       const page = pageOf(cursor);
       const answer = await call('AddressGeneral', 'getSettlements', {
