@@ -119,6 +119,11 @@ export type TrackingStatus = {
   titleRu: string;
   state: 'created' | 'in_transit' | 'arrived' | 'delivered' | 'returned' | 'unknown';
   at: Date | null;
+  /**
+   * The shopper paid the parcel's cash on delivery to the carrier (issue 30, ADR 0113; Nova Poshta:
+   * received with `Redelivery` set), with what the carrier says of the money transfer.
+   */
+  cod?: { collected: true; transfer: string | null; sum: string | null };
 };
 
 export interface CarrierAdapter {

@@ -1,11 +1,19 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { outboxSmsGateway, type SmsGateway } from '#core/accounts';
 import { recordPurchase, takeBackPurchase } from '#core/loyalty';
-import { expireOpenAttempts, syncOrderPaymentStatus } from '#core/payments';
+import { expireOpenAttempts, recordTillPayment, syncOrderPaymentStatus, type TillMethod } from '#core/payments';
 import type { Ctx } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
-import { deliveryMethods, type OrderStatus, orderStatusHistory, orders } from '#db/schema';
+import {
+  deliveryMethods,
+  type OrderPaymentStatus,
+  type OrderStatus,
+  orderStatusHistory,
+  orders,
+  paymentMethods,
+} from '#db/schema';
 import { notifyOrderStatus } from './notify-order-status';
+import { mayOverridePayment, paymentGate } from './payment-gate';
 import { lockStaffOrder } from './staff-scope';
 import { releaseVouchers } from './vouchers';
 import { isDelivered, nextStatuses } from './workflow';
@@ -23,7 +31,18 @@ const verbs: Record<OrderStatus, string> = {
   returned: 'return',
 };
 
-export type ChangeOrderStatusResult = { ok: true } | { ok: false; error: 'order_not_found' | 'order_status_invalid' };
+export type ChangeOrderStatusResult =
+  | { ok: true; tillPayment?: number }
+  | { ok: false; error: 'order_not_found' | 'order_status_invalid' | 'order_payment_collect' }
+  | { ok: false; error: 'order_unpaid' | 'order_override_forbidden'; paymentStatus: OrderPaymentStatus };
+
+/** A staff move's payment answers (issue 30, ADR 0113). */
+export type PaymentAnswers = {
+  /** Ship or hand over an unpaid prepaid order anyway: why (manager and admin roles; audited). */
+  override?: string;
+  /** Handing over an order paid at handover: how the shopper paid (recorded in the same action). */
+  collect?: TillMethod;
+};
 
 /**
  * Moves an order along the workflow (issue 19, ADR 0091) in one transaction: the status, its
@@ -36,7 +55,7 @@ export async function changeOrderStatus(
   ctx: Ctx,
   actor: StaffView,
   /** `note` is for the shopper too: their history, SMS and e-mail show it (a waybill number…). */
-  input: { orderId: number; status: OrderStatus; note?: string },
+  input: { orderId: number; status: OrderStatus; note?: string } & PaymentAnswers,
   sms: SmsGateway = outboxSmsGateway,
 ): Promise<ChangeOrderStatusResult> {
   requireArea(actor, 'orders');
@@ -52,6 +71,8 @@ export async function changeOrderStatus(
  * A move made by the shop or a system it trusts, no staff member (issue 20: an invoice not paid in
  * time is cancelled by the scheduler; issue 21: 1C's exchange, `by: '1C exchange'`): the history row
  * has no staff and names `by` (none: the shop), the audit names it as an import (else `system`).
+ * These record facts (a carrier delivered the parcel), so the payment gate of staff moves does not
+ * apply (ADR 0113).
  * Call it inside the caller's transaction; the effects (vouchers back, the shopper told — unless
  * `quiet`, a step on the way to the status 1C reports) are the staff move's.
  */
@@ -72,7 +93,7 @@ async function moveOrder(
   ctx: Ctx,
   order: typeof orders.$inferSelect,
   actor: StaffView | null,
-  input: { orderId: number; status: OrderStatus; note?: string; by?: string; quiet?: boolean },
+  input: { orderId: number; status: OrderStatus; note?: string; by?: string; quiet?: boolean } & PaymentAnswers,
   sms: SmsGateway,
 ): Promise<ChangeOrderStatusResult> {
   const [method] = await ctx.db
@@ -81,6 +102,37 @@ async function moveOrder(
     .where(eq(deliveryMethods.id, order.deliveryMethodId));
   if (!method || !nextStatuses(order.status, method.kind).includes(input.status))
     return { ok: false, error: 'order_status_invalid' } as const;
+  let tillPayment: number | undefined;
+  if (actor) {
+    // Issue 30 (ADR 0113): a prepaid order leaves only paid (or with a manager's reason); money
+    // taken at handover is recorded with the handover.
+    const [payment] = await ctx.db
+      .select({ code: paymentMethods.code })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, order.paymentMethodId));
+    const gate = paymentGate(order, payment?.code ?? '', input.status);
+    const reason = input.override?.trim().slice(0, 500) ?? '';
+    if (gate === 'unpaid') {
+      if (!reason) return { ok: false, error: 'order_unpaid', paymentStatus: order.paymentStatus } as const;
+      if (!mayOverridePayment(actor))
+        return { ok: false, error: 'order_override_forbidden', paymentStatus: order.paymentStatus } as const;
+      await recordAudit(
+        ctx,
+        { kind: 'staff', staff: actor },
+        {
+          action: 'order.payment_override',
+          entity: 'order',
+          entityId: order.id,
+          before: { status: order.status, paymentStatus: order.paymentStatus },
+          after: { status: input.status, reason },
+        },
+      );
+    }
+    if (gate === 'collect') {
+      if (!input.collect) return { ok: false, error: 'order_payment_collect' } as const;
+      tillPayment = (await recordTillPayment(ctx, actor, { orderId: order.id, how: input.collect }))?.paymentId;
+    }
+  }
   const note = input.note?.trim().slice(0, 500) || null;
   await ctx.db.update(orders).set({ status: input.status }).where(eq(orders.id, order.id));
   await ctx.db.insert(orderStatusHistory).values({
@@ -102,6 +154,8 @@ async function moveOrder(
   }
   if (input.status === 'returned') {
     await releaseVouchers(ctx, order, { promo: false, certificate: true });
+    // A refused parcel brings no cash on delivery: the expected money is closed (ADR 0113).
+    await expireOpenAttempts(ctx, order.id, actor ? 'staff' : input.by ? 'exchange' : 'carrier', 'order returned');
     if (isDelivered(order.status) && order.userId !== null)
       await takeBackPurchase(ctx, {
         userId: order.userId,
@@ -122,7 +176,7 @@ async function moveOrder(
     after: { status: input.status, ...(note ? { note } : {}) },
   });
   if (!input.quiet) await notifyOrderStatus(ctx, order, input.status, note, sms);
-  return { ok: true } as const;
+  return tillPayment ? ({ ok: true, tillPayment } as const) : ({ ok: true } as const);
 }
 
 /** When the order was delivered (its purchase recorded), from its history. */

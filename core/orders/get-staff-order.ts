@@ -8,8 +8,19 @@ import type { PaymentState } from './payment-state';
 import { ordersOf } from './staff-scope';
 import { isEditable, nextStatuses } from './workflow';
 
-/** Audit actions of an order that are not status moves (those are in its status history); payments by hand (issue 20). */
-const lineActions = ['order.edit_lines', 'order.from_quick_order', 'payment.mark_paid', 'payment.refund'];
+/**
+ * Audit actions of an order that are not status moves (those are in its status history); payments
+ * by hand (issue 20); a move made without payment and money taken at handover or by the carrier (issue 30).
+ */
+const lineActions = [
+  'order.edit_lines',
+  'order.from_quick_order',
+  'payment.mark_paid',
+  'payment.refund',
+  'order.payment_override',
+  'payment.till',
+  'payment.cod_received',
+];
 
 export type StaffOrderView = Omit<OrderView, 'history'> & {
   department: { code: string; title: string } | null;

@@ -1,6 +1,11 @@
 import './errors';
 
-export { type ChangeOrderStatusResult, changeOrderStatus, changeOrderStatusByShop } from './change-order-status';
+export {
+  type ChangeOrderStatusResult,
+  changeOrderStatus,
+  changeOrderStatusByShop,
+  type PaymentAnswers,
+} from './change-order-status';
 export { type CreateOrderResult, createOrder } from './create-order';
 export { type CreateOrderInput, createOrderInput } from './create-order-input';
 export {
@@ -33,6 +38,7 @@ export {
 export { notifyOrderPlaced } from './notify-order-placed';
 export { type OrderFilterOptions, orderFilterOptions } from './order-filter-options';
 export { type OrderFromQuickOrderResult, orderFromQuickOrder } from './order-from-quick-order';
+export { mayOverridePayment, type PaymentGate, paymentGate } from './payment-gate';
 export { type PaymentState, paymentStates } from './payment-state';
 export { placeQuickOrder, type QuickOrderResult } from './place-quick-order';
 export { type CheckoutChoice, type Preselection, preselectCheckout } from './preselect-checkout';

@@ -274,8 +274,11 @@ describe('loyalty purchases come from delivered orders (§1, ADR 0024, 0091)', (
       ok: false,
       error: 'order_status_invalid',
     });
+    // Issue 30: cash at the till is recorded with the handover.
     for (const status of ['confirmed', 'packed', 'ready_for_pickup', 'delivered'] as const)
-      expect(await changeOrderStatus(member, manager, { orderId: r.orderId, status })).toEqual({ ok: true });
+      expect(await changeOrderStatus(member, manager, { orderId: r.orderId, status, collect: 'cash' })).toMatchObject({
+        ok: true,
+      });
     const [year] = await database.db.select().from(loyaltyYears).where(eq(loyaltyYears.userId, 9_101));
     // 1200 UAH − 5 % first-purchase club discount
     expect(year).toMatchObject({ year: 2026, purchases: 114_000, levelPercent: 5 });

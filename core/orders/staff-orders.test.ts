@@ -236,8 +236,11 @@ describe('the status workflow (issue 19, ADR 0091)', () => {
       .values({ id: 9_202, phone: '+380509992021', passwordHash: 'x', firstName: 'А', lastName: 'Б' });
     const buyer: Ctx = { ...guest, user: { id: 9_202 } };
     const id = await place(buyer, { cart: [{ id: fx.tent, quantity: 11 }], ...courier, certificate: fxCert[1] });
+    // Issue 30: the courier takes the cash at the door, recorded with the handover.
     for (const status of ['confirmed', 'packed', 'shipped', 'delivered'] as const)
-      expect(await changeOrderStatus(guest, manager, { orderId: id, status })).toEqual({ ok: true });
+      expect(await changeOrderStatus(guest, manager, { orderId: id, status, collect: 'cash' })).toMatchObject({
+        ok: true,
+      });
     const year = async () => (await database.db.select().from(loyaltyYears).where(eq(loyaltyYears.userId, 9_202)))[0];
     // 11,000 UAH − 5 % first-purchase club discount = 10,450 UAH: over 10,000, so 10 %.
     expect(await year()).toMatchObject({ purchases: 1_045_000, levelPercent: 10 });
@@ -282,7 +285,10 @@ describe('the back-office order list (issue 19)', () => {
     expect(await ids_({ q: 'Коваль Іван' })).toEqual([id]);
     expect(await ids_({ payment: String(ids.payment.card) })).toContain(id);
     expect(
-      (await list(manager, { payment: String(ids.payment.card) })).rows.every((r) => r.paymentState === 'unpaid'),
+      // The demo's shipped card order was paid before it left (issue 30); the fresh ones are not yet.
+      (await list(manager, { payment: String(ids.payment.card) })).rows.every(
+        (r) => r.paymentState === 'unpaid' || r.paymentState === 'paid',
+      ),
     ).toBe(true);
     expect(await ids_({ payment: String(ids.payment.cash) })).not.toContain(id);
     expect(await ids_({ delivery: String(ids.delivery.pickup), store: String(fx.store) })).toContain(id);

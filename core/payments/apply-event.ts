@@ -14,8 +14,8 @@ import {
 import { loadPaymentMoney, noMoney, orderPaymentState } from './balance';
 import { isUah, type ProviderEvent, type RejectedCallback } from './provider';
 
-/** Who told us: the provider (callback, poll), us (refund, staff, reconciler) or 1C's exchange (issue 21). */
-export type EventSource = 'callback' | 'poll' | 'refund' | 'staff' | 'reconciler' | 'exchange';
+/** Who told us: the provider (callback, poll), us (refund, staff, reconciler), 1C's exchange (issue 21) or a carrier's tracking (issue 30). */
+export type EventSource = 'callback' | 'poll' | 'refund' | 'staff' | 'reconciler' | 'exchange' | 'carrier';
 
 export type ApplyResult = {
   /** applied | duplicate | stale | rejected: <why> */
@@ -25,8 +25,12 @@ export type ApplyResult = {
   status: PaymentStatus | null;
 };
 
-/** Providers whose money needs a fiscal receipt (card and instalments; a company's transfer does not). */
-const fiscalised = new Set<PaymentProviderName>(['liqpay', 'monobank', 'privat_parts', 'mono_parts', 'demo']);
+/**
+ * Providers whose money needs the shop's fiscal receipt: card and instalments, and the carrier's
+ * cash on delivery (ADR 0113: the postal transfer's receipt is the carrier's, not the sale's). A
+ * company's transfer needs none; the till's money got its receipt from the till's own register.
+ */
+const fiscalised = new Set<PaymentProviderName>(['liqpay', 'monobank', 'privat_parts', 'mono_parts', 'demo', 'cod']);
 
 /** Which state an attempt may move to from which: money taken always counts, nothing goes back to pending. */
 function nextStatus(current: PaymentStatus, target: ProviderEvent['status']): 'same' | 'stale' | PaymentStatus {

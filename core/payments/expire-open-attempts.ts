@@ -3,8 +3,8 @@ import type { Ctx } from '#core/shared';
 import { payments } from '#db/schema';
 import { applyProviderEvent, type EventSource } from './apply-event';
 
-/** Why an order's open attempts were closed: its lines (so its total) changed, or it was cancelled. */
-export const closeReasons = ['order lines changed', 'order cancelled'] as const;
+/** Why an order's open attempts were closed: its lines (so its total) changed, it was cancelled, or returned (issue 30: no cash on delivery comes). */
+export const closeReasons = ['order lines changed', 'order cancelled', 'order returned'] as const;
 export type CloseReason = (typeof closeReasons)[number];
 
 /**

@@ -16,6 +16,13 @@ export {
   type PaymentMoney,
   paymentBalance,
 } from './balance';
+export {
+  type CodReceivedResult,
+  expectCashOnDelivery,
+  recordCashOnDelivery,
+  recordTillPayment,
+  type TillMethod,
+} from './cash-received';
 export { demoProvider } from './demo';
 export { type ExpireInvoicesReport, expireUnpaidInvoices, invoiceExpiredNote } from './expire-invoices';
 export { type CloseReason, expireOpenAttempts } from './expire-open-attempts';

@@ -15,6 +15,8 @@ export const callbackPaths: Record<PaymentProviderName, string> = {
   invoice: '/payments/invoice',
   manual: '/payments/manual',
   demo: '/payments/demo',
+  cod: '/payments/cod',
+  till: '/payments/till',
 };
 
 /** An attempt the shopper may still finish is reused for this long (a reload, a second click). */

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SmsGateway } from '#core/accounts';
 import { type PackedParcel, parcelFits } from '#core/carriers';
-import { changeOrderStatus, ordersOf } from '#core/orders';
+import { changeOrderStatus, mayOverridePayment, ordersOf, paymentGate } from '#core/orders';
+import { expectCashOnDelivery } from '#core/payments';
 import type { Ctx } from '#core/shared';
 import { recordAudit, requireArea, StaffForbiddenError, type StaffView } from '#core/staff';
 import { deliveryMethods, departments, orders, paymentMethods, shipments, towns } from '#db/schema';
@@ -42,7 +43,9 @@ export type WaybillError =
   | 'shipment_point_too_small'
   | 'shipment_no_settlement'
   | 'shipment_cod_not_whole'
-  | 'shipment_carrier_failed';
+  | 'shipment_carrier_failed'
+  | 'order_unpaid'
+  | 'order_override_forbidden';
 export type CreateWaybillResult =
   | {
       ok: true;
@@ -70,7 +73,8 @@ const carriersWithWaybills = new Set<string>(['nova_poshta', 'ukrposhta', 'meest
 export async function createWaybill(
   ctx: Ctx,
   actor: StaffView,
-  input: { orderId: number },
+  /** `override`: ship an unpaid prepaid order anyway, why (issue 30, ADR 0113; manager and admin). */
+  input: { orderId: number; override?: string },
   deps: WaybillDeps,
 ): Promise<CreateWaybillResult> {
   requireArea(actor, 'orders');
@@ -93,6 +97,11 @@ export async function createWaybill(
   if (!carriersWithWaybills.has(order.carrier) || order.kind === 'pickup')
     return { ok: false, error: 'shipment_not_carrier' };
   if (o.status !== 'packed') return { ok: false, error: 'shipment_not_packed' };
+  // Issue 30 (ADR 0113): no waybill for an unpaid prepaid order, before the carrier is asked.
+  if (paymentGate(o, order.payment, 'shipped') === 'unpaid') {
+    if (!input.override?.trim()) return { ok: false, error: 'order_unpaid' };
+    if (!mayOverridePayment(actor)) return { ok: false, error: 'order_override_forbidden' };
+  }
 
   const code = order.carrier as CarrierCode;
   const carrier = deps.carriers(code);
@@ -237,10 +246,12 @@ export async function createWaybill(
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, o.id)).for('update');
     const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, o.id));
     if (now?.status !== 'packed') return { ok: false, error: 'shipment_exists' } as const;
+    // The carrier's cash on delivery is money expected from now (issue 30, ADR 0113).
+    if (cod) await expectCashOnDelivery(txCtx, o.id, o.total);
     const moved = await changeOrderStatus(
       txCtx,
       actor,
-      { orderId: o.id, status: 'shipped', note: `ТТН ${numbers.join(', ')}` },
+      { orderId: o.id, status: 'shipped', note: `ТТН ${numbers.join(', ')}`, override: input.override },
       deps.sms,
     );
     if (!moved.ok) throw new Error(`order ${o.id} could not move to shipped: ${moved.error}`);

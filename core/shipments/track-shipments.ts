@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { SmsGateway } from '#core/accounts';
 import { changeOrderStatusByShop } from '#core/orders';
+import { recordCashOnDelivery } from '#core/payments';
 import type { Ctx } from '#core/shared';
 import { orders, type ShipmentState, shipments } from '#db/schema';
 import type { CarrierCode } from '../carriers/carrier';
@@ -72,6 +73,21 @@ export async function trackShipments(
             .where(eq(shipments.id, s.id));
           if (!status) return;
           report.updated++;
+          // The shopper paid the cash on delivery (issue 30, ADR 0113): the expected money is received.
+          if (status.cod)
+            await recordCashOnDelivery(
+              txCtx,
+              { kind: 'carrier', carrier: code },
+              {
+                orderId: s.orderId,
+                details: {
+                  waybill: s.number,
+                  status: status.code,
+                  transfer: status.cod.transfer ?? '',
+                  sum: status.cod.sum ?? '',
+                },
+              },
+            );
           if (state !== 'delivered' && state !== 'returned') return;
           const [order] = await tx
             .select({ status: orders.status })

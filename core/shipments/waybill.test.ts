@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCarrier } from '#core/carriers';
 import { listDepartments } from '#core/checkout';
@@ -6,7 +6,7 @@ import { changeOrderStatus, createOrder, createOrderInput } from '#core/orders';
 import type { Ctx } from '#core/shared';
 import { StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Database } from '#db/client';
-import { auditLog, departments, goods, orderStatusHistory, orders, shipments, smsOutbox } from '#db/schema';
+import { auditLog, departments, goods, orderStatusHistory, orders, payments, shipments, smsOutbox } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
 import { novaPoshtaCarrier } from '../carriers/nova-poshta';
 import { startFakeNovaPoshta } from '../carriers/nova-poshta/fake-nova-poshta';
@@ -42,9 +42,15 @@ const place = async (fields: { delivery: number; payment: number; department?: s
   if (!r.ok) throw new Error(`${r.error} ${JSON.stringify(r.check?.messages)}`);
   return r.orderId;
 };
-const pack = async (orderId: number) => {
+/** Packs the order; a prepaid one is paid first (issue 30: an unpaid one gets no waybill), unless `unpaid`. */
+const pack = async (orderId: number, options: { unpaid?: boolean } = {}) => {
   for (const status of ['confirmed', 'packed'] as const)
     expect(await changeOrderStatus(ctx, manager, { orderId, status })).toEqual({ ok: true });
+  if (!options.unpaid)
+    await database.db
+      .update(orders)
+      .set({ paymentStatus: 'paid' })
+      .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'unpaid')));
 };
 const statusOf = async (orderId: number) =>
   (await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.status;
@@ -187,6 +193,44 @@ describe('waybills for packed orders (issue 21)', () => {
     expect(r).toEqual({ ok: false, error: 'shipment_carrier_failed' });
     expect(await statusOf(orderId)).toBe('packed');
     expect(await database.db.select().from(shipments).where(eq(shipments.orderId, orderId))).toEqual([]);
+  });
+});
+
+describe("issue 30 (ADR 0113): the waybill and the order's money", () => {
+  it('issue 30 item 2: an unpaid card order gets no waybill — the carrier is not asked — unless a manager gives a reason', async () => {
+    const orderId = await place({
+      delivery: ids.delivery.np_department,
+      payment: ids.payment.card,
+      department: await npDepartment(),
+    });
+    await pack(orderId, { unpaid: true });
+    expect(await createWaybill(ctx, manager, { orderId }, deps)).toEqual({ ok: false, error: 'order_unpaid' });
+    expect(await database.db.select().from(shipments).where(eq(shipments.orderId, orderId))).toEqual([]);
+    expect(
+      await createWaybill(ctx, manager, { orderId, override: 'Оплата йде переказом, клієнт надіслав квитанцію' }, deps),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(await statusOf(orderId)).toBe('shipped');
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.payment_override'), eq(auditLog.entityId, String(orderId))));
+    expect(audit?.after).toMatchObject({ status: 'shipped' });
+  });
+
+  it('issue 30 item 3: a COD waybill records the cash on delivery as expected money (a pending attempt)', async () => {
+    const orderId = await place({
+      delivery: ids.delivery.np_department,
+      payment: ids.payment.cod,
+      department: await npDepartment(),
+    });
+    await pack(orderId);
+    expect(await createWaybill(ctx, manager, { orderId }, deps)).toMatchObject({ ok: true });
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    const attempts = await database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(attempts).toMatchObject([{ provider: 'cod', status: 'pending', amount: order?.total }]);
+    expect(order?.paymentStatus).toBe('on_delivery');
   });
 });
 

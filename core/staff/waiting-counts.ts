@@ -1,6 +1,16 @@
-import { and, count, eq, gte, isNotNull, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
-import { callbackRequests, enquiries, goods, orders, quickOrders, reviews, storeStock, waitlist } from '#db/schema';
+import {
+  callbackRequests,
+  enquiries,
+  goods,
+  orders,
+  payments,
+  quickOrders,
+  reviews,
+  storeStock,
+  waitlist,
+} from '#db/schema';
 import { mayOpen } from './roles';
 import type { StaffView } from './sessions';
 
@@ -87,30 +97,34 @@ function kyivMidnight(now: Date): Date {
 }
 
 export type Dashboard = WaitingCounts & {
+  /** `revenue`: money received today (issue 30), not the sum of the orders placed. */
   today: { orders: number; revenue: number } | null;
   /** Goods nobody can buy now that customers wait for, most awaited first. */
   awaited: { goodId: number; title: string; waiting: number }[] | null;
 };
 
 /**
- * The dashboard (issue 19): today's orders and revenue (cancelled and returned ones left out), what waits, and
+ * The dashboard (issue 19): today's orders (cancelled and returned ones left out) and revenue —
+ * the money received today (issue 30, ADR 0113: every payment recorded paid since Kyiv's midnight,
+ * card, transfer, cash on delivery, the till; what was given back of it since left out) —, what waits, and
  * the goods out of stock that people wait for — each part only for a role that opens its area.
  */
 export async function getDashboard(ctx: Ctx, actor: StaffView): Promise<Dashboard> {
   const waiting = await countWaiting(ctx, actor);
   const since = kyivMidnight(ctx.now);
+  const ownStore = actor.role === 'store' && actor.storeId !== null ? eq(orders.storeId, actor.storeId) : undefined;
   const today = mayOpen(actor.role, 'orders')
-    ? await ctx.db
-        .select({ n: count(), revenue: sql<string>`coalesce(sum(${orders.total}), 0)` })
-        .from(orders)
-        .where(
-          and(
-            gte(orders.createdAt, since),
-            notInArray(orders.status, ['cancelled', 'returned']),
-            actor.role === 'store' && actor.storeId !== null ? eq(orders.storeId, actor.storeId) : undefined,
-          ),
-        )
-        .then(([row]) => ({ orders: Number(row?.n ?? 0), revenue: Number(row?.revenue ?? 0) }))
+    ? await Promise.all([
+        ctx.db
+          .select({ n: count() })
+          .from(orders)
+          .where(and(gte(orders.createdAt, since), notInArray(orders.status, ['cancelled', 'returned']), ownStore)),
+        ctx.db
+          .select({ revenue: sql<string>`coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0)` })
+          .from(payments)
+          .innerJoin(orders, eq(orders.id, payments.orderId))
+          .where(and(inArray(payments.status, ['paid', 'refunded']), gte(payments.paidAt, since), ownStore)),
+      ]).then(([[placed], [money]]) => ({ orders: Number(placed?.n ?? 0), revenue: Number(money?.revenue ?? 0) }))
     : null;
   const held = sql<number>`coalesce((select sum(${storeStock.quantity}) from ${storeStock} where ${storeStock.goodId} = ${goods.id}), 0)`;
   const awaited =

@@ -9,6 +9,7 @@ import {
   orderLines,
   orderStatusHistory,
   orders,
+  payments,
   users,
   waitlist,
   wishlistGoods,
@@ -95,6 +96,10 @@ export async function seedUsers(db: Db, rng: Rng, list: GoodRef[], now: Date) {
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const lineRows: (typeof orderLines.$inferInsert)[] = [];
   const historyRows: (typeof orderStatusHistory.$inferInsert)[] = [];
+  const paymentRows: (typeof payments.$inferInsert)[] = [];
+  // Issue 30 (ADR 0113): each demo order's money is where its state says — the delivered cash on
+  // delivery collected by the carrier, the pickup paid at the till at handover, the shipped card
+  // order paid online before it left.
   const plan = [
     {
       daysAgo: 200,
@@ -167,6 +172,26 @@ export async function seedUsers(db: Db, rng: Rng, list: GoodRef[], now: Date) {
       total: goodsPrice - goodsDiscount + deliveryCost,
       createdAt: created,
     });
+    const total = goodsPrice - goodsDiscount + deliveryCost;
+    const paidAt = new Date(
+      created.getTime() + (p.payment === 3 ? 3600 * 1000 : (p.trail.length - 1) * 26 * 3600 * 1000),
+    );
+    const provider = p.payment === 2 ? 'cod' : p.payment === 1 ? 'till' : 'demo';
+    (orderRows.at(-1) as typeof orders.$inferInsert).paymentStatus = 'paid';
+    (orderRows.at(-1) as typeof orders.$inferInsert).paymentProvider = provider;
+    (orderRows.at(-1) as typeof orders.$inferInsert).paidAt = paidAt;
+    paymentRows.push({
+      orderId: id,
+      provider,
+      amount: total,
+      status: 'paid',
+      reference: `${id}-demo${randomBytes(6).toString('base64url').replace(/[-_]/g, 'x')}`,
+      lastEvent:
+        provider === 'till' ? { how: 'cash' } : provider === 'cod' ? { carrier: 'nova_poshta' } : { demo: true },
+      createdAt: p.payment === 2 ? new Date(created.getTime() + 3 * 26 * 3600 * 1000) : created,
+      updatedAt: paidAt,
+      paidAt,
+    });
     p.trail.forEach((status, k) => {
       historyRows.push({
         id: historyRows.length + 1,
@@ -180,6 +205,7 @@ export async function seedUsers(db: Db, rng: Rng, list: GoodRef[], now: Date) {
   await insertMany(db, orders, orderRows);
   await insertMany(db, orderLines, lineRows);
   await insertMany(db, orderStatusHistory, historyRows);
+  await insertMany(db, payments, paymentRows);
 
   const year = now.getUTCFullYear();
   await insertMany(db, loyaltyYears, [

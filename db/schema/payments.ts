@@ -6,9 +6,20 @@ import { staff } from './staff';
  * Who collects the money (issue 20, ADR 0096): the card acquirers (LiqPay, monobank), the
  * instalment banks (PrivatBank "Оплата частинами", monobank "Покупка частинами"), the chain's
  * own bank account (an invoice), a manager's hand (`manual`) and the demo page `npm start` shows
- * without settings.
+ * without settings. Issue 30 (ADR 0113): `cod` the carrier's cash on delivery (expected when the
+ * waybill is made, paid when the carrier collects it), `till` cash or a card at the store's till
+ * or the shop's courier, recorded at handover.
  */
-export type PaymentProviderName = 'liqpay' | 'monobank' | 'privat_parts' | 'mono_parts' | 'invoice' | 'manual' | 'demo';
+export type PaymentProviderName =
+  | 'liqpay'
+  | 'monobank'
+  | 'privat_parts'
+  | 'mono_parts'
+  | 'invoice'
+  | 'manual'
+  | 'demo'
+  | 'cod'
+  | 'till';
 
 /** One attempt's state: pending → paid | failed | expired; paid → refunded. */
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'expired';
@@ -72,7 +83,7 @@ export const paymentEvents = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
     provider: text().$type<PaymentProviderName>().notNull(),
-    source: text().$type<'callback' | 'poll' | 'refund' | 'staff' | 'reconciler' | 'exchange'>().notNull(),
+    source: text().$type<'callback' | 'poll' | 'refund' | 'staff' | 'reconciler' | 'exchange' | 'carrier'>().notNull(),
     verified: boolean().notNull(),
     /** applied | duplicate | stale | rejected: <reason> */
     outcome: text().notNull(),

@@ -29,6 +29,8 @@ export type PaymentPanelData = {
   company: string;
   edrpou: string;
   canMarkPaid: boolean;
+  /** Issue 30: the carrier's cash on delivery may be recorded by hand. */
+  canRecordCod: boolean;
   attempts: Attempt[];
 };
 
@@ -146,6 +148,24 @@ export function PaymentPanel({ orderId, payment }: { orderId: number; payment: P
           ) : null}
         </div>
       ))}
+      {payment.canRecordCod ? (
+        <AdminForm method="post" className="order-moves" data-testid="cod-received">
+          <input type="hidden" name="intent" value="cod_received" />
+          <label>
+            Коментар (необов'язково: № грошового переказу, дата)
+            <input name="note" maxLength={500} />
+          </label>
+          <ConfirmButton
+            className="admin-button admin-button-primary"
+            question={`Перевізник отримав післяплату ${uah(payment.total)} грн за замовлення №${orderId}?`}
+          >
+            Післяплату отримано
+          </ConfirmButton>
+          <small className="admin-hint">
+            Зазвичай це записує відстеження ТТН; фіскальний чек на суму створить сайт (ПРРО магазину).
+          </small>
+        </AdminForm>
+      ) : null}
       {payment.canMarkPaid ? (
         <AdminForm method="post" className="order-moves">
           <input type="hidden" name="intent" value="mark_paid" />

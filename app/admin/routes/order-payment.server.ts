@@ -8,6 +8,7 @@ import {
   mayMovePayments,
   noMoney,
   paymentBalance,
+  recordCashOnDelivery,
   refundPayment,
 } from '#core/payments';
 import { idSchema } from '#core/shared';
@@ -24,6 +25,8 @@ export const providerLabels: Record<string, string> = {
   invoice: 'Рахунок (переказ на рахунок)',
   manual: 'Вручну (менеджер)',
   demo: 'ДЕМО-оплата',
+  cod: 'Післяплата (перевізник)',
+  till: "На касі / кур'єру при отриманні",
 };
 
 /** The order page's "Оплата" panel (issue 20, ADR 0100): the state, the due date, the attempts. */
@@ -52,6 +55,12 @@ export async function loadPaymentPanel({ ctx, staff }: AdminSession, order: Staf
       (order.paymentStatus === 'unpaid' || order.paymentStatus === 'expired' || order.paymentStatus === 'underpaid') &&
       order.status !== 'cancelled' &&
       order.total > 0,
+    /** Issue 30: the carrier's cash on delivery recorded by hand, once the parcel left. */
+    canRecordCod:
+      mayMove &&
+      order.payment.code === 'cod' &&
+      order.paymentStatus === 'on_delivery' &&
+      (order.status === 'shipped' || order.status === 'delivered'),
     attempts: attempts.map((a) => {
       const left = a.amount - a.refundedAmount;
       const canRefund = mayMove && a.status === 'paid' && refundable.has(a.provider);
@@ -72,6 +81,10 @@ const intents = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('mark_paid'),
     note: z.string().trim().min(1, 'Вкажіть, звідки відомо про оплату (№ платіжки…).').max(500),
+  }),
+  z.object({
+    intent: z.literal('cod_received'),
+    note: z.string().trim().max(500, 'Коментар — до 500 символів.').optional().default(''),
   }),
   z.object({
     intent: z.literal('refund'),
@@ -101,6 +114,19 @@ export async function paymentAction(
       already_paid: 'Замовлення вже оплачене.',
       not_payable: 'Це замовлення не можна позначити оплаченим (скасоване або оплата при отриманні).',
       note_required: 'Вкажіть, звідки відомо про оплату.',
+    };
+    return data({ ok: false, message: texts[result.error] }, { status: 409 });
+  }
+  if (intent.intent === 'cod_received') {
+    if (!mayMovePayments(staff))
+      return data({ ok: false, message: 'Післяплату записує менеджер або адміністратор.' }, { status: 403 });
+    const result = await recordCashOnDelivery(ctx, { kind: 'staff', staff }, { orderId, note: intent.note });
+    if (result.ok) return { ok: true, message: 'Післяплату записано: замовлення оплачене, фіскальний чек у черзі.' };
+    if (result.error === 'order_not_found') throw data(null, { status: 404 });
+    const texts = {
+      already_paid: 'Замовлення вже оплачене.',
+      not_cod: 'Це замовлення не з післяплатою.',
+      not_payable: 'Післяплату цього замовлення записати не можна (скасоване, повернуте чи вже з іншим станом оплати).',
     };
     return data({ ok: false, message: texts[result.error] }, { status: 409 });
   }

@@ -14,6 +14,7 @@ import { orders } from '#db/schema';
 import { createShipmentCarriers, waybillDeps } from '#server/shipments';
 import type { WaybillPanelData } from '../components/waybill-panel';
 import type { AdminSession } from '../guard.server';
+import { unpaidText } from './order-unpaid';
 
 const carrierTitles: Record<string, string> = { nova_poshta: 'Нова пошта', ukrposhta: 'Укрпошта', meest: 'Meest' };
 
@@ -70,13 +71,20 @@ export async function loadWaybillPanel({ ctx }: AdminSession, order: StaffOrderV
   };
 }
 
-/** "Створити ТТН": the carrier's waybills for the packed order's parcels; the order ships with their numbers. */
-export async function waybillAction({ ctx, staff, services }: AdminSession, orderId: number) {
-  if (!(await getStaffOrder(ctx, staff, orderId))) throw data(null, { status: 404 });
+/**
+ * "Створити ТТН": the carrier's waybills for the packed order's parcels; the order ships with their numbers. An
+ * unpaid prepaid order is refused unless a manager gives `override`, the reason (issue 30).
+ */
+export async function waybillAction({ ctx, staff, services }: AdminSession, orderId: number, override = '') {
+  const order = await getStaffOrder(ctx, staff, orderId);
+  if (!order) throw data(null, { status: 404 });
+  if (override.trim().length > 500) return data({ ok: false, message: 'Причина — до 500 символів.' }, { status: 400 });
   const carriers = services.carriers ?? createShipmentCarriers(services.env);
-  const result = await createWaybill(ctx, staff, { orderId }, waybillDeps(services.env, carriers));
+  const result = await createWaybill(ctx, staff, { orderId, override }, waybillDeps(services.env, carriers));
   if (!result.ok) {
     if (result.error === 'order_not_found') throw data(null, { status: 404 });
+    if (result.error === 'order_unpaid' || result.error === 'order_override_forbidden')
+      return data({ ok: false, message: unpaidText(result.error, order.paymentStatus) }, { status: 409 });
     return data({ ok: false, message: errorTexts(result.error).message_ua }, { status: 409 });
   }
   const what =

@@ -3,12 +3,21 @@ import { z } from 'zod';
 import { formatPhone } from '#core/accounts';
 import { orderBill } from '#core/checkout';
 import { errorTexts } from '#core/i18n';
-import { changeOrderStatus, editOrderLines, getStaffOrder, orderStatuses, type StaffOrderView } from '#core/orders';
+import {
+  changeOrderStatus,
+  editOrderLines,
+  getStaffOrder,
+  mayOverridePayment,
+  orderStatuses,
+  paymentGate,
+  type StaffOrderView,
+} from '#core/orders';
 import { idSchema } from '#core/shared';
 import type { AdminSession } from '../guard.server';
 import { formFields } from '../guard.server';
 import { statusOf } from '../statuses';
 import { loadPaymentPanel, paymentAction } from './order-payment.server';
+import { unpaidText } from './order-unpaid';
 import { loadWaybillPanel, packingAction, trackAction, waybillAction } from './order-waybill.server';
 
 export const orderIdParam = idSchema();
@@ -18,6 +27,10 @@ const intents = z.discriminatedUnion('intent', [
     intent: z.literal('status'),
     status: z.enum(orderStatuses),
     note: z.string().trim().max(300, 'Коментар — до 300 символів.').optional().default(''),
+    /** Issue 30: why an unpaid prepaid order leaves anyway (a manager's, audited). */
+    override: z.string().trim().max(500, 'Причина — до 500 символів.').optional().default(''),
+    /** Issue 30: how the shopper paid at handover. */
+    collect: z.enum(['cash', 'card'], { message: 'Вкажіть, як покупець заплатив: готівкою чи карткою.' }).optional(),
   }),
   z.object({ intent: z.literal('lines') }),
 ]);
@@ -46,6 +59,17 @@ function changeText(change: StaffOrderView['changes'][number]): string {
   if (change.action === 'payment.mark_paid') return `Позначено оплаченим (${sum(money?.amount)}): ${money?.note ?? ''}`;
   if (change.action === 'payment.refund')
     return `Повернуто ${sum(money?.amount)}${money?.note ? `: ${money.note}` : ''}`;
+  if (change.action === 'order.payment_override') {
+    const moved = change.after as { status?: string; reason?: string } | null;
+    const state = (change.before as { paymentStatus?: string } | null)?.paymentStatus ?? '';
+    return `${statusOf('order', moved?.status ?? '').label} без оплати (${statusOf('payment', state).label}). Причина: ${moved?.reason ?? ''}`;
+  }
+  if (change.action === 'payment.till') {
+    const how = (change.after as { how?: string } | null)?.how;
+    return `Оплату при отриманні прийнято (${how === 'card' ? 'картка' : 'готівка'}): ${sum(money?.amount)}`;
+  }
+  if (change.action === 'payment.cod_received')
+    return `Післяплату ${sum(money?.amount)} отримано${money?.note ? `: ${money.note}` : ' (за даними перевізника)'}`;
   return `Змінено товари: сума ${sum(before?.total)} → ${sum(after?.total)}`;
 }
 
@@ -64,6 +88,8 @@ export async function loadOrderPage(session: AdminSession, id: number) {
     ...order.changes.map((c) => ({ at: c.at, who: c.who, what: changeText(c) })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
   const { history: _statuses, changes: _changes, ...rest } = order;
+  // Issue 30 (ADR 0113): what the payment says of each move open to the order.
+  const gates = Object.fromEntries(order.next.map((s) => [s, paymentGate(order, order.payment.code, s)]));
   return {
     order: {
       ...rest,
@@ -71,6 +97,9 @@ export async function loadOrderPage(session: AdminSession, id: number) {
       bill: orderBill(order),
       phoneText: formatPhone(order.phone),
       recipientPhoneText: order.recipientPhone ? formatPhone(order.recipientPhone) : null,
+      gates,
+      paymentLabel: statusOf('payment', order.paymentStatus).label,
+      mayOverridePayment: mayOverridePayment(staff),
     },
     history,
     payment,
@@ -82,8 +111,9 @@ export async function loadOrderPage(session: AdminSession, id: number) {
 export async function orderAction(session: AdminSession, id: number, form: FormData) {
   const { ctx, staff } = session;
   const fields = formFields(form);
-  if (fields.intent === 'mark_paid' || fields.intent === 'refund') return paymentAction(session, id, fields);
-  if (fields.intent === 'waybill') return waybillAction(session, id);
+  if (fields.intent === 'mark_paid' || fields.intent === 'refund' || fields.intent === 'cod_received')
+    return paymentAction(session, id, fields);
+  if (fields.intent === 'waybill') return waybillAction(session, id, fields.override ?? '');
   if (fields.intent === 'packing') return packingAction(session, id, fields);
   if (fields.intent === 'track') return trackAction(session, id);
   const parsed = intents.safeParse(fields);
@@ -91,14 +121,30 @@ export async function orderAction(session: AdminSession, id: number, form: FormD
     return data({ ok: false, message: parsed.error.issues[0]?.message ?? 'Невідома дія.' }, { status: 400 });
   const intent = parsed.data;
   if (intent.intent === 'status') {
-    const result = await changeOrderStatus(ctx, staff, { orderId: id, status: intent.status, note: intent.note });
+    const result = await changeOrderStatus(ctx, staff, {
+      orderId: id,
+      status: intent.status,
+      note: intent.note,
+      override: intent.override,
+      collect: intent.collect,
+    });
     if (!result.ok && result.error === 'order_not_found') throw data(null, { status: 404 });
+    if (!result.ok && (result.error === 'order_unpaid' || result.error === 'order_override_forbidden'))
+      return data({ ok: false, message: unpaidText(result.error, result.paymentStatus) }, { status: 409 });
+    if (!result.ok && result.error === 'order_payment_collect')
+      return data(
+        { ok: false, message: 'Оплата при отриманні: вкажіть, як покупець заплатив — готівкою чи карткою.' },
+        { status: 409 },
+      );
     if (!result.ok)
       return data(
         { ok: false, message: 'Такий перехід зараз неможливий: стан замовлення вже змінився. Оновіть сторінку.' },
         { status: 409 },
       );
-    return { ok: true, message: `Стан змінено: ${statusOf('order', intent.status).label}. Покупцю надіслано SMS.` };
+    return {
+      ok: true,
+      message: `Стан змінено: ${statusOf('order', intent.status).label}.${result.tillPayment ? ' Оплату записано.' : ''} Покупцю надіслано SMS.`,
+    };
   }
   const lines: { goodId: number; quantity: number }[] = [];
   for (const [key, value] of Object.entries(fields)) {

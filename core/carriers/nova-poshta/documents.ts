@@ -249,7 +249,16 @@ const statusRow = z.looseObject({
   StatusCode: z.union([z.string(), z.number()]).transform(String),
   Status: z.string().nullish(),
   TrackingUpdateDate: z.string().nullish(),
+  Redelivery: z.union([z.string(), z.number(), z.boolean()]).nullish(),
+  RedeliverySum: z.union([z.string(), z.number()]).nullish(),
+  RedeliveryNum: z.union([z.string(), z.number()]).nullish(),
 });
+
+/**
+ * Received (9), received with the money transfer sent (10) or paid out to the sender (11): for a
+ * parcel with cash on delivery (`Redelivery` 1) the shopper has paid it (issue 30, ADR 0113).
+ */
+const codPaidCodes = new Set(['9', '10', '11']);
 
 /** "yyyy-mm-dd hh:mm:ss" in Kyiv time → a Date (the offset of that day). */
 function kyivTime(v: string | null | undefined): Date | null {
@@ -270,7 +279,16 @@ function kyivTime(v: string | null | undefined): Date | null {
 export function toStatus(row: unknown, titleRu: string | null): TrackingStatus | null {
   const parsed = statusRow.safeParse(row);
   if (!parsed.success) return null;
-  const { Number: number, StatusCode, Status, TrackingUpdateDate } = parsed.data;
+  const {
+    Number: number,
+    StatusCode,
+    Status,
+    TrackingUpdateDate,
+    Redelivery,
+    RedeliverySum,
+    RedeliveryNum,
+  } = parsed.data;
+  const withCod = Redelivery === true || Redelivery === 1 || Redelivery === '1';
   return {
     number,
     code: StatusCode,
@@ -278,5 +296,14 @@ export function toStatus(row: unknown, titleRu: string | null): TrackingStatus |
     titleRu: titleRu ?? Status ?? '',
     state: trackingState(StatusCode),
     at: kyivTime(TrackingUpdateDate),
+    ...(withCod && codPaidCodes.has(StatusCode)
+      ? {
+          cod: {
+            collected: true as const,
+            transfer: RedeliveryNum ? String(RedeliveryNum) : null,
+            sum: RedeliverySum ? String(RedeliverySum) : null,
+          },
+        }
+      : {}),
   };
 }

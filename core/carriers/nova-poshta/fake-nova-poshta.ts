@@ -281,12 +281,22 @@ export async function startFakeNovaPoshta(options: FakeNovaPoshtaOptions = {}) {
   function track(props: Row): Row[] {
     const list = Array.isArray(props.Documents) ? (props.Documents as { DocumentNumber?: string }[]) : [];
     return list.map(({ DocumentNumber: number = '' }) => {
-      const code = state.documents.get(number)?.statusCode ?? '3';
+      const document = state.documents.get(number);
+      const code = document?.statusCode ?? '3';
+      // The money transfer of a parcel with cash on delivery (issue 30): `Redelivery` 1, its sum.
+      const backward = (document?.properties.BackwardDeliveryData as { RedeliveryString?: string }[] | undefined)?.[0];
       return {
         Number: number,
         StatusCode: code,
         Status: statusTitles[code] ?? `Статус ${code}`,
         TrackingUpdateDate: '2026-11-27 10:15:00',
+        ...(backward
+          ? {
+              Redelivery: 1,
+              RedeliverySum: backward.RedeliveryString ?? '',
+              RedeliveryNum: code === '11' ? `59${number}` : '',
+            }
+          : {}),
       };
     });
   }
