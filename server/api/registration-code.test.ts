@@ -69,7 +69,9 @@ describe('registration verifies the phone (issue 30 item 8, §5, §7)', () => {
     expect((await userOf('+380633000001'))?.phoneVerifiedAt).not.toBeNull();
     // The code is spent and its SMS text wiped.
     expect((await smsTo('+380633000001'))[0]?.text).toBe('');
-    expect((await post(fields('+38(063)300-00-01', { code: body.data.demo_code }))).status).toBe(409);
+    expect((await post(fields('+38(063)300-00-01', { code: body.data.demo_code }))).status).toBe(400);
+    // Now verified: a new registration of the number is refused at once (§8).
+    expect((await post(fields('+38(063)300-00-01'))).status).toBe(409);
   });
 
   it('issue 30: a wrong code, a malformed one and an expired one are refused on the code field, in both languages', async () => {
