@@ -81,6 +81,7 @@ const backOffice: RouteConfigEntry[] = [
     route('reviews/photo/:id', 'admin/routes/review-photo.tsx', { id: 'admin-review-photo' }),
     route('customers', 'admin/routes/customers.tsx', { id: 'admin-customers' }),
     route('customers/:id', 'admin/routes/customer.tsx', { id: 'admin-customer' }),
+    route('messages', 'admin/routes/messages.tsx', { id: 'admin-messages' }),
     // goods and the catalogue (ADR 0093): everything under /admin/goods
     route('goods', 'admin/routes/goods.tsx', { id: 'admin-goods' }),
     route('goods/categories/:id?', 'admin/routes/categories.tsx', { id: 'admin-categories' }),

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openLoginDialog as openDialog, uniquePhone } from './fixtures';
+import { apiRegister, openLoginDialog as openDialog, uniquePhone } from './fixtures';
 
 // Accounts and profile (SPEC §2 dialogs, §4 auth states, §5 messages, §6 roles, §8 errors).
 // Phones are unique per test so runs do not depend on each other. Signing in runs scrypt: on a
@@ -9,7 +9,7 @@ const slow = { timeout: 15_000 };
 /** Registers through the API (sets the token cookie in the page's context). */
 async function registerByApi(page: Page, n: number) {
   const phone = uniquePhone(n);
-  const response = await page.request.post('/site/users/auth/registration/', {
+  const response = await apiRegister(page.request, {
     form: { phone: phone.masked, password: 'secret5', first_name: 'Тарас', last_name: 'Шевченко' },
   });
   expect(response.ok()).toBe(true);
@@ -63,6 +63,17 @@ test.describe('accounts', () => {
     await dialog.getByLabel('Пароль').fill('secret5');
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Зареєструватися' }).click();
+    // Issue 30: the phone is verified by a code from SMS; the demo shows it, marked as the demo's.
+    await expect(dialog.getByRole('status')).toContainText(`Ми надіслали SMS з кодом на номер ${phone.masked}`);
+    const note = dialog.getByRole('note');
+    await expect(note).toContainText('ДЕМО: SMS не надсилаються');
+    const code = (await note.getAttribute('data-demo-code')) ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    await dialog.getByLabel('Код із SMS').fill(code === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: 'Підтвердити номер' }).click();
+    await expect(dialog.getByText('Код не вірний. Перевірте SMS і спробуйте ще раз.')).toBeVisible();
+    await dialog.getByLabel('Код із SMS').fill(code);
+    await dialog.getByRole('button', { name: 'Підтвердити номер' }).click();
     await expect(dialog.getByRole('heading', { name: 'Дякуємо за реєстрацію!' })).toBeVisible();
     await dialog.getByRole('link', { name: 'Перейти до профілю' }).click();
     await expect(page.getByRole('heading', { name: 'Вітаємо, Ірина!' })).toBeVisible();
@@ -219,6 +230,12 @@ test.describe('accounts without JavaScript', () => {
     await page.getByLabel('Пароль').fill('secret5');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Зареєструватися' }).click();
+    // Issue 30: the code step; without scripts the password is asked again with the code.
+    const code = (await page.getByRole('note').getAttribute('data-demo-code')) ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel('Код із SMS').fill(code);
+    await page.getByLabel('Пароль').fill('secret5');
+    await page.getByRole('button', { name: 'Підтвердити номер' }).click();
     await expect(page.getByRole('heading', { name: 'Вітаємо, Іван!' })).toBeVisible();
     await expect(page.locator('.notices')).toContainText('Дякуємо за реєстрацію!');
 

@@ -1,5 +1,5 @@
 import { expect, signInStaff, test } from './admin-fixtures';
-import { openLoginDialog, uniquePhone } from './fixtures';
+import { apiRegister, openLoginDialog, uniquePhone } from './fixtures';
 
 /** Issue 19 "Customers (managers)": search by phone, the §6 call-centre changes, blocking. */
 
@@ -16,7 +16,7 @@ test('a manager finds a customer by phone, changes the birthday and the phone, b
   // The shopper registers and stays signed in in their own browser.
   const shopper = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const shop = await shopper.newPage();
-  const registered = await shop.request.post('/site/users/auth/registration/', {
+  const registered = await apiRegister(shop.request, {
     form: { phone: phone.masked, password: 'secret5', first_name: 'Остап', last_name: 'Вишня' },
   });
   expect(registered.ok()).toBe(true);

@@ -1,4 +1,4 @@
-import { expect, type Page, test, uniquePhone } from './fixtures';
+import { apiRegister, expect, type Page, test, uniquePhone } from './fixtures';
 
 // Issue 18 items 7–9 (ADR 0084): the cart dialog after sign-in, compact cart lines, the empty cart.
 const rod = { id: 11, path: '/teleskopichne-vudylyshche-flagman-cayman-1494m-4-5-m-10-30-h/p11' };
@@ -127,7 +127,7 @@ test.describe('issue 18 item 7: sign-in with a guest cart (§4)', () => {
   /** A fresh account with an empty cart of its own, registered from another client. */
   async function freshAccount(request: import('@playwright/test').APIRequestContext, retry: number) {
     const phone = uniquePhone(retry).masked;
-    const registered = await request.post('/site/users/auth/registration/', {
+    const registered = await apiRegister(request, {
       form: { phone, password: 'secret5', first_name: 'Ірина', last_name: 'Коваль' },
     });
     expect(registered.ok()).toBe(true);

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './fixtures';
+import { apiRegister, expect, type Page, test } from './fixtures';
 
 // The page chrome (SPEC §2 Header, Mobile; ADR 0056, 0057): the catalogue menu and its resource,
 // the header's dropdowns, the mobile bottom menu, the floating buttons.
@@ -254,7 +254,7 @@ test.describe('mobile chrome at 390 × 844 (§2 Mobile, ADR 0057)', () => {
     await dialog.getByRole('button', { name: 'Закрити' }).click();
 
     const tail = String(Date.now()).slice(-7);
-    const registered = await page.request.post('/site/users/auth/registration/', {
+    const registered = await apiRegister(page.request, {
       form: {
         phone: `+38(096)${tail.slice(0, 3)}-${tail.slice(3, 5)}-${tail.slice(5)}`,
         password: 'secret5',

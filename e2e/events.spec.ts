@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './fixtures';
+import { apiRegister, expect, type Page, test } from './fixtures';
 
 // Demo goods (db/demo): 11 a telescopic rod at 524.99 (sale price), available.
 const rod = '/teleskopichne-vudylyshche-flagman-cayman-1494m-4-5-m-10-30-h/p11';
@@ -125,7 +125,7 @@ test.describe('marketing and analytics events in window.dataLayer (SPEC §7, ADR
   }) => {
     const tail = String(Date.now()).slice(-7);
     const phone = `+38(068)${tail.slice(0, 3)}-${tail.slice(3, 5)}-${tail.slice(5)}`;
-    const registered = await page.request.post('/site/users/auth/registration/', {
+    const registered = await apiRegister(page.request, {
       form: { phone, password: 'secret5', first_name: 'Тарас', last_name: 'Шевченко', email: `t${tail}@example.com` },
     });
     expect(registered.ok()).toBe(true);

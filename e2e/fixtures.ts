@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export { expect, type Page } from '@playwright/test';
 
@@ -52,8 +59,24 @@ export async function openLoginDialog(page: Page, profile: 'Профіль' | '�
 
 /** A new shopper registered through the API (the token cookie lands in the page's context). */
 export async function registerShopper(page: Page, n: number): Promise<void> {
-  const response = await page.request.post('/site/users/auth/registration/', {
+  const response = await apiRegister(page.request, {
     form: { phone: uniquePhone(n).masked, password: 'secret5', first_name: 'Тарас', last_name: 'Шевченко' },
   });
   if (!response.ok()) throw new Error(`registration answered ${response.status()}`);
+}
+
+/**
+ * Registration through the API in its two calls (issue 30, ADR 0116): the code is texted, read
+ * back from `demo_code` (the e2e shop's SMS are the demo's), then sent with the same fields. The
+ * answer of the second call (or of the first, when it sent no code).
+ */
+export async function apiRegister(
+  request: APIRequestContext,
+  options: { form: Record<string, string> },
+): Promise<APIResponse> {
+  const sent = await request.post('/site/users/auth/registration/', options);
+  if (!sent.ok()) return sent;
+  const code = ((await sent.json()) as { data?: { demo_code?: string } }).data?.demo_code;
+  if (!code) throw new Error('registration sent no demo code');
+  return request.post('/site/users/auth/registration/', { form: { ...options.form, code } });
 }

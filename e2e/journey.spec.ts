@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { apiRegister, expect, test } from './fixtures';
 
 // Issue 8's main journey in Russian, on desktop and a phone: a guest fills the cart, signs in (the
 // cart joins the account with the merge message, §4), checks out to a carrier department with cash
@@ -13,7 +13,7 @@ test('a guest cart → sign-in with the merge message → checkout → success �
   // A fresh account (its own cart and orders), registered from another client: the browser stays a guest.
   const tail = String(Date.now() * 10 + testInfo.retry).slice(-7);
   const phone = `+38(068)${tail.slice(0, 3)}-${tail.slice(3, 5)}-${tail.slice(5)}`;
-  const registered = await request.post('/site/users/auth/registration/', {
+  const registered = await apiRegister(request, {
     form: { phone, password: 'secret5', first_name: 'Ирина', last_name: 'Коваль' },
   });
   expect(registered.ok()).toBe(true);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { apiRegister, expect, test } from './fixtures';
 
 // A real browser without JavaScript posts the shop's forms as plain HTML forms. Under the old
 // `Referrer-Policy: no-referrer` Chromium sent `Origin: null` and every post answered "Bad Request"
@@ -54,7 +54,7 @@ test.describe('one sign-in budget for the API and the form (ADR 0035)', () => {
     baseURL,
   }) => {
     const phone = `+38063${String(Date.now()).slice(-7)}`;
-    const registered = await request.post('/site/users/auth/registration/', {
+    const registered = await apiRegister(request, {
       form: { phone, password: 'owner-pass', first_name: 'Леся', last_name: 'Українка' },
     });
     expect(registered.status()).toBe(200);

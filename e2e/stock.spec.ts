@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { expect, type Page, test } from './fixtures';
+import { apiRegister, expect, type Page, test } from './fixtures';
 
 // Issue 18 items 5 and 6 (ADR 0083) as a shopper sees them, ua and ru, desktop and @mobile.
 // Demo stock (db/demo/seed-goods.ts seedStock): good 10 (a match rod) — 60 pieces in the chain,
@@ -131,7 +131,7 @@ test.describe('pickup says which stores have the whole cart (issue 18 item 5)', 
 async function newShopper(request: APIRequestContext, n: number) {
   const tail = String(Date.now() * 10 + n).slice(-7);
   const masked = `+38(097)${tail.slice(0, 3)}-${tail.slice(3, 5)}-${tail.slice(5)}`;
-  const response = await request.post('/site/users/auth/registration/', {
+  const response = await apiRegister(request, {
     form: { phone: masked, password: 'secret5', first_name: 'Тарас', last_name: 'Шевченко' },
   });
   expect(response.ok()).toBe(true);

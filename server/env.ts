@@ -311,3 +311,21 @@ export function isProductionStart(env: Env): boolean {
 export function demoDoorsAllowed(env: Env): boolean {
   return !isProductionStart(env) || env.ALLOW_DEMO === '1';
 }
+
+/**
+ * Whether a real SMS gateway sends the outbox. None is built yet (ADR 0013: texts wait in
+ * `sms_outbox`), so none is configured; the gateway, when plugged in, answers here from its
+ * settings — and the demo code on the shopper's page goes away with it (ADR 0116).
+ */
+export function smsGatewayConfigured(_env: Env): boolean {
+  return false;
+}
+
+/**
+ * Demo SMS (issue 30, ADR 0116): no gateway sends texts and the demo's doors are open, so the
+ * storefront shows the shopper the code it "sent", marked as the demo's. Never on a production
+ * start without ALLOW_DEMO=1, never once a gateway is configured.
+ */
+export function smsDemo(env: Env): boolean {
+  return demoDoorsAllowed(env) && !smsGatewayConfigured(env);
+}

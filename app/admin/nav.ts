@@ -10,6 +10,7 @@ export const navigation: Record<AdminArea, { label: string; to: string }> = {
   promotions: { label: 'Акції', to: '/admin/promotions' },
   content: { label: 'Контент', to: '/admin/content' },
   customers: { label: 'Клієнти', to: '/admin/customers' },
+  messages: { label: 'Повідомлення', to: '/admin/messages' },
   imports: { label: 'Імпорт', to: '/admin/imports' },
   staff: { label: 'Персонал', to: '/admin/staff' },
   audit: { label: 'Журнал змін', to: '/admin/audit' },

@@ -57,6 +57,11 @@ export const statuses = {
     active: ['Активний', 'done'],
     blocked: ['Заблокований', 'bad'],
   },
+  message: {
+    queued: ['Не надіслано', 'muted'],
+    sent: ['Надіслано', 'done'],
+    failed: ['Помилка', 'bad'],
+  },
   customer: {
     active: ['Активний', 'done'],
     blocked: ['Заблокований', 'bad'],

@@ -3,17 +3,20 @@ import { data, redirect } from 'react-router';
 import type { ZodError } from 'zod';
 import { z } from 'zod';
 import {
+  codeField,
+  formatPhone,
   isHashingBusy,
   loginInput,
   recoverPassword,
   recoveryInput,
-  registerUser,
   registrationInput,
   revokeToken,
 } from '#core/accounts';
 import { errorTexts, fieldErrors } from '#core/i18n';
 import { accountLimits } from '#server/api/account-limits';
+import { completeRegistration, requestRegistrationCode } from '#server/api/registration-flow';
 import { deviceCookie, deviceCookieHeader, signIn } from '#server/api/sign-in';
+import { smsDemo } from '#server/env';
 import { guestCartCookie, mergeGuestCart } from '../cart.server';
 import type { Notice } from '../components/auth-events';
 import { readForm } from '../form.server';
@@ -41,6 +44,9 @@ const authForm = z.discriminatedUnion('intent', [
     last_name: text,
     father_name: text,
     terms: text,
+    /** Step 2 (issue 30): the SMS code; `resend` asks for a new one instead. */
+    code: text,
+    resend: text,
     ...common,
   }),
   z.object({ intent: z.literal('recover'), phone: text, ...common }),
@@ -126,7 +132,7 @@ export async function authAction(request: Request, context: AppLoadContext) {
   }
 
   if (form.intent === 'register') {
-    const { intent: _i, next: _n, js: _j, scripts: _s, terms, ...fields } = form;
+    const { intent: _i, next: _n, js: _j, scripts: _s, terms, code, resend, ...fields } = form;
     const values = { ...fields, password: undefined };
     const input = registrationInput.safeParse({
       ...fields,
@@ -140,16 +146,40 @@ export async function authAction(request: Request, context: AppLoadContext) {
       if (terms !== 'on') errors.terms = translator(locale)('accounts.termsRequired');
       return data({ intent: 'register', errors, values }, { status: 400 });
     }
-    const limited = await limits.registration(context.clientIp);
-    if (!limited.ok)
-      return data({ intent: 'register', errors: { form: tooMany(limited.retryAfter) }, values }, { status: 429 });
-    const result = await unlessBusy(() => registerUser(ctx, input.data));
+    // Step 1 (issue 30, ADR 0116): the code goes to the phone; the form comes back asking for it.
+    if (code === undefined || resend === '1') {
+      const sent = await requestRegistrationCode(ctx, input.data, context.clientIp);
+      if (!sent.ok && sent.error === 'rate_limited')
+        return data({ intent: 'register', errors: { form: tooMany(sent.retryAfter) }, values }, { status: 429 });
+      if (!sent.ok)
+        return data(
+          { intent: 'register', errors: { phone: pick(errorTexts(sent.error)) }, taken: true, values },
+          { status: 409 },
+        );
+      const demoCode = smsDemo(context.services.env) ? sent.code : undefined;
+      return data({ intent: 'register', codeSent: formatPhone(sent.phone), demoCode, values });
+    }
+    // Step 2: the code.
+    const withCode = z.object({ code: codeField }).safeParse({ code });
+    const codeAsked = { codeSent: formatPhone(input.data.phone), values };
+    if (!withCode.success)
+      return data({ intent: 'register', errors: errorsOf(withCode.error), ...codeAsked }, { status: 400 });
+    const result = await unlessBusy(() =>
+      completeRegistration(ctx, { ...input.data, code: withCode.data.code }, context.clientIp),
+    );
     if (result === 'busy')
-      return data({ intent: 'register', errors: { form: pick(errorTexts('hashing_busy')) }, values }, busyAnswer);
-    if (!result.ok)
+      return data({ intent: 'register', errors: { form: pick(errorTexts('hashing_busy')) }, ...codeAsked }, busyAnswer);
+    if (!result.ok && result.error === 'rate_limited')
+      return data({ intent: 'register', errors: { code: tooMany(result.retryAfter) }, ...codeAsked }, { status: 429 });
+    if (!result.ok && result.error === 'phone_registered')
       return data(
         { intent: 'register', errors: { phone: pick(errorTexts(result.error)) }, taken: true, values },
         { status: 409 },
+      );
+    if (!result.ok)
+      return data(
+        { intent: 'register', errors: { code: pick(errorTexts(result.error)) }, ...codeAsked },
+        { status: 400 },
       );
     await completePendingWaitlist(ctx, result.user.id, next);
     const headers = { 'Set-Cookie': setSessionCookie(result.token, secure) };

@@ -15,6 +15,14 @@ export { type Addition, getAddition } from './get-addition';
 export { type CardState, type CustomerRecord, customerOrdersShown, getCustomer } from './get-customer';
 export { getUserByToken, tokenCheckInput } from './get-user-by-token';
 export { isPhoneRegistered, phoneCheckInput } from './is-phone-registered';
+export {
+  listOutbox,
+  type OutboxInput,
+  type OutboxRow,
+  type OutboxStatus,
+  outboxInput,
+  outboxPageSize,
+} from './list-outbox';
 export { type LoginInput, type LoginOptions, logIn, loginInput } from './log-in';
 export { deviceBudgetKey, isKnownDevice, rememberDevice } from './login-devices';
 export {
@@ -34,8 +42,24 @@ export {
   recoveryLifetimeMs,
   wipeExpiredSms,
   wipeRecoverySms,
+  wipeSecretSms,
 } from './recover-password';
-export { type RegistrationInput, registerUser, registrationInput, type SignedIn } from './register-user';
+export {
+  type ConfirmedRegistrationInput,
+  confirmedRegistrationInput,
+  type RegistrationFailure,
+  type RegistrationInput,
+  registerUser,
+  registrationInput,
+  releasedPhone,
+  type SignedIn,
+} from './register-user';
+export {
+  codeField,
+  registrationCodeInput,
+  registrationCodeLifetimeMs,
+  sendRegistrationCode,
+} from './registration-code';
 export { callbackInput, requestCallback } from './request-callback';
 export {
   type CustomerRow,

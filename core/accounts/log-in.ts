@@ -64,7 +64,13 @@ export async function logIn(
     if (recovered && pending) {
       await tx
         .update(users)
-        .set({ passwordHash: pending, recoveryPasswordHash: null, recoveryExpiresAt: null })
+        .set({
+          passwordHash: pending,
+          recoveryPasswordHash: null,
+          recoveryExpiresAt: null,
+          // The recovery SMS reached its owner: the number is proven (ADR 0116).
+          phoneVerifiedAt: ctx.now,
+        })
         .where(eq(users.id, row.id));
       await revokeUserTokens(txCtx, row.id);
     } else if (row.recoveryHash || rehash) {

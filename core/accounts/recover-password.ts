@@ -7,7 +7,7 @@ import { smsOutbox, users } from '#db/schema';
 import { phoneField } from './fields';
 import { generatePassword } from './generate-password';
 import { hashPassword } from './password';
-import { outboxSmsGateway, type SmsGateway } from './sms-gateway';
+import { outboxSmsGateway, type SmsGateway, type SmsPurpose } from './sms-gateway';
 
 export const recoveryInput = z.strictObject({ phone: phoneField });
 
@@ -50,10 +50,15 @@ const wiped = '';
 
 /** Wipes the text of every recovery SMS to a phone (its password was used or replaced). */
 export async function wipeRecoverySms(ctx: Ctx, phone: string): Promise<void> {
+  await wipeSecretSms(ctx, phone, 'password_recovery');
+}
+
+/** Wipes the secret texts of one purpose sent to a phone (a password or a code used or replaced). */
+export async function wipeSecretSms(ctx: Ctx, phone: string, purpose: SmsPurpose): Promise<void> {
   await ctx.db
     .update(smsOutbox)
     .set({ text: wiped, wipeAt: null })
-    .where(and(eq(smsOutbox.phone, phone), eq(smsOutbox.purpose, 'password_recovery'), isNotNull(smsOutbox.wipeAt)));
+    .where(and(eq(smsOutbox.phone, phone), eq(smsOutbox.purpose, purpose), isNotNull(smsOutbox.wipeAt)));
 }
 
 /** Wipes secret SMS texts whose time is up, sent or not (called on recovery and every minute by the server). */

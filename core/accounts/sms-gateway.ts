@@ -3,6 +3,7 @@ import { smsOutbox } from '#db/schema';
 
 export type SmsPurpose =
   | 'password_recovery'
+  | 'registration_code'
   | 'order_placed'
   | 'order_status'
   | 'back_in_stock'

@@ -10,6 +10,7 @@ export const adminAreas = [
   'promotions',
   'content',
   'customers',
+  'messages',
   'imports',
   'staff',
   'audit',
@@ -17,13 +18,14 @@ export const adminAreas = [
 export type AdminArea = (typeof adminAreas)[number];
 
 /**
- * Who may open what (issue 19): admin everything; manager orders, calls, customers; content the
+ * Who may open what (issue 19): admin everything; manager orders, calls, customers and the
+ * outgoing messages (issue 30: they hold the same personal data, ADR 0116); content the
  * catalogue, promotions, content and imports; moderator reviews; store the orders (and stock) of
  * its own store. Everyone signed in sees the dashboard, cut to their areas.
  */
 const grants: Record<StaffRole, readonly AdminArea[]> = {
   admin: adminAreas,
-  manager: ['dashboard', 'orders', 'calls', 'customers'],
+  manager: ['dashboard', 'orders', 'calls', 'customers', 'messages'],
   content: ['dashboard', 'catalog', 'promotions', 'content', 'imports'],
   moderator: ['dashboard', 'reviews'],
   store: ['dashboard', 'orders'],

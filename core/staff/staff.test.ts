@@ -51,7 +51,7 @@ afterAll(() => database.close());
 
 describe('roles (issue 19: each screen and action checks its role on the server)', () => {
   it('each role opens only its areas; everyone has the dashboard', () => {
-    expect(areasOf('manager')).toEqual(['dashboard', 'orders', 'calls', 'customers']);
+    expect(areasOf('manager')).toEqual(['dashboard', 'orders', 'calls', 'customers', 'messages']);
     expect(areasOf('content')).toEqual(['dashboard', 'catalog', 'promotions', 'content', 'imports']);
     expect(areasOf('moderator')).toEqual(['dashboard', 'reviews']);
     expect(areasOf('store')).toEqual(['dashboard', 'orders']);

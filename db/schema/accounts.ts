@@ -29,6 +29,22 @@ export const users = pgTable('users', {
   recoveryExpiresAt: timestamp('recovery_expires_at', { withTimezone: true }),
   /** Blocked by a manager (issue 19): cannot sign in, tokens revoked; null = active. */
   blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  /**
+   * When the owner of `phone` proved it (a registration code, or signing in with a recovery SMS
+   * password); null = never: the number's verified owner may reclaim it (issue 30, ADR 0116).
+   */
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The one pending registration code of a phone (issue 30, ADR 0116): its SHA-256 with the phone,
+ * valid until `expires_at`; a new request replaces it, a right answer deletes it.
+ */
+export const phoneCodes = pgTable('phone_codes', {
+  phone: text().primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -66,17 +82,25 @@ export const authTokens = pgTable(
 );
 
 /** Outgoing SMS; the default gateway only writes here, a real provider sends and marks sent_at. */
-export const smsOutbox = pgTable('sms_outbox', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  phone: text().notNull(),
-  text: text().notNull(),
-  purpose: text().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** A secret text (a recovery password) is wiped at this time, sent or not (ADR 0035). */
-  wipeAt: timestamp('wipe_at', { withTimezone: true }),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text(),
-});
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    phone: text().notNull(),
+    text: text().notNull(),
+    purpose: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A secret text (a recovery password) is wiped at this time, sent or not (ADR 0035). */
+    wipeAt: timestamp('wipe_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text(),
+  },
+  // The back office's outbox screen pages newest first, all or one phone's (issue 30, ADR 0116).
+  (t) => [
+    index('sms_outbox_created_idx').on(t.createdAt, t.id),
+    index('sms_outbox_phone_idx').on(t.phone, t.createdAt),
+  ],
+);
 
 export const callbackRequests = pgTable('callback_requests', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
@@ -133,5 +157,9 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text(),
   },
-  (t) => [index('email_outbox_unsent_idx').on(t.sentAt, t.id)],
+  (t) => [
+    index('email_outbox_unsent_idx').on(t.sentAt, t.id),
+    index('email_outbox_created_idx').on(t.createdAt, t.id),
+    index('email_outbox_to_idx').on(t.to, t.createdAt),
+  ],
 );

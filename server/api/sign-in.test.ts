@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, recoverPassword, registerUser, wipeExpiredSms } from '#core/accounts';
+import { hashPassword, recoverPassword, registerUser, sendRegistrationCode, wipeExpiredSms } from '#core/accounts';
 import { smsOutbox, users } from '#db/schema';
 import { createTestApi, type TestApi } from './testing';
 
@@ -33,7 +33,10 @@ const ctx = () => ({ db: t.database.db, locale: 'ua' as const, now: t.services.n
 let lastPhone = 0;
 async function newShopper(password = 'owner-pass') {
   const phone = `+38063777${String(++lastPhone).padStart(4, '0')}`;
+  const sent = await sendRegistrationCode(ctx(), { phone });
+  if (!sent.ok) throw new Error(sent.error);
   const result = await registerUser(ctx(), {
+    code: sent.code,
     phone,
     password,
     email: null,
@@ -51,7 +54,10 @@ async function strangerGuesses(phone: string, n: number) {
   }
 }
 const smsPassword = async (phone: string) => {
-  const [sms] = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone));
+  const [sms] = await t.database.db
+    .select()
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.phone, phone), eq(smsOutbox.purpose, 'password_recovery')));
   return /(?:пароль|password) ([a-z2-9]{8,}) /.exec(sms?.text ?? '')?.[1] ?? '';
 };
 
@@ -143,7 +149,10 @@ describe('recovery keeps no readable password (ADR 0035)', { timeout: 120_000 },
     await recoverPassword(ctx(), { phone: owner.phone });
     const first = await smsPassword(owner.phone);
     await recoverPassword(ctx(), { phone: owner.phone });
-    const texts = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, owner.phone));
+    const texts = await t.database.db
+      .select()
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.phone, owner.phone), eq(smsOutbox.purpose, 'password_recovery')));
     expect(texts.map((s) => s.text === '')).toEqual([true, false]);
     expect((await login(owner.phone, first)).status).toBe(401);
   });

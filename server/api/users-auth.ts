@@ -5,6 +5,8 @@ import {
   callbackInput,
   changePassword,
   changePasswordInput,
+  codeField,
+  formatPhone,
   getUserByToken,
   isPhoneRegistered,
   loginInput,
@@ -12,7 +14,7 @@ import {
   phoneCheckInput,
   recoverPassword,
   recoveryInput,
-  registerUser,
+  registrationCodeLifetimeMs,
   registrationInput,
   requestCallback,
   revokeToken,
@@ -23,10 +25,12 @@ import {
 } from '#core/accounts';
 import { errorTexts } from '#core/i18n';
 import { readCookie } from '../cookies';
+import { smsDemo } from '../env';
 import { accountLimits } from './account-limits';
 import { requireUser, tokenCookie, tokenCookieHeader } from './auth';
 import { type ApiEnv, apiError, createRouter, ok } from './http';
 import { clientIp, limitBy, rateLimit } from './rate-limit';
+import { completeRegistration, requestRegistrationCode } from './registration-flow';
 import { deviceCookie, deviceCookieHeader, signIn } from './sign-in';
 
 // ---- shared by the accounts routers (users-auth, users-info, enquiries) ----
@@ -68,8 +72,10 @@ export const texts = (code: string, params?: Record<string, string | number>) =>
 
 // ---- limits (ADR 0013) ----
 
+/** Registration's fields, and the SMS code on its second call (issue 30, ADR 0116). */
+const registrationApiInput = registrationInput.extend({ code: codeField.optional() });
+
 const limits = {
-  registration: limitBy(accountLimits.registration),
   phoneCheck: rateLimit('accounts-phone-check-ip', 30, 60),
   recoveryIp: limitBy(accountLimits.recoveryIp),
   recoveryPhone: limitBy(accountLimits.recoveryPhone, phoneKey),
@@ -99,20 +105,45 @@ usersAuthApi.openapi(
   createRoute({
     method: 'post',
     path: '/site/users/auth/registration',
-    summary: 'Register by phone (SPEC §5 rules); signs in and sets the token cookie',
-    request: formBody(registrationInput),
+    summary:
+      'Register by phone (SPEC §5 rules) in two calls (issue 30, ADR 0116): without `code` texts a 6-digit code to the phone; the same fields with `code` create the account, sign in and set the token cookie',
+    request: formBody(registrationApiInput),
     responses: {
-      200: { description: '`data: { token, user }`' },
-      409: { description: 'Phone already registered (`errors.phone`)' },
+      200: {
+        description:
+          "Without `code`: `data: { code_sent: 1, phone, expires_in }` (and `demo_code` while SMS are the demo's), no token. With `code`: `data: { token, user }`",
+      },
+      409: { description: 'Phone already registered and verified (`errors.phone`)' },
       ...errorResponses,
+      400: {
+        description:
+          'Invalid fields (`data.errors` per field); a wrong or stale code: `errors.code` (`code_wrong`, `code_expired`)',
+      },
     },
   }),
   async (c) => {
-    const input = c.req.valid('form');
-    const limited = await limit(c, limits.registration);
-    if (limited) return limited;
-    const result = await registerUser(c.get('ctx'), input);
-    if (!result.ok) return apiError(c, 409, result.error, {}, { phone: texts(result.error) });
+    const { code, ...fields } = c.req.valid('form');
+    const ctx = c.get('ctx');
+    const tooMany = (retryAfter: number) => {
+      c.header('Retry-After', String(retryAfter));
+      return apiError(c, 429, 'rate_limited', { seconds: retryAfter });
+    };
+    if (code === undefined) {
+      const sent = await requestRegistrationCode(ctx, fields, clientIp(c));
+      if (!sent.ok && sent.error === 'rate_limited') return tooMany(sent.retryAfter);
+      if (!sent.ok) return apiError(c, 409, sent.error, {}, { phone: texts(sent.error) });
+      const demo = smsDemo(c.get('services').env) ? { demo_code: sent.code } : {};
+      return ok(
+        c,
+        { code_sent: 1, phone: sent.phone, expires_in: registrationCodeLifetimeMs / 1000, ...demo },
+        texts('code_sent', { phone: formatPhone(sent.phone) }),
+      );
+    }
+    const result = await completeRegistration(ctx, { ...fields, code }, clientIp(c));
+    if (!result.ok && result.error === 'rate_limited') return tooMany(result.retryAfter);
+    if (!result.ok && result.error === 'phone_registered')
+      return apiError(c, 409, result.error, {}, { phone: texts(result.error) });
+    if (!result.ok) return apiError(c, 400, result.error, {}, { code: texts(result.error) });
     setTokenCookie(c, result);
     return ok(c, signedInData(result), texts('registered'));
   },

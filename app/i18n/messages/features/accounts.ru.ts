@@ -20,6 +20,16 @@ export const ru = {
   'accounts.sending': 'Отправляем…',
   'accounts.phoneTaken': 'Этот номер уже зарегистрирован',
   'accounts.phoneTakenLogin': 'Войти с паролем',
+  'accounts.phoneReclaim':
+    'Номер ваш, но регистрировали его не вы? Продолжайте: подтвердите номер кодом из SMS, и он перейдёт к вам.',
+  'accounts.codeSent':
+    'Мы отправили SMS с кодом на номер {phone}. Введите его, чтобы завершить регистрацию (код действует 10 мин).',
+  'accounts.code': 'Код из SMS',
+  'accounts.codeButton': 'Подтвердить номер',
+  'accounts.codeResend': 'Отправить код ещё раз',
+  'accounts.codeChange': 'Изменить данные',
+  'accounts.demoCode':
+    'ДЕМО: SMS не отправляются, потому что SMS-шлюз не настроен. Ваш код: {code}. Все сообщения магазина — в админке, раздел «Повідомлення».',
   'accounts.thanks': 'Спасибо за регистрацию!',
   'accounts.thanksHint': 'Ваш профиль создан, вы уже вошли.',
   'accounts.toProfile': 'Перейти в профиль',

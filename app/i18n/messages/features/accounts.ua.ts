@@ -18,6 +18,16 @@ export const ua = {
   'accounts.sending': 'Надсилаємо…',
   'accounts.phoneTaken': 'Цей номер вже зареєстрований',
   'accounts.phoneTakenLogin': 'Увійти з паролем',
+  'accounts.phoneReclaim':
+    'Номер ваш, але реєстрували його не ви? Продовжуйте: підтвердіть номер кодом із SMS, і він перейде до вас.',
+  'accounts.codeSent':
+    'Ми надіслали SMS з кодом на номер {phone}. Введіть його, щоб завершити реєстрацію (код діє 10 хв).',
+  'accounts.code': 'Код із SMS',
+  'accounts.codeButton': 'Підтвердити номер',
+  'accounts.codeResend': 'Надіслати код ще раз',
+  'accounts.codeChange': 'Змінити дані',
+  'accounts.demoCode':
+    'ДЕМО: SMS не надсилаються, бо SMS-шлюз не налаштовано. Ваш код: {code}. Усі повідомлення магазину — в адмінці, розділ «Повідомлення».',
   'accounts.thanks': 'Дякуємо за реєстрацію!',
   'accounts.thanksHint': 'Ваш профіль створено, ви вже увійшли.',
   'accounts.toProfile': 'Перейти до профілю',
