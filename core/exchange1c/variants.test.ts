@@ -134,7 +134,9 @@ describe('1C exchange: characteristics as variants, «Вес» as weight (issue 
     const stray: TestOffer = { id: 'v-none#c-1', characteristics: [['Довжина', '1 м']], retail: '10' };
     // With a row taken beside it: a file whose every row is refused answers failure (issue 31 item 8).
     const unknown = await run(
-      offersXml([stray, { id: 'v-rod#c-33', retail: '1900' }], { onlyChanges: true }),
+      offersXml([stray, { id: 'v-rod#c-33', retail: '1900', characteristics: [['Довжина', '3.3 м']] }], {
+        onlyChanges: true,
+      }),
       'offers.xml',
     );
     expect(reportOf(unknown, 'variants')?.issues).toEqual([
