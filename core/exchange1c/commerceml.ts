@@ -203,6 +203,13 @@ export function weightOf(requisites: ReadonlyMap<string, string>): number | null
 
 /** A characteristic offer's label (`Довжина: 2.7 м, Колір: червоний`) and its values (`2.7 м, червоний`). */
 export function variantLabelOf(offer: CmlOffer): { label: string; values: string } {
+  if (!offer.characteristics.length) {
+    // No ХарактеристикиТовара (2.07 names the size only in the offer's name, 3.1 leaves them empty):
+    // the name's last parenthesis, else the name, else the characteristic's Ид (issue 31 item 3).
+    const inName = /\(([^()]+)\)\s*$/.exec(offer.name)?.[1]?.trim();
+    const values = inName || offer.name || offer.id.slice(offer.id.indexOf('#') + 1);
+    return { label: values, values };
+  }
   return {
     label: offer.characteristics.map((c) => (c.name ? `${c.name}: ${c.value}` : c.value)).join(', '),
     values: offer.characteristics.map((c) => c.value).join(', '),

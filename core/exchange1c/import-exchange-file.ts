@@ -167,7 +167,11 @@ export async function importExchangeFile(
   try {
     for await (const batch of batchesOf(items(readXmlUnits(input)), size)) {
       const goods = batch.flatMap((i) => (i.kind === 'good' ? [i.good] : []));
-      const offers = batch.flatMap((i) => (i.kind === 'offer' ? [i.offer] : []));
+      // Split prices / rests files only price and stock offers: a name there describes no variant.
+      const split = /^(?:prices|rests)/i.test(baseName(options.fileName));
+      const offers = batch.flatMap((i) =>
+        i.kind === 'offer' ? [split && !i.offer.characteristics.length ? { ...i.offer, name: '' } : i.offer] : [],
+      );
       if (goods.length) {
         goodsRun ??= await startGoods();
         await importGoodsBatch(ctx, goodsRun, goods);

@@ -17,8 +17,13 @@ export type VariantsRun = {
 
 const parentOf = (id: string) => id.slice(0, id.indexOf('#'));
 
-/** An offer that describes a variant: `<good Ид>#<characteristic Ид>` with ХарактеристикиТовара. */
-export const describesVariant = (offer: CmlOffer) => offer.id.includes('#') && offer.characteristics.length > 0;
+/**
+ * An offer that describes a variant (issue 31 item 3): `<good Ид>#<characteristic Ид>` with whatever
+ * carries its distinguishing values — ХарактеристикиТовара, 3.1's ЗначенияСвойств, or only its name
+ * (2.07: «Чоботи (39)»). Split prices / rests files name offers by Ид alone and describe none.
+ */
+export const describesVariant = (offer: CmlOffer) =>
+  offer.id.includes('#') && (offer.characteristics.length > 0 || offer.propertyValues.length > 0 || !!offer.name);
 
 /**
  * A batch's characteristic offers (issue 21, ADR 0102), inside the batch's transaction: each

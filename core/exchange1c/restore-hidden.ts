@@ -19,7 +19,7 @@ export async function restoreHidden(ctx: Ctx, actor: StaffView, jobId: number): 
   requireArea(actor, 'imports');
   return ctx.db.transaction(async (tx) => {
     const [job] = await tx.select().from(importJobs).where(eq(importJobs.id, jobId)).for('update');
-    if (!job || job.format !== 'commerceml') return { ok: false as const, error: 'not_found' as const };
+    if (job?.format !== 'commerceml') return { ok: false as const, error: 'not_found' as const };
     const report = job.report as ExchangeReport | null;
     if (report?.restored) return { ok: false as const, error: 'already_restored' as const };
     const ids = report?.hiddenIds ?? [];

@@ -132,7 +132,13 @@ describe('1C exchange: characteristics as variants, «Вес» as weight (issue 
     expect((await byExchange('v-rod#c-27'))?.isActive).toBe(true);
     // A characteristic of a good 1C never sent is a report line.
     const stray: TestOffer = { id: 'v-none#c-1', characteristics: [['Довжина', '1 м']], retail: '10' };
-    const unknown = await run(offersXml([stray], { onlyChanges: true }), 'offers.xml');
+    // With a row taken beside it: a file whose every row is refused answers failure (issue 31 item 8).
+    const unknown = await run(
+      offersXml([stray, { id: 'v-rod#c-33', retail: '1900', characteristics: [['Довжина', '3.3 м']] }], {
+        onlyChanges: true,
+      }),
+      'offers.xml',
+    );
     expect(reportOf(unknown, 'variants')?.issues).toEqual([
       expect.objectContaining({ code: 'unknown_good', column: 'Ид', value: 'v-none' }),
     ]);

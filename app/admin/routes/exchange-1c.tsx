@@ -57,7 +57,12 @@ export default function Exchange1c({ loaderData, actionData }: Route.ComponentPr
           <p>
             Обмін увімкнено. У 1С («Обмін з сайтом») вкажіть адресу <code>https://&lt;сайт&gt;/1c/exchange</code>, логін
             і пароль з <code>EXCHANGE_1C_LOGIN</code> / <code>EXCHANGE_1C_PASSWORD</code>. Роздрібна ціна:{' '}
-            {priceType ? <code>{priceType}</code> : 'перший тип цін у файлі'}.
+            {priceType ? (
+              <code>{priceType}</code>
+            ) : (
+              'тип цін з назвою «Розничная» / «Роздрібна» (інакше ціни не імпортуються)'
+            )}
+            .
           </p>
         ) : (
           <p className="admin-hint">
