@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCarrier } from '#core/carriers';
 import { listDepartments } from '#core/checkout';
@@ -244,6 +244,15 @@ describe('cash on delivery as the carrier takes it (issue 29 item 6)', () => {
         payment: ids.payment.cod,
         department: await npDepartment(),
       });
+      // Checkout now rounds Nova Poshta COD down to whole hryvnias (issue 30, ADR 0114): a fresh order
+      // is whole; one placed before that keeps its kopiyky (the rounding taken back out here).
+      const [fresh] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(((fresh?.total ?? 0) - (fresh?.paymentCommission ?? 0)) % 100).toBe(0);
+      expect(fresh?.rounding).toBeGreaterThan(0);
+      await database.db
+        .update(orders)
+        .set({ total: sql`${orders.total} + ${orders.rounding}`, rounding: 0 })
+        .where(eq(orders.id, orderId));
       await pack(orderId);
       const sender = { ref: 's', contactRef: 'c', phone: '380501112233', cityRef: 'k', addressRef: 'w' };
       const np = novaPoshtaCarrier({ apiKey: npFake.apiKey, apiUrl: npFake.url, sender, retryDelayMs: 0 });

@@ -1,4 +1,3 @@
-import { billLineTitle } from '#core/checkout';
 import type { OrderPageData } from '../routes/order.server';
 import { Money } from './values';
 
@@ -21,7 +20,7 @@ export function OrderTotals({ order }: { order: OrderPageData }) {
         line.kind === 'good' ? null : (
           <div key={line.kind} className="order-totals-row" data-line={line.kind}>
             <dt>
-              {billLineTitle(line, 'ua')}
+              {line.title}
               {line.kind === 'certificate' && released ? ' (повернено на сертифікат)' : ''}
             </dt>
             <dd>
