@@ -47,7 +47,8 @@ async function orderToNovaPoshta(page: Page, ru: boolean) {
   await page.getByRole('textbox', { name: ru ? 'Фамилия' : 'Прізвище', exact: true }).fill('Тарасенко');
   await page.getByRole('textbox', { name: ru ? 'Имя' : "Ім'я", exact: true }).fill('Остап');
   await page.getByRole('button', { name: ru ? 'Оформить заказ' : 'Оформити замовлення' }).click();
-  await expect(page).toHaveURL(/\/checkout\/success\?order=\d+$/);
+  // Placing an order (check, create, the payment's start) on a loaded machine: the checkout specs' wait.
+  await expect(page).toHaveURL(/\/checkout\/success\?order=\d+$/, { timeout: 20_000 });
 }
 
 test.describe('what the shopper reads adds up (issue 30 item 4, ADR 0114)', () => {

@@ -147,7 +147,9 @@ describe('carriers at checkout and in the profile (issue 21)', () => {
       { orderId },
       { carriers: moving, settlements: townCodeRefs, senderTownCode: '8000000000' },
     );
-    expect(made).toEqual({ ok: true, number: `DEMO-NP-${String(orderId).padStart(8, '0')}`, demo: true });
+    const number0 = `DEMO-NP-${String(orderId).padStart(8, '0')}`;
+    // One parcel, one waybill (issue 30, ADR 0117: several parcels would be several seats).
+    expect(made).toEqual({ ok: true, number: number0, numbers: [number0], parcels: 1, demo: true });
     const number = made.ok ? made.number : '';
     await trackShipments({ ...ctx, now: new Date(seededAt.getTime() + 3_600_000) }, moving);
 

@@ -168,8 +168,11 @@ describe('mode=file: 1C’s documents move orders and mark them paid (issue 21)'
       house: '2',
       payment: ids.payment.card,
     });
+    // An unpaid card order ships only with a manager's reason (issue 30, ADR 0113).
     for (const status of ['confirmed', 'packed', 'shipped'] as const)
-      await changeOrderStatus(ctx, manager, { orderId: shipped, status });
+      expect(await changeOrderStatus(ctx, manager, { orderId: shipped, status, override: 'тест' })).toEqual({
+        ok: true,
+      });
     const fine = await placeOrder(ctx, ids);
     const before = await snapshot();
     const report = await apply(
