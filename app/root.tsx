@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -116,6 +117,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page as hydrated (its handlers attached): browser tests wait for it before clicking
+  // what behaves differently with scripts (a dialog instead of a form post).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return <Outlet />;
 }
 

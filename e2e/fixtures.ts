@@ -31,6 +31,15 @@ export function uniquePhone(n: number) {
   return { masked: `+38(097)${tail.slice(0, 3)}-${tail.slice(3, 5)}-${tail.slice(5)}`, digits: `097${tail}` };
 }
 
+/**
+ * Waits until the page has hydrated (root sets `html[data-hydrated]` once its handlers are
+ * attached): a click before that is a plain form post or link, not the scripted dialog. Network
+ * idle is not that signal on a loaded machine.
+ */
+export async function waitHydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+}
+
 /** Signs in from the open login dialog and waits for it to close (scrypt may take a while). */
 export async function signInInDialog(dialog: Locator, digits: string, password: string) {
   await dialog.getByLabel('Телефон').pressSequentially(digits);
@@ -44,7 +53,7 @@ export async function signInInDialog(dialog: Locator, digits: string, password: 
  * Cabinet (SPEC §2 Mobile). `profile` is the link's name in the page's language.
  */
 export async function openLoginDialog(page: Page, profile: 'Профіль' | 'Профиль' = 'Профіль') {
-  await page.waitForLoadState('networkidle');
+  await waitHydrated(page);
   const header = page.getByRole('link', { name: profile, exact: true });
   if (await header.isVisible()) await header.click();
   else

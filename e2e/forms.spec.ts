@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, type Page, test } from './fixtures';
+import { expect, type Page, test, waitHydrated } from './fixtures';
 
 // The small forms (SPEC §2 dialogs and footer, §4 Callback, §5 messages, §8 success, §9 hours):
 // callback request, bug report, newsletter, wholesale enquiry — with JavaScript and without.
@@ -60,7 +60,7 @@ async function callbackJourney(form: Locator, t: Texts, phoneDigits: string) {
 
 async function hydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await waitHydrated(page);
 }
 
 test.describe('callback request with JavaScript (§2 dialogs, §4, §5)', () => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiRegister, expect, type Page, signInInDialog, test, uniquePhone } from './fixtures';
+import { apiRegister, expect, type Page, signInInDialog, test, uniquePhone, waitHydrated } from './fixtures';
 
 // Issue 18 item 12 as a shopper sees it, ua and ru, desktop and @mobile: a guest's heart opens
 // the login dialog with §6's message and the add completes after signing in (without JS: the
@@ -27,7 +27,7 @@ test.describe('a guest adding to a wish list (issue 18 item 12, §6)', () => {
   }) => {
     const phone = await freshCustomer(request, 11);
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await waitHydrated(page);
     const title = (await firstCard(page).locator('.good-card-title').textContent())?.trim() ?? '';
     await firstCard(page).getByRole('button', { name: 'Додати до списку бажань' }).click();
     const login = page.getByRole('dialog', { name: 'Вхід' });
@@ -48,7 +48,7 @@ test.describe('a guest adding to a wish list (issue 18 item 12, §6)', () => {
     page,
   }) => {
     await page.goto('/ru');
-    await page.waitForLoadState('networkidle');
+    await waitHydrated(page);
     await firstCard(page).getByRole('button', { name: 'Добавить в список желаний' }).click();
     const login = page.getByRole('dialog', { name: 'Вход' });
     await expect(login.getByText('Чтобы сохранять товары в списках желаний, войдите в профиль.')).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('already in compare (issue 18 item 12, §8)', () => {
       page,
     }) => {
       await page.goto(`${lang.prefix}/`);
-      await page.waitForLoadState('networkidle');
+      await waitHydrated(page);
       const card = firstCard(page);
       await card.getByRole('button', { name: lang.add }).click();
       await expect(status(page, lang.added)).toBeVisible();

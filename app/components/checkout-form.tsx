@@ -70,8 +70,29 @@ export function CheckoutForm({ initial, posted }: { initial: CheckoutView; poste
     recheck(typed ? 500 : 0);
   };
 
+  // Placing never runs beside a re-check (ADR 0119): a re-check that finished while the order's
+  // redirect loaded landed its checkout data under the success page's address. A press while one
+  // is on its way waits for it, then sends the form as the re-check left it.
+  const [queued, setQueued] = useState<HTMLElement | null>(null);
   const isUpdating = fetcher.state !== 'idle';
-  const isPlacing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place';
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    clearTimeout(timer.current);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute('value') !== 'place' || !isUpdating) return;
+    event.preventDefault();
+    setQueued(submitter);
+  };
+  const settled = !isUpdating && (!fetcher.data?.view || view === fetcher.data.view);
+  useEffect(() => {
+    if (!queued || !settled) return;
+    setQueued(null);
+    formRef.current?.requestSubmit(queued);
+  }, [queued, settled]);
+
+  // A queued press shows "sending" but keeps the button enabled: a disabled submitter would drop
+  // its intent from the form it submits.
+  const isSending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place';
+  const isPlacing = queued !== null || isSending;
   const s = view.state;
   const e = view.errors;
   return (
@@ -80,10 +101,11 @@ export function CheckoutForm({ initial, posted }: { initial: CheckoutView; poste
       className="co-form"
       ref={formRef}
       onChange={onChange}
-      onSubmit={() => clearTimeout(timer.current)}
+      onSubmit={onSubmit}
       aria-label={t('checkout.title')}
     >
       <input type="hidden" name="idempotency_key" value={s.idempotency_key ?? ''} />
+      {view.totals ? <input type="hidden" name="shown_total" value={view.totals.price} /> : null}
       <div className="co-sections">
         <section className="co-section" aria-labelledby="co-contacts">
           <h2 id="co-contacts">
@@ -163,11 +185,17 @@ export function CheckoutForm({ initial, posted }: { initial: CheckoutView; poste
           </label>
         </section>
       </div>
-      <Summary view={view} isUpdating={isUpdating} isPlacing={isPlacing} isHydrated={isHydrated} />
+      <Summary
+        view={view}
+        isUpdating={isUpdating}
+        isPlacing={isPlacing}
+        isSending={isSending}
+        isHydrated={isHydrated}
+      />
       <OrderBar
         form={formRef}
         total={view.totals?.price ?? null}
-        disabled={view.disabled || isUpdating || isPlacing}
+        disabled={view.disabled || isSending}
         isPlacing={isPlacing}
         hasReasons={view.reasons.length > 0}
       />

@@ -10,6 +10,7 @@ let cookie = '';
 let delivery = 0;
 let invoice = 0;
 let department = '';
+let lastGood = 0;
 
 const send = (path: string, fields: Record<string, string>) =>
   shop.app.request(path, {
@@ -37,6 +38,7 @@ beforeAll(async () => {
     sql`select id from goods where sell_status = '4' and old_price is null and price between 60000 and 150000 order by id limit 1`,
   )) as unknown as { rows: { id: number }[] };
   const token = /token=([^;]+)/.exec(cookie)?.[1] ?? '';
+  lastGood = rows.rows[0]?.id ?? 0;
   const added = await shop.app.request('/site/users/cart/add', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', token },
@@ -66,6 +68,33 @@ describe('checkout by bank-transfer invoice (issue 20, §9)', () => {
     expect(await ua.text()).toContain('Код ЄДРПОУ: 8 цифр');
     const ru = await send('/ru/checkout', form({ f_company: 'ТОВ «Озеро»', f_edrpou: '123' }));
     expect(await ru.text()).toContain('Код ЕГРПОУ: 8 цифр');
+  });
+
+  it('ADR 0119: a total the page did not show is shown with the new sum, not placed; the shown one places', async () => {
+    const before = await shop.database.db.select({ id: orders.id }).from(orders);
+    const fields = form({ f_company: 'ТОВ «Озеро»', f_edrpou: '40123456', shown_total: '100' });
+    const changed = await send('/checkout', fields);
+    expect(changed.status).toBe(409);
+    const html = await changed.text();
+    expect(html).toContain('Сума замовлення змінилася: тепер до сплати');
+    expect(await shop.database.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
+    const shown = /name="shown_total" value="(\d+)"/.exec(html)?.[1];
+    expect(Number(shown)).toBeGreaterThan(100);
+    const ru = await send('/ru/checkout', { ...fields, idempotency_key: `${fields.idempotency_key}-ru` });
+    expect(await ru.text()).toContain('Сумма заказа изменилась: теперь к оплате');
+    // The page's sum, posted back: placed (and the next test places without one, as old pages do).
+    const placed = await send('/checkout', { ...fields, shown_total: shown ?? '' });
+    expect(placed.status).toBe(302);
+    const [order] = await shop.database.db.select().from(orders).orderBy(desc(orders.id)).limit(1);
+    expect(order?.total).toBe(Number(shown));
+    await shop.app.request('/site/users/cart/add', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        token: /token=([^;]+)/.exec(cookie)?.[1] ?? '',
+      },
+      body: new URLSearchParams({ id: String(lastGood), quantity: '1' }).toString(),
+    });
   });
 
   it('keeps the company and EDRPOU with the order, opens its invoice and lets the shopper print it', async () => {

@@ -42,6 +42,12 @@ export const checkoutState = z.object({
   call_back: flag,
   promo_code: text(50),
   certificate: text(40),
+  /** The total to pay the page showed when the shopper pressed "place" (kopiyky, ADR 0119). */
+  shown_total: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional()
+    .catch(undefined),
   promo_seen: text(50),
   cert_seen: text(40),
   extra: z.record(z.string(), z.string().max(200)).optional().default({}).catch({}),

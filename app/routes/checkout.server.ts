@@ -78,6 +78,13 @@ export async function checkoutAction(
   if (form.get('intent') !== 'place') return data({ view }, { headers: { 'Cache-Control': 'private, no-store' } });
 
   const s = view.state;
+  // The shopper places what they saw (ADR 0119): a total that changed since the page showed it
+  // (a re-check still on its way, a no-JS change without "update") is shown, not placed.
+  const price = view.totals ? view.totals.price : null;
+  if (state.shown_total !== undefined && price !== null && Number(state.shown_total) !== price) {
+    const form = codeText(ctx, 'checkout_total_changed', price);
+    return data({ view: { ...view, errors: { ...view.errors, form } } }, { status: 409 });
+  }
   // Method fields the order does not store go to the comment; the instalment bank and parts and
   // the invoice's company and EDRPOU (issue 20) are stored with the order.
   const extras = Object.entries(s.extra)

@@ -2,6 +2,10 @@ import { registerErrors } from '#core/i18n';
 
 /** Checkout codes (SPEC §5, §8 texts where given). `{amount}` is in UAH, formatted by the API. */
 registerErrors({
+  checkout_total_changed: {
+    ua: 'Сума замовлення змінилася: тепер до сплати {amount} грн. Перевірте і натисніть «Оформити замовлення» ще раз.',
+    ru: 'Сумма заказа изменилась: теперь к оплате {amount} грн. Проверьте и нажмите «Оформить заказ» ещё раз.',
+  },
   town_not_found: { ua: 'Місто не знайдено', ru: 'Город не найден' },
   town_code_invalid: { ua: 'Невірний код міста', ru: 'Неверный код города' },
   delivery_not_found: {

@@ -4,10 +4,18 @@ import type { CheckoutView } from '../../routes/checkout-view.server';
 import { deliveryRows, discountLabel } from './delivery-lines';
 import { TextField } from './field';
 
-type Props = { view: CheckoutView; isUpdating: boolean; isPlacing: boolean; isHydrated: boolean };
+type Props = {
+  view: CheckoutView;
+  isUpdating: boolean;
+  /** A press is being sent or waits for the re-check on its way (the label says "sending"). */
+  isPlacing: boolean;
+  /** The order is on its way to the server (the button is disabled). */
+  isSending: boolean;
+  isHydrated: boolean;
+};
 
 /** The order's totals from the server's check (§9 fees), vouchers, and the order button with its reasons. */
-export function Summary({ view, isUpdating, isPlacing, isHydrated }: Props) {
+export function Summary({ view, isUpdating, isPlacing, isSending, isHydrated }: Props) {
   const { t, locale } = useI18n();
   const money = (k: number) => formatMoney(k, locale);
   const totals = view.totals;
@@ -138,7 +146,7 @@ export function Summary({ view, isUpdating, isPlacing, isHydrated }: Props) {
           name="intent"
           value="place"
           className="button co-place-button"
-          disabled={view.disabled || isUpdating || isPlacing}
+          disabled={view.disabled || isSending}
           aria-describedby={view.reasons.length ? 'co-reasons' : undefined}
         >
           {isPlacing ? t('checkout.sending') : t('checkout.place')}
