@@ -147,7 +147,46 @@ test('a store account at 390 px sees and moves only its store’s orders (issue 
   await expect(store.getByRole('button', { name: 'Відправити' })).toHaveCount(0);
   expect(await fits()).toBe(true);
   await store.screenshot({ path: `${shots}/store-order-390.png`, fullPage: true });
+  // Issue 30 ("Done when"): handed over and paid at the till — recorded as paid with how.
+  await store.getByRole('button', { name: 'Готове до видачі' }).click();
+  await expect(badge(store)).toHaveText('Чекає в магазині');
+  const collect = store.locator('.order-collect');
+  await expect(collect).toContainText('Видача в магазині: покупець платить 524.99 грн');
+  await collect.getByLabel('Готівкою').check();
+  await collect.getByRole('button', { name: 'Видати й прийняти оплату' }).click();
+  await expect(badge(store)).toHaveText('Доставлене');
+  await expect(store.getByRole('region', { name: 'Оплата' }).getByRole('heading')).toContainText('Оплачено');
+  expect(await fits()).toBe(true);
+  await store.screenshot({ path: `${shots}/store-order-paid-390.png`, fullPage: true });
   await store.context().close();
+});
+
+test('an unpaid card order cannot be shipped; a manager ships it only with a written reason, kept in the history (issue 30 item 2)', async ({
+  request,
+  browser,
+  extraHTTPHeaders,
+}) => {
+  // Nova Poshta to department 15, paid by card (3) — and never paid.
+  const number = await apiOrder(request, { ...novaPoshta, paymentMethod: '3' }, 1921);
+  const manager = await staffPage(browser, extraHTTPHeaders, 390);
+  await signInStaff(manager, 'manager', `/admin/orders/${number}`);
+  await manager.getByRole('button', { name: 'Підтвердити' }).click();
+  await expect(badge(manager)).toHaveText('Підтверджене');
+  await manager.getByRole('button', { name: 'Зібрати' }).click();
+  await expect(badge(manager)).toHaveText('Зібране');
+  const unpaid = manager.getByTestId('order-unpaid');
+  await expect(unpaid).toContainText('Замовлення не оплачене: не оплачено.');
+  await expect(manager.getByRole('button', { name: 'Відправити', exact: true })).toBeDisabled();
+  const fits = () => manager.evaluate(() => document.documentElement.scrollWidth <= 391);
+  expect(await fits()).toBe(true);
+  await manager.screenshot({ path: `${shots}/order-unpaid-390.png`, fullPage: true });
+  await unpaid.getByLabel(/Причина, чому без оплати/).fill('Покупець оплатив переказом, гроші на рахунку');
+  await unpaid.getByRole('button', { name: 'Відправити без оплати' }).click();
+  await expect(badge(manager)).toHaveText('Відправлене');
+  await expect(manager.getByRole('region', { name: 'Історія' })).toContainText(
+    'Покупець оплатив переказом, гроші на рахунку',
+  );
+  await manager.context().close();
 });
 
 test('the calls queue: take a one-click order, then make it a full order (issue 19)', async ({

@@ -44,12 +44,8 @@ export async function loadOrders(request: Request, context: AppLoadContext) {
       delivery: ctx.locale === 'ua' ? o.delivery.titleUa : o.delivery.titleRu,
       payment: ctx.locale === 'ua' ? o.payment.titleUa : o.payment.titleRu,
       town: o.town ? (ctx.locale === 'ua' ? o.town.titleUa : o.town.titleRu) : null,
-      /** The carrier's waybill and where the parcel is (issue 21). */
-      tracking: o.tracking && {
-        number: o.tracking.number,
-        status: trackingTitle(o.tracking, ctx.locale),
-        demo: o.tracking.demo,
-      },
+      /** The carrier's waybills and where each parcel is (issue 21; several, issue 30). */
+      waybills: o.waybills.map((w) => ({ number: w.number, status: trackingTitle(w, ctx.locale), demo: w.demo })),
       /** With the shop's note for the shopper (a waybill number…, ADR 0091). */
       history: o.history.map((h) => ({ status: h.status, note: h.note, at: h.createdAt.toISOString() })),
     })),

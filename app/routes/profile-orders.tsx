@@ -37,12 +37,12 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
               <span>{[order.town, order.delivery, order.payment].filter(Boolean).join(' · ')}</span>
               <strong>{money(order.total)}</strong>
             </p>
-            {order.tracking ? (
-              <p className="order-tracking" data-testid="order-tracking">
-                {t('accounts.trackingNumber', { number: order.tracking.number })} · {order.tracking.status}
-                {order.tracking.demo ? <span className="muted"> · {t('accounts.trackingDemo')}</span> : null}
+            {order.waybills.map((w) => (
+              <p key={w.number} className="order-tracking" data-testid="order-tracking">
+                {t('accounts.trackingNumber', { number: w.number })} · {w.status}
+                {w.demo ? <span className="muted"> · {t('accounts.trackingDemo')}</span> : null}
               </p>
-            ) : null}
+            ))}
             <p className="order-payment">
               {/* "On delivery" is what the payment method above already says: one payment line (issue 30 item 4). */}
               {order.paymentStatus === 'on_delivery' ? null : (

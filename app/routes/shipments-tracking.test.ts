@@ -164,6 +164,9 @@ describe('carriers at checkout and in the profile (issue 21)', () => {
       tracking_status: 'in_transit',
       tracking_status_title: 'Следует в отделение',
       tracking_status_title_ua: 'Прямує до відділення',
+      waybills: [
+        { number, status: 'in_transit', status_title: 'Следует в отделение', status_title_ua: 'Прямує до відділення' },
+      ],
     });
     expect(api.data.history.at(-1)).toMatchObject({ status: 'shipped', note: `ТТН ${number}` });
   });

@@ -16,12 +16,14 @@ const demoWay: { state: TrackingStatus['state']; ua: string; ru: string }[] = [
   { state: 'delivered', ua: 'Отримано (демо)', ru: 'Получено (демо)' },
 ];
 const demoSteps = new Map<string, number>();
+/** The cash on delivery each demo waybill collects, kopiyky (absent = prepaid). */
+const demoCod = new Map<string, number>();
 
 /**
  * The demo carrier, one for every use (issue 21, ADR 0104, 0105): nothing leaves the machine.
  * Without a carrier's settings the shop still shows a deterministic tariff estimate, marked
  * "орієнтовно (демо)", makes waybills numbered from the order (`DEMO-…`) and tracks them as
- * created, then moving a step per tracking call (issue 30). Its settlements are our towns; it lists no directories, so the seeder's demo
+ * created, then moving a step per tracking call (issue 30); a delivered cash-on-delivery waybill says the money was collected. Its settlements are our towns; it lists no directories, so the seeder's demo
  * departments stay and the sync says there is nothing to sync.
  */
 export function demoCarrier(code: CarrierCode = 'nova_poshta'): CarrierAdapter {
@@ -40,6 +42,8 @@ export function demoCarrier(code: CarrierCode = 'nova_poshta'): CarrierAdapter {
       const part = request.waybillNo && request.waybillNo > 1 ? `-${request.waybillNo}` : '';
       const number = `DEMO-${code === 'nova_poshta' ? 'NP' : code === 'ukrposhta' ? 'UP' : 'ME'}-${String(request.orderId).padStart(8, '0')}${part}`;
       demoSteps.delete(number);
+      if (request.parcel.cashOnDelivery) demoCod.set(number, request.parcel.cashOnDelivery);
+      else demoCod.delete(number);
       return { number, ref: number, cost: null, estimatedDelivery: null };
     },
     async track(numbers): Promise<TrackingStatus[]> {
@@ -47,6 +51,7 @@ export function demoCarrier(code: CarrierCode = 'nova_poshta'): CarrierAdapter {
         const step = Math.min(demoWay.length - 1, (demoSteps.get(number) ?? 0) + 1);
         demoSteps.set(number, step);
         const way = demoWay[step] ?? demoWay[0];
+        const cod = demoCod.get(number);
         return {
           number,
           code: 'demo',
@@ -54,6 +59,11 @@ export function demoCarrier(code: CarrierCode = 'nova_poshta'): CarrierAdapter {
           titleRu: way?.ru ?? '',
           state: way?.state ?? 'created',
           at: null,
+          // Delivered with cash on delivery: the demo carrier says it collected the money, as Nova
+          // Poshta's tracking does with Redelivery (issue 30), so a demo shop sees COD recorded paid.
+          ...(way?.state === 'delivered' && cod
+            ? { cod: { collected: true as const, transfer: 'demo', sum: (cod / 100).toFixed(2) } }
+            : {}),
         };
       });
     },

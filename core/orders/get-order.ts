@@ -43,6 +43,8 @@ export type OrderView = typeof orders.$inferSelect & {
   receipts: OrderReceiptView[];
   /** The carrier's waybill once the back office made it (issue 21, ADR 0105), its last tracked status. */
   tracking: OrderTrackingView | null;
+  /** Every waybill of the order, oldest first: an order of several parcels may have several (issue 30, ADR 0117). */
+  waybills: OrderTrackingView[];
 };
 
 export type PickupStoreView = {
@@ -151,7 +153,8 @@ export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> 
       .where(inArray(shipments.orderId, ids))
       .orderBy(asc(shipments.id)),
   ]);
-  const tracking = new Map(waybills.map(({ orderId, ...w }) => [orderId, w]));
+  const tracking = new Map<number, OrderTrackingView[]>();
+  for (const { orderId, ...w } of waybills) tracking.set(orderId, [...(tracking.get(orderId) ?? []), w]);
   const byId = new Map(rows.map((r) => [r.order.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -180,7 +183,8 @@ export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> 
           .filter((h) => h.orderId === id)
           .map(({ status, note, createdAt }) => ({ status, note, createdAt })),
         receipts: receipts.filter((f) => f.orderId === id).map(({ orderId: _, ...f }) => f),
-        tracking: tracking.get(id) ?? null,
+        tracking: tracking.get(id)?.at(-1) ?? null,
+        waybills: tracking.get(id) ?? [],
       },
     ];
   });

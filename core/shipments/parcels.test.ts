@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CarrierError, demoCarrier, type PackGood, packParcels, pieceValues } from '#core/carriers';
 import { listDepartments } from '#core/checkout';
-import { changeOrderStatus, createOrder, createOrderInput } from '#core/orders';
+import { changeOrderStatus, createOrder, createOrderInput, loadOrders } from '#core/orders';
 import type { Ctx } from '#core/shared';
 import type { StaffView } from '#core/staff';
 import type { Database } from '#db/client';
@@ -281,6 +281,10 @@ describe('waybills for several parcels (issue 30, ADR 0117)', () => {
     );
     const n = String(orderId).padStart(8, '0');
     expect(made).toMatchObject({ ok: true, numbers: [`DEMO-UP-${n}`, `DEMO-UP-${n}-2`, `DEMO-UP-${n}-3`] });
+    // The shopper's views (profile, §7 API) list every waybill, not only the last.
+    const [view] = await loadOrders(ctx, [orderId]);
+    expect(view?.waybills.map((w) => w.number)).toEqual([`DEMO-UP-${n}`, `DEMO-UP-${n}-2`, `DEMO-UP-${n}-3`]);
+    expect(view?.tracking?.number).toBe(`DEMO-UP-${n}-3`);
     expect(await saveOrderPacking(ctx, manager, { orderId, parcels: [[{ goodId: lure, quantity: 17 }]] })).toEqual({
       ok: false,
       error: 'packing_not_open',

@@ -113,6 +113,18 @@ export const order = z
     /** The carrier's last status in Russian / Ukrainian (ours when the carrier gave none). */
     tracking_status_title: z.string().nullable(),
     tracking_status_title_ua: z.string().nullable(),
+    /**
+     * Every waybill of the order, oldest first (issue 30, ADR 0117: an order of several parcels may
+     * have several); the `tracking_*` fields above are the last of them, as before.
+     */
+    waybills: z.array(
+      z.strictObject({
+        number: z.string(),
+        status: z.enum(['created', 'in_transit', 'arrived', 'delivered', 'returned', 'unknown']),
+        status_title: z.string(),
+        status_title_ua: z.string(),
+      }),
+    ),
     /** The fiscal receipt of its payment (issue 20): the sale receipt's public link once issued. */
     receipt_url: z.string().nullable(),
     /** pending: being issued (retried while the fiscal service is down); null: no card payment. */

@@ -91,6 +91,12 @@ export function orderBody(o: OrderView): OrderJson {
     tracking_status: o.tracking?.state ?? null,
     tracking_status_title: o.tracking ? trackingTitle(o.tracking, 'ru') : null,
     tracking_status_title_ua: o.tracking ? trackingTitle(o.tracking, 'ua') : null,
+    waybills: o.waybills.map((w) => ({
+      number: w.number,
+      status: w.state,
+      status_title: trackingTitle(w, 'ru'),
+      status_title_ua: trackingTitle(w, 'ua'),
+    })),
     ...receiptJson(o.receipts),
   };
 }
