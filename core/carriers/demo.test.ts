@@ -30,7 +30,12 @@ describe('the demo carrier (issue 30)', () => {
       ['arrived', 'arrived'],
       ['delivered', 'delivered'],
     ]);
-    expect(way.slice(0, 2).flat().every((s) => s.cod === undefined)).toBe(true);
+    expect(
+      way
+        .slice(0, 2)
+        .flat()
+        .every((s) => s.cod === undefined),
+    ).toBe(true);
     expect(way[2]?.[0]?.cod).toEqual({ collected: true, transfer: 'demo', sum: '3439.00' });
     expect(way[2]?.[1]?.cod).toBeUndefined();
   });
