@@ -175,7 +175,7 @@ test('an unpaid card order cannot be shipped; a manager ships it only with a wri
   await manager.getByRole('button', { name: 'Зібрати' }).click();
   await expect(badge(manager)).toHaveText('Зібране');
   const unpaid = manager.getByTestId('order-unpaid');
-  await expect(unpaid).toContainText('Замовлення не оплачене: не оплачено.');
+  await expect(unpaid).toContainText('Замовлення не оплачене: оплату ще не отримано.');
   await expect(manager.getByRole('button', { name: 'Відправити', exact: true })).toBeDisabled();
   const fits = () => manager.evaluate(() => document.documentElement.scrollWidth <= 391);
   expect(await fits()).toBe(true);

@@ -81,8 +81,8 @@ function UnpaidMoves({ order, blocked, pickup }: { order: OrderPageData; blocked
   return (
     <div className="order-unpaid" data-testid="order-unpaid">
       <p id="order-unpaid-note" className="payment-alert">
-        <b>Замовлення не оплачене: {order.paymentLabel.toLowerCase()}.</b> Передоплачене замовлення (картка, частинами,
-        рахунок) відправляють і видають після оплати.
+        <b>Замовлення не оплачене: {order.unpaidState}.</b> Передоплачене замовлення (картка, частинами, рахунок)
+        відправляють і видають після оплати.
         {order.mayOverridePayment ? '' : ' Без оплати це може зробити лише менеджер або адміністратор.'}
       </p>
       {order.mayOverridePayment ? (

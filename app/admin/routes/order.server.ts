@@ -17,7 +17,7 @@ import type { AdminSession } from '../guard.server';
 import { formFields } from '../guard.server';
 import { statusOf } from '../statuses';
 import { loadPaymentPanel, paymentAction } from './order-payment.server';
-import { unpaidText } from './order-unpaid';
+import { unpaidState, unpaidText } from './order-unpaid';
 import { loadWaybillPanel, packingAction, trackAction, waybillAction } from './order-waybill.server';
 
 export const orderIdParam = idSchema();
@@ -99,6 +99,8 @@ export async function loadOrderPage(session: AdminSession, id: number) {
       recipientPhoneText: order.recipientPhone ? formatPhone(order.recipientPhone) : null,
       gates,
       paymentLabel: statusOf('payment', order.paymentStatus).label,
+      /** Why it may not leave, as a manager reads it (issue 30). */
+      unpaidState: unpaidState(order.paymentStatus),
       mayOverridePayment: mayOverridePayment(staff),
     },
     history,
