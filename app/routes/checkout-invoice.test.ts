@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '#db/schema';
+import { orders, payments, smsOutbox } from '#db/schema';
 import { createTestShop, type TestShop } from '#server/testing';
 
 // Issue 20 through the real storefront: the invoice method's company and EDRPOU fields go into
@@ -106,6 +106,12 @@ describe('checkout by bank-transfer invoice (issue 20, §9)', () => {
       paymentDetails: { company: 'ТОВ «Озеро»', edrpou: '40123456' },
       comment: 'Дякую',
     });
+    // Issue 32: the storefront and the API place orders through one use case, the SMS included.
+    const sms = await shop.database.db
+      .select({ text: smsOutbox.text })
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.purpose, 'order_placed'), like(smsOutbox.text, `%№${order?.id} %`)));
+    expect(sms).toHaveLength(1);
     const [attempt] = await shop.database.db
       .select()
       .from(payments)

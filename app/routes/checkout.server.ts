@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router';
 import { type AuthUser, getUserByToken } from '#core/accounts';
 import type { CartTotals } from '#core/cart';
 import type { CarrierTariffs } from '#core/checkout';
-import { createOrder, createOrderInput, notifyOrderPlaced, preselectCheckout } from '#core/orders';
+import { createOrderInput, placeOrder, preselectCheckout } from '#core/orders';
 import type { Ctx } from '#core/shared';
 import { guestSessionCookie } from '#server/api/ordernew';
 import { type VoucherClient, vouchersBlocked } from '#server/api/voucher-guard';
@@ -128,14 +128,13 @@ export async function checkoutAction(
     return data({ view: { ...view, errors } }, { status: 400 });
   }
   const session = user ? null : guestSession(request);
-  const result = await createOrder(userCtx, input.data, {
+  const result = await placeOrder(userCtx, input.data, {
     guestSession: session?.value ?? null,
     vouchersBlocked: await vouchersBlocked(client),
   });
   if (!result.ok) {
     return data({ view: { ...view, errors: { ...view.errors, form: codeText(ctx, result.error) } } }, { status: 409 });
   }
-  if (result.created) await notifyOrderPlaced(userCtx, result.orderId);
   const headers = new Headers();
   if (!user) headers.append('Set-Cookie', guestCartCookie(''));
   if (session?.setCookie) headers.append('Set-Cookie', session.setCookie);

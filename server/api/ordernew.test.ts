@@ -1,6 +1,7 @@
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, issueToken } from '#core/accounts';
-import { users } from '#db/schema';
+import { smsOutbox, users } from '#db/schema';
 import { seededAt } from '#db/testing';
 import { checkForm, checkoutSnapshot, fx, seedFixtures } from '../../core/checkout/testing';
 import { refusedOrder } from './ordernew.schemas';
@@ -215,6 +216,14 @@ describe('POST /site/ordernew/create (designed)', () => {
     expect(first.body.data).toMatchObject({ order_id: expect.any(Number), total: 600, created: true });
     const again = await json(t.post('/site/ordernew/create', form));
     expect(again.body.data).toEqual({ ...first.body.data, created: false });
+    // Issue 32: the API's orders get the storefront's confirmation SMS, once per order.
+    const texts = await t.database.db
+      .select({ text: smsOutbox.text })
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.purpose, 'order_placed'), like(smsOutbox.text, `%№${first.body.data.order_id} %`)));
+    expect(texts).toEqual([
+      { text: `Poplavok: замовлення №${first.body.data.order_id} прийнято, до сплати 600.00 грн. Дякуємо!` },
+    ]);
   });
 
   it('refuses a disabled checkout with 409, the reasons, and writes nothing (§5)', async () => {

@@ -11,7 +11,7 @@ import {
   searchTownsInput,
 } from '#core/checkout';
 import { errorTexts } from '#core/i18n';
-import { createOrder, createOrderInput, preselectCheckout } from '#core/orders';
+import { createOrderInput, placeOrder, preselectCheckout } from '#core/orders';
 import { readCookie } from '../cookies';
 import { requireUser } from './auth';
 import { checkBody } from './check-json';
@@ -202,7 +202,7 @@ ordernewApi.openapi(
     const blocked = await limited(c);
     if (blocked) return blocked;
     const client = voucherClient(c);
-    const result = await createOrder(c.get('ctx'), c.req.valid('form'), {
+    const result = await placeOrder(c.get('ctx'), c.req.valid('form'), {
       vouchersBlocked: await vouchersBlocked(client),
       guestSession: c.get('user') ? null : readCookie(c.req.raw, guestSessionCookie),
     });
