@@ -20,6 +20,11 @@ const globals = globalThis as { [storeKey]?: LimiterStore };
 globals[storeKey] ??= { redis: null, limiters: new Map() };
 const store: LimiterStore = globals[storeKey];
 
+/** Forgets every counter: a test file sharing its process with others starts afresh (db/test/per-file.ts). */
+export function resetRateLimits(): void {
+  store.limiters.clear();
+}
+
 /** The limiter named `prefix`, made again when the Redis connection it was made with changed. */
 function limiterOf(prefix: string, points: number, seconds: number): Limiter {
   const known = store.limiters.get(prefix);
