@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { type Carriers, createCarriers, type SyncResult, syncCarrierDirectory } from '#core/carriers';
+import { kyivDay, kyivWall } from '#core/shared';
 import type { Db } from '#db/client';
 import type { Env } from './env';
 
@@ -18,22 +19,12 @@ export async function syncCarriers(
   return out;
 }
 
-const kyivClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Kyiv',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The Kyiv day whose sync is due at `now` (from `at`, HH:MM Kyiv time, till midnight), or null. */
 export function syncDay(now: Date, at: string): string | null {
-  const parts = Object.fromEntries(kyivClock.formatToParts(now).map((p) => [p.type, p.value]));
+  const clock = kyivWall(now);
   const [h, m] = at.split(':').map(Number);
-  const minutes = Number(parts.hour) * 60 + Number(parts.minute);
-  return minutes >= (h ?? 0) * 60 + (m ?? 0) ? `${parts.year}-${parts.month}-${parts.day}` : null;
+  const minutes = clock.hour * 60 + clock.minute;
+  return minutes >= (h ?? 0) * 60 + (m ?? 0) ? kyivDay(now) : null;
 }
 
 /**

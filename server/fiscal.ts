@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { checkboxFiscalizer, demoFiscalizer, type Fiscalizer, issueReceipts } from '#core/fiscal';
+import { kyivDay, kyivWall } from '#core/shared';
 import type { Db } from '#db/client';
 import { fiscalReceipts } from '#db/schema';
 import { demoDoorsAllowed, type Env } from './env';
@@ -18,21 +19,11 @@ export function createFiscalizer(env: Env, fetcher: typeof fetch = fetch): Fisca
   return demoFiscalizer(env.PUBLIC_URL ?? '');
 }
 
-const kyivClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Kyiv',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The Kyiv day whose shift is due to close at `now` (from 23:50 Kyiv time), or null. */
 export function shiftCloseDay(now: Date): string | null {
-  const parts = Object.fromEntries(kyivClock.formatToParts(now).map((p) => [p.type, p.value]));
-  const minutes = Number(parts.hour) * 60 + Number(parts.minute);
-  return minutes >= 23 * 60 + 50 ? `${parts.year}-${parts.month}-${parts.day}` : null;
+  const clock = kyivWall(now);
+  const minutes = clock.hour * 60 + clock.minute;
+  return minutes >= 23 * 60 + 50 ? kyivDay(now) : null;
 }
 
 /**

@@ -1,14 +1,9 @@
-const kyiv = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Kyiv',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { kyivWall } from '#core/shared';
 
 /** The calendar date in Kyiv (the shop's calendar for years, months and birthdays). */
 export function kyivDate(at: Date): { year: number; month: number; day: number } {
-  const parts = Object.fromEntries(kyiv.formatToParts(at).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  const { year, month, day } = kyivWall(at);
+  return { year, month, day };
 }
 
 /** "YYYY-MM" of the Kyiv month `offset` months before `at`'s. */

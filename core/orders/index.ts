@@ -28,7 +28,6 @@ export { getQuickOrder, type QuickOrderView } from './get-quick-order';
 export { getStaffOrder, type StaffOrderView } from './get-staff-order';
 export { defaultPerPage, listOrders, listOrdersInput } from './list-orders';
 export {
-  kyivDayStart,
   listStaffOrders,
   type StaffOrderRow,
   type StaffOrdersFilter,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { normalizePhone } from '#core/accounts';
 import { paymentForDelivery } from '#core/checkout';
 import type { Ctx } from '#core/shared';
+import { kyivDayStart } from '#core/shared';
 import { requireArea, type StaffView } from '#core/staff';
 import { deliveryMethods, type OrderStatus, orders, paymentMethods, stores, towns } from '#db/schema';
 import { type PaymentState, paymentStates } from './payment-state';
@@ -147,8 +148,10 @@ function conditions(filter: StaffOrdersFilter): (SQL | undefined)[] {
         ? inArray(orders.status, ['delivered', 'completed'])
         : eq(orders.status, filter.status),
     );
-  if (filter.from) out.push(gte(orders.createdAt, kyivDayStart(filter.from, 0)));
-  if (filter.to) out.push(lt(orders.createdAt, kyivDayStart(filter.to, 1)));
+  const from = filter.from ? kyivDayStart(filter.from) : null;
+  const to = filter.to ? kyivDayStart(filter.to, 1) : null;
+  if (from) out.push(gte(orders.createdAt, from));
+  if (to) out.push(lt(orders.createdAt, to));
   if (filter.delivery) out.push(eq(orders.deliveryMethodId, filter.delivery));
   if (filter.payment) out.push(eq(orders.paymentMethodId, filter.payment));
   if (filter.store) out.push(eq(orders.storeId, filter.store));
@@ -185,24 +188,4 @@ function search(q: string): SQL | undefined {
       ),
     ),
   );
-}
-
-/** 00:00 in Kyiv of a "YYYY-MM-DD" day (plus `addDays`), as an instant. */
-export function kyivDayStart(dayText: string, addDays: number): Date {
-  const [y, m, d] = dayText.split('-').map(Number) as [number, number, number];
-  const midnightUtc = Date.UTC(y, m - 1, d + addDays);
-  // Kyiv is UTC+2 or +3; 22:00 UTC before is 00:00–01:00 there, before any switch (03:00–04:00 local).
-  const probe = new Date(midnightUtc - 2 * 3_600_000);
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Kyiv',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(probe);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return new Date(midnightUtc - (wall - probe.getTime()));
 }

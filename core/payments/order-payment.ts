@@ -1,3 +1,4 @@
+import { fromKyivWall, kyivWall } from '#core/shared';
 import type { OrderPaymentDetails, OrderPaymentStatus } from '#db/schema';
 
 /** Methods an online provider collects (a card, instalments) or a transfer to the chain's account. */
@@ -41,40 +42,19 @@ export function paymentDetailsOf(
   return {};
 }
 
-const kyivParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Kyiv',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Kyiv's offset from UTC at an instant, in ms (DST-aware). */
-function kyivOffsetMs(at: Date): number {
-  const p = Object.fromEntries(kyivParts.formatToParts(at).map((x) => [x.type, Number(x.value)]));
-  const n = (k: string) => p[k] ?? 0;
-  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
-}
-
 /**
  * The end (23:59:59.999 Kyiv time) of the `days`-th working day (Mon–Fri) after the day of `from`
  * in Kyiv: an invoice issued on Friday is due at the end of Wednesday (SPEC §9 "within 3 working
  * days"). Public holidays are working days under martial law (no transfers since 2022).
  */
 export function addWorkingDays(from: Date, days: number): Date {
-  const offset = kyivOffsetMs(from);
-  const local = new Date(from.getTime() + offset);
-  const day = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()));
+  const today = kyivWall(from);
+  const day = new Date(Date.UTC(today.year, today.month - 1, today.day));
   let left = days;
   while (left > 0) {
     day.setUTCDate(day.getUTCDate() + 1);
     const weekday = day.getUTCDay();
     if (weekday !== 0 && weekday !== 6) left--;
   }
-  const endLocal = day.getTime() + 24 * 3600_000 - 1;
-  return new Date(endLocal - kyivOffsetMs(new Date(endLocal - offset)));
+  return new Date(fromKyivWall(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate() + 1).getTime() - 1);
 }

@@ -31,3 +31,4 @@ export {
 
 export { idSchema } from './id-schema';
 export { isId, isOutOfRangeError, maxId, parseId } from './ids';
+export * from './kyiv-clock';

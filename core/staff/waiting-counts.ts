@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
+import { kyivMidnight } from '#core/shared';
 import {
   callbackRequests,
   enquiries,
@@ -77,23 +78,6 @@ export async function countWaiting(ctx: Ctx, actor: StaffView): Promise<WaitingC
     pendingReviews,
     awaitingInvoices,
   };
-}
-
-/** Kyiv's midnight of `now` (the dashboard's "today"). */
-function kyivMidnight(now: Date): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Kyiv',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const sinceMidnightMs = ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + now.getMilliseconds();
-  return new Date(now.getTime() - sinceMidnightMs);
 }
 
 export type Dashboard = WaitingCounts & {

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { kyivDayStart } from '#core/shared';
 import { auditFilterInput, listAudit, listStaff } from '#core/staff';
 import { auditChanges } from '../audit-changes';
 import { accessActionNames, accessSummary, actorKindName } from '../audit-texts';
@@ -14,16 +15,8 @@ export { AdminErrorBoundary as ErrorBoundary } from '../components/error-boundar
 export const meta: Route.MetaFunction = () => adminTitle('Журнал змін');
 
 /** Kyiv's day boundaries from the date inputs (YYYY-MM-DD): from its start, to the next day's. */
-const kyivDay = (value: string | null, addDays = 0) => {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const noon = new Date(`${value}T12:00:00Z`);
-  if (Number.isNaN(noon.getTime())) return undefined;
-  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Kyiv', timeZoneName: 'shortOffset' })
-    .formatToParts(noon)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const hours = Number(offset?.replace('GMT', '') || 0);
-  return new Date(Date.parse(`${value}T00:00:00Z`) - hours * 3600_000 + addDays * 86_400_000);
-};
+const kyivDay = (value: string | null, addDays = 0) =>
+  value ? (kyivDayStart(value, addDays) ?? undefined) : undefined;
 
 export async function loader(args: Route.LoaderArgs) {
   return adminLoader(args, 'audit', async ({ ctx, staff }) => {

@@ -5,6 +5,7 @@ import { listRecordHistory } from '#core/content';
 import { type ActionData, ActionResult, AdminForm, Field } from '../components/admin-form';
 import { AdminPage, History } from '../components/admin-page';
 import { formText, formValues, historyEntries, issueErrors, recordId } from '../content-forms.server';
+import { formatDateTime } from '../format';
 import { adminAction, adminLoader } from '../guard.server';
 import { adminTitle } from '../nav';
 import css from '../styles/content.css?url';
@@ -134,7 +135,6 @@ export default function MethodScreen({ loaderData, actionData }: Route.Component
   );
 }
 
-const kyiv = new Intl.DateTimeFormat('uk-UA', { timeZone: 'Europe/Kyiv', dateStyle: 'short', timeStyle: 'short' });
 const runStatus: Record<string, string> = {
   running: 'іде зараз',
   done: 'успішно',
@@ -163,7 +163,7 @@ function Directory({ status: s }: { status: DirectoryStatus }) {
       </p>
       {run && (
         <p>
-          Остання синхронізація: {kyiv.format(new Date(run.startedAt))}, {runStatus[run.status] ?? run.status}
+          Остання синхронізація: {formatDateTime(run.startedAt)}, {runStatus[run.status] ?? run.status}
           {c &&
             ` — населених пунктів ${c.settlements.seen}, відділень ${c.points.seen}: нових ${c.points.created}, змінених ${c.points.updated}, вимкнених ${c.points.deactivated}`}
           {run.error && `; ${run.error}`}

@@ -19,6 +19,7 @@ import { pictureStore } from '../catalog/picture-store.server';
 import { ActionResult } from '../components/admin-form';
 import { AdminPage, History } from '../components/admin-page';
 import { StatusBadge } from '../components/values';
+import { formatDate } from '../format';
 import { adminAction, adminLoader } from '../guard.server';
 import { adminTitle } from '../nav';
 import css from '../styles/catalog.css?url';
@@ -176,8 +177,7 @@ export default function Good({ loaderData, actionData }: Route.ComponentProps) {
       {notice ? <p className="admin-result admin-result-ok">{notice}</p> : null}
       {good ? (
         <p className="admin-hint">
-          Код {good.extId} · id {id} · створено{' '}
-          {new Intl.DateTimeFormat('uk-UA', { timeZone: 'Europe/Kyiv' }).format(new Date(good.createdAt))}
+          Код {good.extId} · id {id} · створено {formatDate(good.createdAt)}
         </p>
       ) : null}
       <GoodForm

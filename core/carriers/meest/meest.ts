@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codCommission, percentOf } from '#core/pricing';
+import { parseKyivDateTime } from '#core/shared';
 import {
   type CarrierAdapter,
   CarrierError,
@@ -361,17 +362,8 @@ export function meestCarrier(config: MeestConfig): CarrierAdapter {
 /** Meest's "yyyy-mm-dd hh:mm:ss" (Kyiv time, no offset) or ISO text → a Date; null when unreadable. */
 function kyivTime(v: string | null | undefined): Date | null {
   if (!v) return null;
-  const m = v.match(/^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/);
-  if (!m) {
-    const at = new Date(v);
-    return Number.isNaN(at.getTime()) ? null : at;
-  }
-  const [y, mo, d, h, mi, s = 0] = m.slice(1).map((x) => Number(x ?? 0)) as number[];
-  const asUtc = Date.UTC(y ?? 0, (mo ?? 1) - 1, d, h, mi, s);
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Kyiv', timeZoneName: 'longOffset' })
-    .formatToParts(asUtc)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const o = name?.match(/GMT([+-])(\d{2}):(\d{2})/);
-  const offset = o ? (o[1] === '-' ? -1 : 1) * (Number(o[2]) * 60 + Number(o[3])) * 60_000 : 0;
-  return new Date(asUtc - offset);
+  const kyiv = parseKyivDateTime(v);
+  if (kyiv) return kyiv;
+  const at = new Date(v);
+  return Number.isNaN(at.getTime()) ? null : at;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatKyivDate, parseKyivDateTime } from '#core/shared';
 import type { Parcel, ServiceKind, Shipment, ShipmentRequest, Tariff, TrackingStatus } from '../carrier';
 
 /** Nova Poshta's ServiceType: we hand parcels in at a department; the recipient's end varies. */
@@ -81,13 +82,6 @@ export type NovaPoshtaSender = {
   addressRef: string;
 };
 
-const kyivDate = new Intl.DateTimeFormat('uk-UA', {
-  timeZone: 'Europe/Kyiv',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
 /** The recipient's counterparty and contact person (`Counterparty.save`, ContactPerson in its answer). */
 export type RecipientRefs = { counterparty: string; contact: string };
 
@@ -152,7 +146,7 @@ export function saveProperties(
   return {
     PayerType: 'Recipient',
     PaymentMethod: 'Cash',
-    DateTime: kyivDate.format(now),
+    DateTime: formatKyivDate(now),
     CargoType: 'Parcel',
     Weight: String(kilograms(seats.reduce((sum, s) => sum + s.weightG, 0))),
     ServiceType: serviceType(request.service),
@@ -260,22 +254,6 @@ const statusRow = z.looseObject({
  */
 const codPaidCodes = new Set(['9', '10', '11']);
 
-/** "yyyy-mm-dd hh:mm:ss" in Kyiv time → a Date (the offset of that day). */
-function kyivTime(v: string | null | undefined): Date | null {
-  const m = v?.match(/^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/);
-  if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
-  const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
-  const offset = (at: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Kyiv', timeZoneName: 'longOffset' })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value;
-    const o = parts?.match(/GMT([+-])(\d{2}):(\d{2})/);
-    return o ? (o[1] === '-' ? -1 : 1) * (Number(o[2]) * 60 + Number(o[3])) * 60_000 : 0;
-  };
-  return new Date(asUtc - offset(asUtc));
-}
-
 export function toStatus(row: unknown, titleRu: string | null): TrackingStatus | null {
   const parsed = statusRow.safeParse(row);
   if (!parsed.success) return null;
@@ -295,7 +273,7 @@ export function toStatus(row: unknown, titleRu: string | null): TrackingStatus |
     titleUa: Status ?? '',
     titleRu: titleRu ?? Status ?? '',
     state: trackingState(StatusCode),
-    at: kyivTime(TrackingUpdateDate),
+    at: parseKyivDateTime(TrackingUpdateDate),
     ...(withCod && codPaidCodes.has(StatusCode)
       ? {
           cod: {

@@ -1,4 +1,5 @@
 import { type BillableOrder, billLineTitle, orderBill } from '#core/checkout';
+import { formatKyivDate } from '#core/shared';
 import type { OrderPaymentDetails } from '#db/schema';
 import { amountInWordsUa } from './amount-in-words';
 import type { InvoiceSeller } from './seller';
@@ -83,14 +84,7 @@ export function invoiceDocument(order: InvoiceOrder, seller: InvoiceSeller): Inv
 }
 
 /** dd.mm.yyyy in Kyiv. */
-export function kyivDate(at: Date): string {
-  return new Intl.DateTimeFormat('uk-UA', {
-    timeZone: 'Europe/Kyiv',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(at);
-}
+export const kyivDate = formatKyivDate;
 
 /** 123456 → "1 234,56" (a plain space between thousands). */
 export function money(kopiyky: number): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kyivDay } from '#core/shared';
 import { uahNumber } from '../money-text';
 import type { AttemptForProvider, PaymentProvider, ProviderEvent, RejectedCallback } from '../provider';
 import { timingSafeEqualText } from '../safe-equal';
@@ -40,7 +41,6 @@ export function monoPartsStatus(state: string, subState?: string | null): Provid
 const awaitingStore = 'WAITING_FOR_STORE_CONFIRM';
 
 /** Kyiv's calendar date of an instant, for the invoice. */
-const kyivDate = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Kyiv' }).format(at);
 
 /** The phone as monobank wants it: "+380" and nine digits. */
 const phoneOf = (phone: string) => {
@@ -126,7 +126,7 @@ export function monoPartsProvider(options: MonoPartsOptions): PaymentProvider {
         client_phone: phoneOf(attempt.order.phone),
         total_sum: uahNumber(attempt.amount),
         invoice: {
-          date: kyivDate(new Date()),
+          date: kyivDay(new Date()),
           number: String(attempt.order.id),
           ...(options.pointId ? { point_id: options.pointId } : {}),
           source: 'INTERNET',
