@@ -43,6 +43,7 @@ describe('readIncoming: the statuses real exchanges send (issue 31 item 10)', ()
     [{ 'Статуса заказа ИД': 'N' }, 'new', null],
     [{ 'Статуса заказа ИД': 'P' }, 'confirmed', null],
     [{ 'Статус заказа ИД': 'F' }, 'delivered', null],
+    [{ 'Статуса заказа ИД': 'D' }, 'cancelled', null],
     [{ 'Статус заказа': '[P] Оплачен, формируется к отправке' }, 'confirmed', null],
     [{ 'Статус заказа': '[N] Принят, ожидается оплата' }, 'new', null],
     // 1C UT 11 / BAS / UNF / UT 10.3 status names, Russian and Ukrainian.

@@ -18,12 +18,13 @@ export const normStatus = (s: string) =>
     .trim();
 
 const words: [string, StatusMeaning][] = [
-  // Bitrix's order status ids and names (sale module: N "Принят, ожидается оплата", P "Оплачен,
-  // формируется к отправке", F "Выполнен"), which 1C's site exchange sends back in "Статуса заказа
-  // ИД" and as "[N] Принят…" in "Статус заказа".
+  // Bitrix's order status ids and names (N "Принят, ожидается оплата", P "Оплачен, формируется к
+  // отправке", F "Выполнен", D "Отменён" — its CRM_ORDER_STATUS_* texts), which 1C's site exchange
+  // sends back in "Статуса заказа ИД" and as "[N] Принят…" in "Статус заказа".
   ['n', 'new'],
   ['p', 'confirmed'],
   ['f', 'delivered'],
+  ['d', 'cancelled'],
   ['принят, ожидается оплата', 'new'],
   ['оплачен, формируется к отправке', 'confirmed'],
   // 1C UT 11 / BAS "Заказ клиента" statuses (Не согласован, К обеспечению / К выполнению, К
