@@ -1,16 +1,19 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client';
 import { orders } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
 import { seedFixtures } from '../../core/checkout/testing';
-import { incomingXml, placeOrder, xmlTree } from '../../core/exchange1c/sale/testing';
+import { schemaFaults } from '../../core/exchange1c/sale/schema-testing';
+import { incomingXml, oneCAnswerXml, placeOrder, xmlTree } from '../../core/exchange1c/sale/testing';
 import { zipOf } from '../../core/exchange1c/zip-testing';
 import type { Services } from '../context';
+import { createTestShop, type TestShop } from '../testing';
+import { ExchangeClient, exchangeLogin, exchangePassword } from './real-sets-testing';
 import { handleSaleExchange } from './sale';
 
 let database: Database;
@@ -122,5 +125,55 @@ describe('handleSaleExchange: the type=sale modes the /1c/exchange endpoint dele
     expect(String((await call('file', '../../etc/passwd', mixed)).body)).toBe('failure\nФайл не завантажено');
     expect(String((await call('file', null, mixed)).body)).toBe('failure\nФайл не завантажено');
     expect(String((await call('deactivate')).body)).toMatch(/^failure\nНевідомий режим обміну: deactivate$/);
+  });
+});
+
+describe('issue 31 item 10 over the real /1c/exchange door: orders out as the schema orders them, 1C’s own statuses back', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop({ env: { EXCHANGE_1C_LOGIN: exchangeLogin, EXCHANGE_1C_PASSWORD: exchangePassword } });
+  });
+  afterAll(() => shop.close());
+
+  it('the query fits CommerceML 2.08’s sequences; "P", "Открыт", a deletion mark and an unknown status come back — success, with a line for the unknown one', async () => {
+    const ctx = { db: shop.database.db, locale: 'ua' as const, now: seededAt };
+    const shopIds = await seedFixtures(shop.database.db, seededAt);
+    const [confirmed, open, deleted, unknown] = [
+      await placeOrder(ctx, shopIds),
+      await placeOrder(ctx, shopIds),
+      await placeOrder(ctx, shopIds),
+      await placeOrder(ctx, shopIds),
+    ];
+    const client = new ExchangeClient(shop);
+    await client.signIn();
+    const query = await client.call('type=sale&mode=query');
+    const root = xmlTree(await query.text());
+    expect(root.children.map((d) => d.children.find((c) => c.name === 'Ид')?.text)).toEqual(
+      expect.arrayContaining([String(confirmed), String(open)]),
+    );
+    expect(schemaFaults(root)).toEqual([]);
+    expect(await (await client.call('type=sale&mode=success')).text()).toBe('success');
+
+    const answer = oneCAnswerXml([
+      { id: confirmed, requisites: { 'Статуса заказа ИД': 'P', Проведен: 'true' } },
+      { id: open, requisites: { 'Статус заказа': 'Открыт', Проведен: 'false' } },
+      { id: deleted, requisites: { ПометкаУдаления: 'true' } },
+      { id: unknown, requisites: { 'Статус заказа': 'Чекає на складі' } },
+    ]);
+    const file = await client.call('type=sale&mode=file&filename=from-1c.xml', answer);
+    const lines = (await file.text()).split('\n');
+    expect(lines[0]).toBe('success');
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^Документ ${unknown} \\(рядок \\d+\\): Невідомий статус замовлення, статус не змінено, решту застосовано \\(Чекає на складі\\)$`,
+      ),
+    );
+    expect(lines.at(-1)).toBe('Застосовано: 2, без змін: 2');
+    const statuses = await shop.database.db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(inArray(orders.id, [confirmed, open, deleted, unknown]))
+      .orderBy(orders.id);
+    expect(statuses.map((o) => o.status)).toEqual(['confirmed', 'new', 'cancelled', 'new']);
   });
 });

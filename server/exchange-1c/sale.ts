@@ -35,7 +35,8 @@ const safeName = (name: string | null) => (name && /^[\p{L}\p{N}_][\p{L}\p{N}._-
  * after its Basic auth and session check. `query` answers the new and changed orders as a UTF-8
  * CommerceML 2.08 document; `success` confirms what that query sent; `file` takes 1C's documents
  * back (a split upload is appended until it is whole) and applies them at once, `import` applies a
- * file already uploaded. Plain-text answers: `success`, or `failure` and the reasons, one a line.
+ * file already uploaded. Plain-text answers: `success` (with a line per document applied only in
+ * part, ADR 0118), or `failure` and the reasons, one a line.
  */
 export async function handleSaleExchange(req: SaleExchangeRequest): Promise<SaleExchangeAnswer> {
   const { services } = req;
@@ -93,18 +94,22 @@ async function takeFile(
       applied: result.report.applied,
       unchanged: result.report.unchanged,
       problems: result.report.problems.length,
+      warnings: result.report.warnings.length,
     },
     '1c sale file',
   );
-  return result.report.problems.length ? failure(...problemLines(result.report)) : text('success');
+  const { problems, warnings } = result.report;
+  if (problems.length) return failure(...reportLines(result.report, [...problems, ...warnings]));
+  // Applied, with what was left out said after `success` (1C logs every line after the first).
+  return warnings.length ? text(['success', ...reportLines(result.report, warnings)].join('\n')) : text('success');
 }
 
-/** One line per refused document, for 1C's exchange log (Ukrainian, the back office's language). */
-function problemLines(report: SaleApplyReport): string[] {
-  const lines = report.problems
+/** One line per refused or partly applied document, for 1C's exchange log (Ukrainian, the back office's language). */
+function reportLines(report: SaleApplyReport, listed: SaleApplyReport['problems']): string[] {
+  const lines = listed
     .slice(0, 100)
     .map((p) => `Документ ${p.ref || '?'} (рядок ${p.line}): ${ua(p.error)}${p.detail ? ` (${p.detail})` : ''}`);
-  if (report.problems.length > 100) lines.push(`… і ще ${report.problems.length - 100}`);
+  if (listed.length > 100) lines.push(`… і ще ${listed.length - 100}`);
   lines.push(`Застосовано: ${report.applied}, без змін: ${report.unchanged}`);
   return lines;
 }

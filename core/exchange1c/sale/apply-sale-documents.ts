@@ -7,7 +7,7 @@ import { recordAudit } from '#core/staff';
 import type { OrderStatus } from '#db/schema';
 import { orderFingerprint } from './fingerprint';
 import type { IncomingDocument } from './parse-sale-documents';
-import { readIncoming } from './read-incoming';
+import { type IncomingIntent, readIncoming } from './read-incoming';
 import { statusPath } from './status-path';
 
 /** The name the history, the payment's event and the audit log show for 1C's changes. */
@@ -28,7 +28,10 @@ export type SaleApplyReport = {
   skipped: number;
   /** Paid by 1C's word but not ours to mark (collected on delivery, cancelled…): left as they are. */
   notPayable: number[];
+  /** Refused documents: nothing of them applied. */
   problems: SaleProblem[];
+  /** Applied documents with a part left out (a status name we do not know, ADR 0118). */
+  warnings: SaleProblem[];
 };
 
 class Refusal extends Error {
@@ -41,15 +44,23 @@ class Refusal extends Error {
  * Applies the documents 1C sent back (issue 21, ADR 0103), each in its own transaction: the payment
  * first (through core/payments, like a manager's "mark paid"), then the status through the order
  * workflow — walked step by step, the shopper told only of the last — all under the actor
- * "1C exchange". An unknown order, status or impossible move is reported and changes nothing of
- * that document; the others still apply. The same documents twice change nothing.
+ * "1C exchange". An unknown order or an impossible move is reported and changes nothing of that
+ * document; an unknown status name is reported and moves nothing, the rest of that document (its
+ * payment, 1C's flags) still applies (ADR 0118). The same documents twice change nothing.
  */
 export async function applySaleDocuments(
   ctx: Ctx,
   documents: readonly IncomingDocument[],
   options: { fileName?: string; sms?: SmsGateway } = {},
 ): Promise<SaleApplyReport> {
-  const report: SaleApplyReport = { applied: 0, unchanged: 0, skipped: 0, notPayable: [], problems: [] };
+  const report: SaleApplyReport = {
+    applied: 0,
+    unchanged: 0,
+    skipped: 0,
+    notPayable: [],
+    problems: [],
+    warnings: [],
+  };
   for (const doc of documents) {
     const ref = doc.id ?? doc.number ?? '';
     if (doc.operation && doc.operation !== 'Заказ товара') {
@@ -61,15 +72,14 @@ export async function applySaleDocuments(
       report.problems.push({ line: doc.line, ref, error: 'exchange_sale_order_unknown' });
       continue;
     }
-    if (intent.unknownStatus !== null) {
-      report.problems.push({
+    // A name we do not know moves nothing; the document's payment and flags still apply.
+    if (intent.unknownStatus !== null)
+      report.warnings.push({
         line: doc.line,
         ref,
         error: 'exchange_sale_status_unknown',
         detail: intent.unknownStatus,
       });
-      continue;
-    }
     const orderId = intent.orderId;
     try {
       const outcome = await ctx.db.transaction(async (tx) => {
@@ -81,7 +91,7 @@ export async function applySaleDocuments(
             where o.id = ${orderId} for update of o`),
         );
         if (!order) throw new Refusal({ error: 'exchange_sale_order_unknown' });
-        const path = intent.status ? statusPath(order.status, intent.status, order.kind) : [];
+        const path = intent.status ? statusPath(order.status, intent.status, order.kind) : impliedPath(order, intent);
         if (path === null)
           throw new Refusal({ error: 'exchange_sale_status_invalid', detail: `${order.status} → ${intent.status}` });
         let changed = false;
@@ -126,10 +136,22 @@ export async function applySaleDocuments(
       action: 'exchange1c.sale_file',
       entity: 'exchange1c',
       entityId: options.fileName ?? 'sale',
-      after: { ...report, problems: report.problems.slice(0, 50) },
+      after: { ...report, problems: report.problems.slice(0, 50), warnings: report.warnings.slice(0, 50) },
     },
   );
   return report;
+}
+
+/**
+ * The steps 1C's flags imply (ADR 0118): only forwards — an order already there or past it, or one
+ * the workflow cannot walk there (cancelled, a pickup never "shipped"), is left as it is.
+ */
+function impliedPath(
+  order: { status: OrderStatus; kind: 'department' | 'courier' | 'pickup' },
+  intent: IncomingIntent,
+): OrderStatus[] {
+  if (!intent.atLeast || (intent.atLeast === 'shipped' && order.kind === 'pickup')) return [];
+  return statusPath(order.status, intent.atLeast, order.kind) ?? [];
 }
 
 /**

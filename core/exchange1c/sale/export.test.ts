@@ -10,7 +10,8 @@ import { createTestDatabase, seededAt } from '#db/testing';
 import { fx, seedFixtures } from '../../checkout/testing';
 import { staffActor } from '../../orders/testing';
 import { markOrdersExported, queryOrders } from './index';
-import { child, children, placeOrder, requisitesOf, xmlTree } from './testing';
+import { schemaFaults } from './schema-testing';
+import { child, children, placeOrder, requisitesOf, type XmlElement, xmlTree } from './testing';
 
 let database: Database;
 let ctx: Ctx;
@@ -189,5 +190,93 @@ describe('mode=query: new orders as CommerceML 2.08 documents (issue 21)', () =>
     const second = await queryOrders(at(3), { session: 'l2', limit: 2 });
     expect(second.orderIds).toEqual(made.slice(2));
     await markOrdersExported(at(4), { session: 'l2' });
+  });
+});
+
+describe('issue 31 item 10: the orders answer follows 1C’s CommerceML 2.08 / 2.10 schema (ADR 0118)', () => {
+  it('every element stands where the schema’s xs:sequence puts it: Время after Контрагенты, the buyer’s Роль last, a line’s requisites before its price', async () => {
+    const pickup = await placeOrder(ctx, ids, {
+      cart: [
+        { id: fx.lure, quantity: 2 },
+        { id: fx.saleReel, quantity: 1 },
+      ],
+    });
+    const courier = await placeOrder(ctx, ids, {
+      delivery: ids.delivery.kyiv_courier,
+      payment: ids.payment.card,
+      cart: [{ id: fx.lure, quantity: 3 }],
+      street: 'Хрещатик',
+      house: '1',
+      comment: 'Після 18',
+      promo_code: 'FXMINUS300',
+      other_recipient: '1',
+      recipient_first_name: 'Олена',
+      recipient_last_name: 'Петренко',
+      recipient_phone: '+380671112233',
+    });
+    const { root, docs, xml } = await query('s-schema');
+    expect(docs.map((d) => child(d, 'Ид').text)).toEqual(expect.arrayContaining([String(pickup), String(courier)]));
+    expect(schemaFaults(root)).toEqual([]);
+    expect(xml).toContain('<КоммерческаяИнформация xmlns="urn:1C.ru:commerceml_2" ВерсияСхемы="2.08"');
+    const doc = docOf(docs, courier);
+    expect(doc.children.map((c) => c.name).slice(0, 10)).toEqual([
+      'Ид',
+      'Номер',
+      'Дата',
+      'ХозОперация',
+      'Роль',
+      'Валюта',
+      'Курс',
+      'Сумма',
+      'Контрагенты',
+      'Время',
+    ]);
+    const buyer = child(child(doc, 'Контрагенты'), 'Контрагент');
+    expect(buyer.children.at(-1)).toMatchObject({ name: 'Роль', text: 'Покупатель' });
+    const contactTypes = children(child(buyer, 'Контакты'), 'Контакт').map((c) => child(c, 'Тип').text);
+    expect(contactTypes).toEqual(['Телефон рабочий', 'Почта']);
+    const recipient = child(child(buyer, 'Представители'), 'Представитель');
+    expect(recipient.children.map((c) => [c.name, c.text.trim()])).toEqual([
+      ['Ид', `recipient-${courier}`],
+      ['Наименование', 'Петренко Олена'],
+      ['ПолноеНаименование', 'Петренко Олена'],
+      ['Фамилия', 'Петренко'],
+      ['Имя', 'Олена'],
+      ['Контакты', ''],
+      ['Отношение', 'Контактное лицо'],
+    ]);
+    const line = children(child(doc, 'Товары'), 'Товар')[0];
+    expect(line?.children.map((c) => c.name)).toEqual([
+      'Ид',
+      'Артикул',
+      'Наименование',
+      'БазоваяЕдиница',
+      'ЗначенияРеквизитов',
+      'ЦенаЗаЕдиницу',
+      'Количество',
+      'Сумма',
+      'Скидки',
+    ]);
+    await markOrdersExported(at(2), { session: 's-schema' });
+  });
+
+  it('the checker refuses the order we used to send (Время before ХозОперация, Роль third in Контрагент)', async () => {
+    const id = await placeOrder(ctx, ids);
+    const { root, docs } = await query('s-schema-old');
+    const doc = docOf(docs, id);
+    const move = (parent: XmlElement, name: string, to: number) => {
+      const from = parent.children.findIndex((c) => c.name === name);
+      const [moved] = parent.children.splice(from, 1);
+      if (moved) parent.children.splice(to, 0, moved);
+    };
+    move(doc, 'Время', 3);
+    move(child(child(doc, 'Контрагенты'), 'Контрагент'), 'Роль', 2);
+    const faults = schemaFaults(root);
+    expect(faults).toContain(`КоммерческаяИнформация/Документ: expected ХозОперация before Время`);
+    expect(faults.some((f) => f.startsWith('КоммерческаяИнформация/Документ/Контрагенты/Контрагент: '))).toBe(true);
+    expect(schemaFaults({ ...root, attrs: { ВерсияСхемы: '2.08', ДатаФормирования: 'x' } })).toContain(
+      'КоммерческаяИнформация: not in urn:1C.ru:commerceml_2',
+    );
+    await markOrdersExported(at(2), { session: 's-schema-old' });
   });
 });

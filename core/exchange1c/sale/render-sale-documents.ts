@@ -47,6 +47,7 @@ function goodLine(line: SaleOrderLine, discount: number): XmlNode {
     el('Артикул', line.article),
     el('Наименование', line.title),
     piece(),
+    kind('Товар'),
     el('ЦенаЗаЕдиницу', amount(line.price)),
     el('Количество', line.quantity),
     el('Сумма', amount(sum)),
@@ -55,7 +56,6 @@ function goodLine(line: SaleOrderLine, discount: number): XmlNode {
           el('Скидка', [el('Наименование', 'Знижка'), el('Сумма', amount(discount)), el('УчтеноВСумме', 'true')]),
         ])
       : null,
-    kind('Товар'),
   ]);
 }
 
@@ -64,10 +64,28 @@ function serviceLine(id: string, title: string, sum: number): XmlNode {
     el('Ид', id),
     el('Наименование', title),
     piece(),
+    kind('Услуга'),
     el('ЦенаЗаЕдиницу', amount(sum)),
     el('Количество', 1),
     el('Сумма', amount(sum)),
-    kind('Услуга'),
+  ]);
+}
+
+/**
+ * Another recipient as the schema's `Представитель` (Ид, Наименование, a person's names, Контакты,
+ * Отношение last) — not Bitrix's `Представитель/Контрагент`, which the schema does not allow.
+ */
+function representative(orderId: number, r: NonNullable<SaleOrder['recipient']>): XmlNode {
+  const full = [r.lastName, r.firstName, r.secondName].filter(Boolean).join(' ');
+  return el('Представитель', [
+    el('Ид', `recipient-${orderId}`),
+    el('Наименование', full),
+    el('ПолноеНаименование', full),
+    r.lastName ? el('Фамилия', r.lastName) : null,
+    r.firstName ? el('Имя', r.firstName) : null,
+    r.secondName ? el('Отчество', r.secondName) : null,
+    r.phone ? el('Контакты', [el('Контакт', [el('Тип', 'Телефон рабочий'), el('Значение', r.phone)])]) : null,
+    el('Отношение', 'Контактное лицо'),
   ]);
 }
 
@@ -80,7 +98,6 @@ function counterparty(order: SaleOrder): XmlNode {
     el('Контрагент', [
       el('Ид', order.userId !== null ? `user-${order.userId}` : `phone-${c.phone.replace(/\D/g, '')}`),
       el('Наименование', name),
-      el('Роль', 'Покупатель'),
       el('ПолноеНаименование', [c.lastName, c.firstName, c.secondName].filter(Boolean).join(' ')),
       el('Фамилия', c.lastName),
       el('Имя', c.firstName),
@@ -92,27 +109,19 @@ function counterparty(order: SaleOrder): XmlNode {
       ]),
       el('Контакты', [
         el('Контакт', [el('Тип', 'Телефон рабочий'), el('Значение', c.phone)]),
-        c.email ? el('Контакт', [el('Тип', 'Электронная почта'), el('Значение', c.email)]) : null,
+        c.email ? el('Контакт', [el('Тип', 'Почта'), el('Значение', c.email)]) : null,
       ]),
-      r
-        ? el('Представители', [
-            el('Представитель', [
-              el('Контрагент', [
-                el('Отношение', 'Контактное лицо'),
-                el('Ид', `recipient-${order.id}`),
-                el('Наименование', [r.lastName, r.firstName, r.secondName].filter(Boolean).join(' ')),
-                r.phone
-                  ? el('Контакты', [el('Контакт', [el('Тип', 'Телефон рабочий'), el('Значение', r.phone)])])
-                  : null,
-              ]),
-            ]),
-          ])
-        : null,
+      r ? el('Представители', [representative(order.id, r)]) : null,
+      el('Роль', 'Покупатель'),
     ]),
   ]);
 }
 
-/** One order as a CommerceML 2.08 `Документ` ("Заказ товара", the shop as the seller). */
+/**
+ * One order as a CommerceML 2.08 `Документ` ("Заказ товара", the shop as the seller), every
+ * element in the order of the schema's xs:sequence (ADR 0118: Время after Контрагенты, the buyer's
+ * Роль last, a line's ЗначенияРеквизитов before its ЦенаЗаЕдиницу); checked in export.test.ts.
+ */
 export function saleDocument(order: SaleOrder): XmlNode {
   const [date, time] = kyivDateTime(order.createdAt);
   const discounts = lineDiscounts(order);
@@ -133,13 +142,13 @@ export function saleDocument(order: SaleOrder): XmlNode {
     el('Ид', order.id),
     el('Номер', order.id),
     el('Дата', date),
-    el('Время', time),
     el('ХозОперация', 'Заказ товара'),
     el('Роль', 'Продавец'),
     el('Валюта', 'грн'),
     el('Курс', 1),
     el('Сумма', amount(sum)),
     counterparty(order),
+    el('Время', time),
     el('Комментарий', order.comment),
     el('Товары', [...goods, ...services]),
     requisites([
@@ -171,6 +180,7 @@ export function saleDocument(order: SaleOrder): XmlNode {
  */
 export function renderSaleDocuments(orders: readonly SaleOrder[], now: Date): string {
   const root = el('КоммерческаяИнформация', orders.map(saleDocument), {
+    xmlns: 'urn:1C.ru:commerceml_2',
     ВерсияСхемы: '2.08',
     ДатаФормирования: isoLocal(now),
   });

@@ -110,3 +110,66 @@ export async function placeOrder(
   if (!r.ok) throw new Error(`${r.error} ${JSON.stringify(r.check?.messages)}`);
   return r.orderId;
 }
+
+/**
+ * A file of documents as 1C's own exchange sends them back (issue 31 item 10): in 1C's namespace,
+ * every element where CommerceML 2.08's sequence puts it — Время after Контрагенты, the buyer's
+ * Роль last, a goods line's requisites before its price — and the requisites 1C writes (Bitrix's
+ * "Статуса заказа ИД", "Проведен", "ПометкаУдаления", "… по 1С").
+ */
+export function oneCAnswerXml(docs: { id: string | number; requisites: Record<string, string> }[]): string {
+  const requisites = (pairs: Record<string, string>, pad: string) =>
+    Object.entries(pairs)
+      .map(
+        ([n, v]) =>
+          `${pad}<ЗначениеРеквизита>\n${pad}  <Наименование>${n}</Наименование>\n${pad}  <Значение>${v}</Значение>\n${pad}</ЗначениеРеквизита>`,
+      )
+      .join('\n');
+  const body = docs
+    .map(
+      (d) => `  <Документ>
+    <Ид>${d.id}</Ид>
+    <Номер>${d.id}</Номер>
+    <Дата>2026-06-15</Дата>
+    <ХозОперация>Заказ товара</ХозОперация>
+    <Роль>Продавец</Роль>
+    <Валюта>грн</Валюта>
+    <Курс>1</Курс>
+    <Сумма>1200.00</Сумма>
+    <Контрагенты>
+      <Контрагент>
+        <Ид>phone-380501112233</Ид>
+        <Наименование>Петренко Іван</Наименование>
+        <ПолноеНаименование>Петренко Іван</ПолноеНаименование>
+        <Фамилия>Петренко</Фамилия>
+        <Имя>Іван</Имя>
+        <Роль>Покупатель</Роль>
+      </Контрагент>
+    </Контрагенты>
+    <Время>12:00:00</Время>
+    <Комментарий/>
+    <Товары>
+      <Товар>
+        <Ид>FX1</Ид>
+        <Наименование>Воблер</Наименование>
+        <БазоваяЕдиница Код="796" НаименованиеПолное="Штука" МеждународноеСокращение="PCE">шт</БазоваяЕдиница>
+        <ЗначенияРеквизитов>
+${requisites({ ВидНоменклатуры: 'Товар', ТипНоменклатуры: 'Товар' }, '          ')}
+        </ЗначенияРеквизитов>
+        <ЦенаЗаЕдиницу>1200.00</ЦенаЗаЕдиницу>
+        <Количество>1</Количество>
+        <Сумма>1200.00</Сумма>
+      </Товар>
+    </Товары>
+    <ЗначенияРеквизитов>
+${requisites(d.requisites, '      ')}
+    </ЗначенияРеквизитов>
+  </Документ>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<КоммерческаяИнформация xmlns="urn:1C.ru:commerceml_2" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ВерсияСхемы="2.08" ДатаФормирования="2026-06-16T10:00:00">
+${body}
+</КоммерческаяИнформация>
+`;
+}
