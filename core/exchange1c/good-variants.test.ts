@@ -146,4 +146,28 @@ describe('1C 2.03 / 2.04: characteristic Товары are variants, codes people
     expect(reportOf(priced, 'variants')?.counts).toMatchObject({ new: 0, changed: 0, errors: 0 });
     expect((await database.db.select({ id: auditLog.id }).from(auditLog)).length).toBe(before);
   });
+
+  it('a good the old exchange made of a characteristic Товар (its code the 73-character Ид) becomes a variant with a code', async () => {
+    const id = 'u-old-line#c-0123456789012345678901234567890123456789012345678901234';
+    const [category] = await database.db.select({ id: goods.categoryId }).from(goods).limit(1);
+    await database.db.insert(goods).values({
+      exchangeId: id,
+      extId: id,
+      titleUa: 'Шнур Sufix 832',
+      titleRu: 'Шнур Sufix 832',
+      slug: 'shnur-sufix-832',
+      categoryId: category?.id ?? 0,
+      price: 0,
+    });
+    const colourOf: TestGood = {
+      id,
+      article: 'SFX 832',
+      name: 'Шнур Sufix 832',
+      group: 'grp-reels',
+      characteristics: [['Колір', 'Жовтий']],
+    };
+    await run(importXml([colourOf], { onlyChanges: true }), 'import.xml');
+    expect(await byExchange(id)).toMatchObject({ extId: 'SFX-832-1', variantUa: 'Колір: Жовтий' });
+    expect((await byExchange('u-old-line'))?.extId).toBe('SFX-832');
+  });
 });
