@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, textArray } from '#core/imports';
+import { extIdShape, rowsOf, textArray } from '#core/imports';
 import type { Ctx } from '#core/shared';
 import { recordAudits } from '#core/staff';
 import { slugify } from '#db/demo/translit';
@@ -35,6 +35,7 @@ export async function ensureGroups(ctx: Ctx, parents: readonly ParentNow[]): Pro
 
 /** Codes for new variants: the parent's code and a number (`CML-002-1`, `CML-002-2`), never taken. */
 async function newCodes(ctx: Ctx, plans: readonly VariantPlan[]): Promise<Map<string, string>> {
+  if (!plans.length) return new Map();
   const prefixOf = (p: VariantPlan) => `${p.wanted.parent.extId.slice(0, 56)}-`;
   const prefixes = [...new Set(plans.map(prefixOf))];
   const taken = new Set(
@@ -119,10 +120,17 @@ export async function applyVariants(ctx: Ctx, plans: readonly VariantPlan[]): Pr
     );
   }
   if (changed.length) {
+    // A good an earlier exchange made of a 2.03 / 2.04 characteristic Товар kept its 73-character Ид
+    // as its code, which no price spreadsheet takes: it gets a variant's code (issue 31 item 4).
+    const recoded = await newCodes(
+      ctx,
+      changed.filter((p) => !extIdShape.test(p.current?.extId ?? '')),
+    );
     const payload = changed.map((p) => {
       const parent = p.wanted.parent;
       return {
         id: p.current?.id,
+        ext_id: recoded.get(p.key) ?? null,
         title: variantTitle(p.wanted, parent.titleUa),
         description: parent.descriptionUa,
         category_id: parent.categoryId,
@@ -135,9 +143,10 @@ export async function applyVariants(ctx: Ctx, plans: readonly VariantPlan[]): Pr
     });
     await ctx.db.execute(sql`
       update goods g set title_ua = r.title, description_ua = r.description, category_id = r.category_id,
-        brand_id = r.brand_id, group_id = r.group_id, variant_ua = r.variant, is_active = r.is_active, weight_g = r.weight_g
-      from jsonb_to_recordset(${json(payload)}::jsonb) as r(id int, title text, description text, category_id int,
-        brand_id int, group_id int, variant text, is_active boolean, weight_g int)
+        brand_id = r.brand_id, group_id = r.group_id, variant_ua = r.variant, is_active = r.is_active,
+        weight_g = r.weight_g, ext_id = coalesce(r.ext_id, g.ext_id)
+      from jsonb_to_recordset(${json(payload)}::jsonb) as r(id int, ext_id text, title text, description text,
+        category_id int, brand_id int, group_id int, variant text, is_active boolean, weight_g int)
       where g.id = r.id`);
   }
   await recordAudits(ctx, exchangeActor, goodAudits(created, changed, ids));

@@ -201,8 +201,14 @@ export function weightOf(requisites: ReadonlyMap<string, string>): number | null
   return Number.isFinite(kg) && grams >= 1 && grams <= 10_000_000 ? grams : null;
 }
 
-/** A characteristic offer's label (`Довжина: 2.7 м, Колір: червоний`) and its values (`2.7 м, червоний`). */
-export function variantLabelOf(offer: CmlOffer): { label: string; values: string } {
+/**
+ * A characteristic's label (`Довжина: 2.7 м, Колір: червоний`) and its values (`2.7 м, червоний`):
+ * of an offer, or of a 2.03 / 2.04 `Товар` whose Ид is `good#characteristic` (issue 31 item 4).
+ */
+export function variantLabelOf(offer: Pick<CmlOffer, 'id' | 'name' | 'characteristics'>): {
+  label: string;
+  values: string;
+} {
   if (!offer.characteristics.length) {
     // No ХарактеристикиТовара (2.07 names the size only in the offer's name, 3.1 leaves them empty):
     // the name's last parenthesis, else the name, else the characteristic's Ид (issue 31 item 3).
@@ -214,6 +220,19 @@ export function variantLabelOf(offer: CmlOffer): { label: string; values: string
     label: offer.characteristics.map((c) => (c.name ? `${c.name}: ${c.value}` : c.value)).join(', '),
     values: offer.characteristics.map((c) => c.value).join(', '),
   };
+}
+
+/**
+ * The name of the good a 2.03 / 2.04 characteristic `Товар` belongs to (issue 31 item 4): its name
+ * without the characteristic's part — 1C's sample names both «Стол обеденный», UT 10.3 setups
+ * also write «Стол обеденный (Белый)».
+ */
+export function parentNameOf(good: Pick<CmlGood, 'name' | 'characteristics'>): string {
+  const values = good.characteristics.map((c) => c.value.trim().toLowerCase());
+  const match = /^(.*\S)\s*\(([^()]+)\)\s*$/.exec(good.name);
+  if (!match?.[1] || !values.length) return good.name;
+  const inName = (match[2] ?? '').split(',').map((v) => v.trim().toLowerCase());
+  return inName.every((v) => values.includes(v)) ? match[1] : good.name;
 }
 
 export { pathText };

@@ -4,9 +4,10 @@ import { applyGoods } from './apply-goods';
 import { type CmlGood, weightOf } from './commerceml';
 import { markDeleted } from './deleted-marks';
 import { type ExchangeJob, exchangeActor } from './exchange-job';
+import { impliedParents, importGoodVariants, isVariantGood } from './good-variants';
 import { type ExchangePictures, importPictures } from './import-pictures';
 import { followParents } from './import-variants';
-import { type ExchangeGood, type GoodPlan, goodIssues, loadGoods, planGood } from './plan-goods';
+import { codeOfArticle, type ExchangeGood, type GoodPlan, goodIssues, loadGoods, planGood } from './plan-goods';
 import { type BrandCache, brandOf } from './upsert-brands';
 import { addOptions, type PropertyMaps, stringOptionId } from './upsert-properties';
 
@@ -19,6 +20,8 @@ export type GoodsRun = {
   properties: PropertyMaps;
   /** Every good's Ид met so far: duplicates are errors, and a full export hides the rest. */
   seen: Map<string, number>;
+  /** Goods made from their 2.03 / 2.04 characteristic Товары, not (yet) listed on their own. */
+  implied?: Set<string>;
   codesTaken: Set<string>;
   /** Pictures from the session's directory to the image store; none: Картинка is ignored. */
   pictures?: ExchangePictures;
@@ -51,53 +54,64 @@ async function attributesOf(ctx: Ctx, run: GoodsRun, good: CmlGood): Promise<str
   return [...out.values()].sort();
 }
 
+/** A good as the exchange sets it: its group → category, maker → brand, properties → characteristics. */
+async function exchangeGoodOf(ctx: Ctx, run: GoodsRun, good: CmlGood, issues: RowIssue[]): Promise<ExchangeGood> {
+  const weightG = weightOf(good.requisites);
+  // A weight that is no weight is a report line; the good imports without it.
+  if (weightG === null)
+    issues.push({
+      line: good.line,
+      code: 'bad_weight',
+      column: 'Вес',
+      value: good.requisites.get('Вес') ?? good.requisites.get('Вага') ?? '',
+    });
+  // A group 1C never sent puts the good with the ungrouped ones, as no group does.
+  const groupId = good.groupIds.find((id) => run.categories.has(id));
+  return {
+    exchangeId: good.id,
+    article: codeOfArticle(good.article),
+    title: good.name,
+    description: good.description,
+    categoryId: groupId !== undefined ? (run.categories.get(groupId) ?? 0) : await run.ungrouped(ctx),
+    brandId: good.maker ? await brandOf(ctx, run.brands, good.maker) : null,
+    deleted: good.deleted,
+    attributes: await attributesOf(ctx, run, good),
+    pictures: good.pictures,
+    ...(weightG ? { weightG } : {}),
+  };
+}
+
 /**
  * One batch of import.xml's goods in one transaction (issue 21): checked, resolved (group →
  * category, maker → brand, properties → characteristics), planned against the locked rows and
- * written; counted into the job's report.
+ * written; counted into the job's report. 2.03 / 2.04 characteristic Товары (`good#characteristic`)
+ * are variants of their good, made from the first of them when 1C does not list it (issue 31 item 4).
  */
 export async function importGoodsBatch(ctx: Ctx, run: GoodsRun, batch: readonly CmlGood[]): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const issues: RowIssue[] = [];
-    const values: { line: number; value: ExchangeGood }[] = [];
+    const own: CmlGood[] = [];
+    const characteristics: CmlGood[] = [];
+    const implied = run.implied ?? new Set<string>();
+    run.implied = implied;
     for (const good of batch) {
-      const own = goodIssues(good);
+      const problems = goodIssues(good);
       const first = run.seen.get(good.id);
-      if (!own.length && first !== undefined)
-        own.push({ line: good.line, code: 'duplicate', column: 'Ид', value: good.id, firstLine: first });
-      if (own.length) {
-        issues.push(...own);
+      // A good made from its characteristics, listed on its own after them, is no duplicate.
+      if (!problems.length && first !== undefined && !implied.delete(good.id))
+        problems.push({ line: good.line, code: 'duplicate', column: 'Ид', value: good.id, firstLine: first });
+      if (problems.length) {
+        issues.push(...problems);
         continue;
       }
       run.seen.set(good.id, good.line);
-      const weightG = weightOf(good.requisites);
-      // A weight that is no weight is a report line; the good imports without it.
-      if (weightG === null)
-        issues.push({
-          line: good.line,
-          code: 'bad_weight',
-          column: 'Вес',
-          value: good.requisites.get('Вес') ?? good.requisites.get('Вага') ?? '',
-        });
-      // A group 1C never sent puts the good with the ungrouped ones, as no group does.
-      const groupId = good.groupIds.find((id) => run.categories.has(id));
-      values.push({
-        line: good.line,
-        value: {
-          exchangeId: good.id,
-          article: good.article,
-          title: good.name,
-          description: good.description,
-          categoryId: groupId !== undefined ? (run.categories.get(groupId) ?? 0) : await run.ungrouped(txCtx),
-          brandId: good.maker ? await brandOf(txCtx, run.brands, good.maker) : null,
-          deleted: good.deleted,
-          attributes: await attributesOf(txCtx, run, good),
-          pictures: good.pictures,
-          ...(weightG ? { weightG } : {}),
-        },
-      });
+      (isVariantGood(good) ? characteristics : own).push(good);
     }
+    const parents = impliedParents(run.seen, implied, characteristics);
+    const values: { line: number; value: ExchangeGood }[] = [];
+    for (const good of [...own, ...parents])
+      values.push({ line: good.line, value: await exchangeGoodOf(txCtx, run, good, issues) });
     const found = await loadGoods(
       txCtx,
       values.map((v) => v.value),
@@ -135,8 +149,11 @@ export async function importGoodsBatch(ctx: Ctx, run: GoodsRun, batch: readonly 
         missing: (run.job.report.pictures?.missing ?? 0) + done.missing,
       };
     }
+    const variants = await importGoodVariants(txCtx, characteristics, issues);
     issues.sort((a, b) => a.line - b.line);
-    run.job.add(batch.length, planned, issues);
+    // A good made from its characteristics is no row of the file: its Товары count as variants.
+    const made = new Set(parents.map((p) => p.id));
+    run.job.add(batch.length, [...planned.filter((p) => !made.has(p.key)), ...variants], issues);
     await run.job.beat(txCtx);
   });
 }

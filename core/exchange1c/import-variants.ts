@@ -2,9 +2,19 @@ import type { RowIssue } from '#core/imports';
 import type { Ctx } from '#core/shared';
 import { applyVariants, copyAttributes, ensureGroups } from './apply-variants';
 import { type CmlOffer, variantLabelOf } from './commerceml';
+import { deletedInExchange } from './deleted-marks';
 import type { ExchangeJob } from './exchange-job';
 import { type ExchangePictures, importPictures } from './import-pictures';
-import { loadParents, loadVariants, loadVariantsOf, planVariant, type VariantWanted } from './plan-variants';
+import {
+  loadParents,
+  loadVariants,
+  loadVariantsOf,
+  type ParentNow,
+  planVariant,
+  type VariantNow,
+  type VariantPlan,
+  type VariantWanted,
+} from './plan-variants';
 
 /** What a run of offers.xml knows of its characteristic offers between batches. */
 export type VariantsRun = {
@@ -15,7 +25,7 @@ export type VariantsRun = {
   pictures?: ExchangePictures;
 };
 
-const parentOf = (id: string) => id.slice(0, id.indexOf('#'));
+export const parentOf = (id: string) => id.slice(0, id.indexOf('#'));
 
 /**
  * An offer that describes a variant (issue 31 item 3): `<good Ид>#<characteristic Ид>` with whatever
@@ -24,6 +34,76 @@ const parentOf = (id: string) => id.slice(0, id.indexOf('#'));
  */
 export const describesVariant = (offer: CmlOffer) =>
   offer.id.includes('#') && (offer.characteristics.length > 0 || offer.propertyValues.length > 0 || !!offer.name);
+
+/** A characteristic as a file describes it: an offer, or a 2.03 / 2.04 `Товар` (issue 31 item 4). */
+export type DescribedVariant = {
+  line: number;
+  /** `<good Ид>#<characteristic Ид>`. */
+  id: string;
+  label: string;
+  /** What follows the parent's name in the variant's name, in parentheses. */
+  values: string;
+  deleted: boolean;
+  /**
+   * Named by an offer's name alone (no ХарактеристикиТовара, no ЗначенияСвойств): it names a new
+   * variant, an existing one keeps its label — 2.03 / 2.04 offers carry the good's name, the
+   * `Товар` of import.xml described the characteristic.
+   */
+  weak?: boolean;
+};
+
+/** What follows the parent's name in a variant's name now (` (2.7 м)`), by the parent's name it was made with. */
+const suffixOf = (v: VariantNow, parentTitle: string) =>
+  v.titleUa.startsWith(`${parentTitle} (`) ? v.titleUa.slice(parentTitle.length) : ` (${v.variantUa ?? ''})`;
+
+/**
+ * Makes or updates each described variant as a good of its parent's variant group (issue 21, ADR
+ * 0102), inside the batch's transaction: a parent 1C never sent is a report line; a variant 1C
+ * marked deleted (its `Товар`, item 7) stays hidden though an offer names it. Returns the plans.
+ */
+export async function writeVariants(
+  ctx: Ctx,
+  described: readonly DescribedVariant[],
+  issues: RowIssue[],
+): Promise<{ planned: VariantPlan[]; parents: Map<string, ParentNow> }> {
+  const parents = await loadParents(
+    ctx,
+    described.map((d) => parentOf(d.id)),
+  );
+  const known: { described: DescribedVariant; parent: ParentNow }[] = [];
+  for (const d of described) {
+    const parent = parents.get(parentOf(d.id));
+    if (parent) known.push({ described: d, parent });
+    else issues.push({ line: d.line, code: 'unknown_good', column: 'Ид', value: parentOf(d.id) });
+  }
+  const current = await loadVariants(
+    ctx,
+    known.map((k) => k.described.id),
+  );
+  // 1C's deletion mark of a 2.03 / 2.04 `Товар` (item 7) outweighs an offer that only names it.
+  const marked = await deletedInExchange(
+    ctx,
+    known.flatMap((k) => (k.described.weak ? [current.get(k.described.id)?.id ?? 0] : [])).filter((id) => id),
+  );
+  const wanted: VariantWanted[] = known.map(({ described: d, parent }) => {
+    const kept = d.weak ? current.get(d.id) : undefined;
+    return {
+      line: d.line,
+      exchangeId: d.id,
+      parent,
+      label: kept ? (kept.variantUa ?? '') : d.label,
+      suffix: kept ? suffixOf(kept, parent.titleUa) : ` (${d.values})`,
+      hidden: d.deleted || (kept ? marked.has(kept.id) : false),
+    };
+  });
+  await ensureGroups(ctx, [...new Set(wanted.map((w) => w.parent))]);
+  const planned = wanted.map((w) => planVariant(w, current.get(w.exchangeId)));
+  await applyVariants(
+    ctx,
+    planned.filter((p) => p.outcome !== 'unchanged'),
+  );
+  return { planned, parents };
+}
 
 /**
  * A batch's characteristic offers (issue 21, ADR 0102), inside the batch's transaction: each
@@ -45,36 +125,16 @@ export async function importVariants(ctx: Ctx, run: VariantsRun, batch: readonly
       fresh.push(offer);
     }
   }
-  const parents = await loadParents(
+  const { planned, parents } = await writeVariants(
     ctx,
-    fresh.map((o) => parentOf(o.id)),
-  );
-  const wanted: VariantWanted[] = [];
-  for (const offer of fresh) {
-    const parent = parents.get(parentOf(offer.id));
-    if (!parent) {
-      issues.push({ line: offer.line, code: 'unknown_good', column: 'Ид', value: parentOf(offer.id) });
-      continue;
-    }
-    const { label, values } = variantLabelOf(offer);
-    wanted.push({
+    fresh.map((offer) => ({
       line: offer.line,
-      exchangeId: offer.id,
-      parent,
-      label,
-      suffix: ` (${values})`,
-      hidden: offer.deleted,
-    });
-  }
-  await ensureGroups(ctx, [...new Set(wanted.map((w) => w.parent))]);
-  const current = await loadVariants(
-    ctx,
-    wanted.map((w) => w.exchangeId),
-  );
-  const planned = wanted.map((w) => planVariant(w, current.get(w.exchangeId)));
-  await applyVariants(
-    ctx,
-    planned.filter((p) => p.outcome !== 'unchanged'),
+      id: offer.id,
+      ...variantLabelOf(offer),
+      deleted: offer.deleted,
+      weak: !offer.characteristics.length && !offer.propertyValues.length,
+    })),
+    issues,
   );
   // 2.08+: a characteristic offer's own Картинка (a red reel's photo) is its variant's picture.
   const withPictures = fresh.filter((o) => o.pictures.length);
@@ -131,14 +191,12 @@ export async function followParents(ctx: Ctx, changes: readonly ParentChange[]):
     const parent = parents.get(parentOf(v.exchangeId));
     const change = byId.get(parentOf(v.exchangeId));
     if (!parent || !change) return [];
-    const old = change.oldTitle ?? parent.titleUa;
-    const suffix = v.titleUa.startsWith(`${old} (`) ? v.titleUa.slice(old.length) : ` (${v.variantUa ?? ''})`;
     const wanted: VariantWanted = {
       line: 0,
       exchangeId: v.exchangeId,
       parent,
       label: v.variantUa ?? '',
-      suffix,
+      suffix: suffixOf(v, change.oldTitle ?? parent.titleUa),
       ...(change.deleted ? { hidden: true } : {}),
     };
     return [planVariant(wanted, v)];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Cell, difference, extIdShape, type RowIssue, rowsOf, textArray } from '#core/imports';
 import type { Ctx } from '#core/shared';
@@ -6,7 +7,7 @@ import type { CmlGood } from './commerceml';
 /** A good as the exchange sets it: what import.xml says, resolved to the shop's ids. */
 export type ExchangeGood = {
   exchangeId: string;
-  /** The shopper-visible code for a new good: Артикул when usable and free, else 1C's Ид. */
+  /** 1C's Артикул as a code (`codeOfArticle`), '' when none fits: a new good's code when free. */
   article: string;
   title: string;
   description: string;
@@ -53,6 +54,39 @@ export type GoodPlan = {
 
 const maxTitle = 255;
 
+/**
+ * 1C's Артикул as a code people type and the price spreadsheets carry (issue 31 item 4, ADR 0118):
+ * trimmed, each run of spaces or of characters a code cannot hold made one `-` («NF 3000 FD» →
+ * `NF-3000-FD`); '' when what is left is no code (empty, longer than 64).
+ */
+export function codeOfArticle(article: string): string {
+  const code = article
+    .trim()
+    .replace(/[^\p{L}\p{N}\-_./]+/gu, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return extIdShape.test(code) ? code : '';
+}
+
+/**
+ * Short codes for a good whose Артикул and Ид make none (an Ид over 64 characters, or with `#`):
+ * `1C-` and the Ид's first 8 letters and digits (a guid's first block), longer on a clash.
+ */
+export function derivedCodes(exchangeId: string): string[] {
+  const plain = exchangeId.replace(/[^\p{L}\p{N}]/gu, '') || createHash('sha1').update(exchangeId).digest('hex');
+  return [...new Set([8, 12, 16, 24, 32].map((n) => `1C-${plain.slice(0, n)}`))];
+}
+
+/**
+ * A new good's code: its Артикул as a code, else 1C's Ид when it is one (a guid: stable, fits the
+ * price spreadsheets), else a derived short code — never the 73-character `good#characteristic` Ид.
+ */
+function newCode(value: ExchangeGood, taken: (code: string) => boolean): string {
+  const own = extIdShape.test(value.exchangeId) ? [value.exchangeId] : [];
+  const candidates = [value.article, ...own, ...derivedCodes(value.exchangeId)].filter((c) => c && !taken(c));
+  return candidates[0] ?? `1C-${createHash('sha1').update(value.exchangeId).digest('hex').slice(0, 16)}`;
+}
+
 /** The good's own issues (no Ид, no name) before anything is looked up. */
 export function goodIssues(good: CmlGood): RowIssue[] {
   const issues: RowIssue[] = [];
@@ -69,7 +103,7 @@ export function goodIssues(good: CmlGood): RowIssue[] {
  */
 export async function loadGoods(ctx: Ctx, rows: readonly ExchangeGood[], forUpdate: boolean) {
   const ids = rows.map((r) => r.exchangeId);
-  const codes = rows.map((r) => r.article).filter((a) => a);
+  const codes = rows.flatMap((r) => [r.article, ...derivedCodes(r.exchangeId)]).filter((a) => a);
   const result = await ctx.db.execute(sql`
     select g.id, g.ext_id as "extId", g.exchange_id as "exchangeId", g.title_ua as "titleUa",
            g.description_ua as "descriptionUa", g.category_id as "categoryId", g.brand_id as "brandId",
@@ -130,12 +164,7 @@ export function planGood(
   const description = value.description.slice(0, 20_000);
   const title = value.title.slice(0, maxTitle);
   if (!current) {
-    const usable =
-      value.article &&
-      extIdShape.test(value.article) &&
-      !found.byCode.has(value.article) &&
-      !codesTaken.has(value.article);
-    const extId = usable ? value.article : value.exchangeId;
+    const extId = newCode(value, (code) => found.byCode.has(code) || codesTaken.has(code));
     codesTaken.add(extId);
     const after = cells({ ...value, title, description, isActive: false });
     return {

@@ -12,10 +12,14 @@ export type TestGood = {
   deleted?: boolean;
   /** «Вес» as 1C writes it (kilograms); '0.35' unless given, '' for none. */
   weight?: string;
+  /** ХарактеристикиТовара of a 2.03 / 2.04 `Товар` whose Ид is `good#characteristic`. */
+  characteristics?: [string, string][];
 };
 
 export type TestOffer = {
   id: string;
+  /** Наименование; the Ид unless given (2.03 / 2.04 offers carry the good's name). */
+  name?: string;
   retail?: string;
   wholesale?: string;
   stock?: [string, string][];
@@ -57,6 +61,16 @@ export const classifierXml = `
     </Свойства>
   </Классификатор>`;
 
+const characteristicsXml = (pairs: [string, string][] | undefined) =>
+  pairs
+    ? `<ХарактеристикиТовара>${pairs
+        .map(
+          ([n, v]) =>
+            `<ХарактеристикаТовара><Наименование>${esc(n)}</Наименование><Значение>${esc(v)}</Значение></ХарактеристикаТовара>`,
+        )
+        .join('')}</ХарактеристикиТовара>`
+    : '';
+
 export function goodXml(g: TestGood): string {
   return `
       <Товар${g.deleted ? ' Статус="Удален"' : ''}>
@@ -65,6 +79,7 @@ export function goodXml(g: TestGood): string {
         <Наименование>${esc(g.name)}</Наименование>
         <БазоваяЕдиница Код="796" НаименованиеПолное="Штука">шт</БазоваяЕдиница>
         ${g.group ? `<Группы><Ид>${g.group}</Ид></Группы>` : ''}
+        ${characteristicsXml(g.characteristics)}
         ${g.description ? `<Описание>${esc(g.description)}</Описание>` : ''}
         ${(g.pictures ?? []).map((p) => `<Картинка>${p}</Картинка>`).join('')}
         ${g.maker ? `<Изготовитель><Ид>mk-${esc(g.maker.toLowerCase())}</Ид><Наименование>${esc(g.maker)}</Наименование></Изготовитель>` : ''}
@@ -116,16 +131,7 @@ export function offerXml(o: TestOffer): string {
   return `
       <Предложение${o.deleted ? ' Статус="Удален"' : ''}>
         <Ид>${esc(o.id)}</Ид>
-        <Наименование>${esc(o.id)}</Наименование>${
-          o.characteristics
-            ? `<ХарактеристикиТовара>${o.characteristics
-                .map(
-                  ([n, v]) =>
-                    `<ХарактеристикаТовара><Наименование>${esc(n)}</Наименование><Значение>${esc(v)}</Значение></ХарактеристикаТовара>`,
-                )
-                .join('')}</ХарактеристикиТовара>`
-            : ''
-        }
+        <Наименование>${esc(o.name ?? o.id)}</Наименование>${characteristicsXml(o.characteristics)}
         ${(o.pictures ?? []).map((p) => `<Картинка>${esc(p)}</Картинка>`).join('')}
         <Цены>${price('pt-wholesale', o.wholesale)}${price('pt-retail', o.retail)}</Цены>
         ${o.stock ? `<Количество>${total}</Количество>${stock.map(([w, q]) => `<Склад ИдСклада="${w}" КоличествоНаСкладе="${q}"/>`).join('')}` : ''}

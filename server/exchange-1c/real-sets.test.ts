@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { goods, importJobs, storeStock } from '#db/schema';
+import { extIdShape } from '#core/imports';
+import { exchangeWarehouses, goods, importJobs, storeStock } from '#db/schema';
 import type { ExchangeReport } from '../../core/exchange1c/exchange-job';
 import { createTestShop, type TestShop } from '../testing';
 import { ExchangeClient, exchangeLogin, exchangePassword, fixtureSet } from './real-sets-testing';
@@ -139,6 +140,85 @@ describe('no sure retail price type; files 1C must hear about (issue 31)', () =>
       expect(await client.upload('import___cut00000.xml', cut)).toBe('success');
       expect((await client.import('import___cut00000.xml')).split('\n')[0]).toBe('failure');
       expect((await jobsOf(s, 'import___cut00000.xml')).map((j) => j.status)).toEqual(['failed']);
+    },
+    slow,
+  );
+});
+
+/**
+ * UT 10.3, CommerceML 2.04 (fixtures/ut10-2.04, in the shape of 1C's own 2.04 sample,
+ * irpsv/commerceml tests/assets/off-doc-1c): each characteristic is a `Товар` with Ид
+ * `<good>#<characteristic>` and `ХарактеристикиТовара`, its offer the same Ид with the good's name;
+ * prices of several types (Оптовая first), stock per `Склад`.
+ */
+describe('UT 10.3, CommerceML 2.04: characteristics inside Товары (issue 31 item 4)', () => {
+  const wobbler = '9e4b7d41-3c41-11ef-8d1e-00155d0a2b01';
+  const white = `${wobbler}#af5c8e50-3c41-11ef-8d1e-00155d0a2b01`;
+  const red = `${wobbler}#af5c8e51-3c41-11ef-8d1e-00155d0a2b01`;
+  const snow = '9e4b7d42-3c41-11ef-8d1e-00155d0a2b01';
+
+  it(
+    'good#char Товары are variants priced and stocked by their offers, on sale in the API; codes are articles (spaces made dashes), never the 73-character Ид',
+    async () => {
+      const { shop: s, client } = await openShop();
+      // The shop's staff mapped 1C's «Основной склад» to a store (/admin/imports, warehouses).
+      await s.database.db
+        .insert(exchangeWarehouses)
+        .values({ exchangeId: 'c17ea070-3c41-11ef-8d1e-00155d0a2b01', name: 'Основной склад', storeId: 1 });
+      expect(await client.exchange(fixtureSet('ut10-2.04'))).toEqual(['success', 'success', 'success']);
+
+      // A plain good: its Артикул «NF 3000 FD» is its code with dashes (it was refused for the spaces).
+      const reel = await byExchangeId(s, '9e4b7d40-3c41-11ef-8d1e-00155d0a2b01');
+      expect(reel).toMatchObject({ extId: 'NF-3000-FD', price: 189900, isActive: true });
+      expect((await apiGoods(s, [reel?.id ?? 0]))[0]).toMatchObject({ ext_id: 'NF-3000-FD', price: 1899 });
+
+      // The wobbler, never listed on its own, is made from its first characteristic and not sold alone.
+      const parent = await byExchangeId(s, wobbler);
+      expect(parent).toMatchObject({ titleUa: 'Воблер Jackall Squad Minnow 65', extId: 'JSM-65-SP', isActive: false });
+      expect(await apiGoods(s, [parent?.id ?? 0])).toEqual([]);
+      const whiteGood = await byExchangeId(s, white);
+      expect(whiteGood).toMatchObject({
+        extId: 'JSM-65-SP-1',
+        titleUa: 'Воблер Jackall Squad Minnow 65 (Білий)',
+        variantUa: 'Колір: Білий',
+        price: 42900,
+        isActive: true,
+        groupId: expect.any(Number),
+      });
+      expect(await byExchangeId(s, red)).toMatchObject({ extId: 'JSM-65-SP-2', price: 44900, isActive: true });
+      const [api] = (await apiGoods(s, [whiteGood?.id ?? 0])) as (Awaited<ReturnType<typeof apiGoods>>[number] & {
+        variant_ua: string;
+        variants: { variant_ua: string; price: number }[];
+      })[];
+      expect(api).toMatchObject({ price: 429, title_ua: 'Воблер Jackall Squad Minnow 65 (Білий)' });
+      expect(api?.variants).toEqual([expect.objectContaining({ variant_ua: 'Колір: Червоний', price: 449 })]);
+      const stock = await s.database.db
+        .select()
+        .from(storeStock)
+        .where(eq(storeStock.goodId, whiteGood?.id ?? 0));
+      expect(stock.map((r) => [r.storeId, r.quantity])).toEqual([[1, 7]]);
+
+      // The boots listed on their own before their sizes: the sizes are their variants, named without repeating.
+      expect(await byExchangeId(s, snow)).toMatchObject({ extId: '14621', isActive: false });
+      expect(await byExchangeId(s, `${snow}#af5c8e52-3c41-11ef-8d1e-00155d0a2b01`)).toMatchObject({
+        extId: '14621-1',
+        titleUa: 'Чоботи Norfin Snow (42)',
+        variantUa: 'Розмір: 42',
+        price: 165000,
+        isActive: true,
+      });
+
+      // No Артикул: the good's Ид (a guid) is its code, as it always was (ADR 0102).
+      const line = '9e4b7d43-3c41-11ef-8d1e-00155d0a2b01';
+      expect(await byExchangeId(s, line)).toMatchObject({ extId: line, price: 37550, isActive: true });
+
+      // Every code the exchange gave fits the price spreadsheets (≤ 64, no spaces, no `#`); no row refused.
+      const all = await s.database.db.select().from(goods).where(isNotNull(goods.exchangeId));
+      expect(all.length).toBe(8);
+      for (const g of all) expect(g.extId).toMatch(extIdShape);
+      const prices = (await jobsOf(s, 'offers.xml')).find((j) => j.kind === 'prices');
+      expect(prices?.report.counts).toMatchObject({ rows: 6, errors: 0 });
+      expect(prices?.report.priceType).toEqual({ name: 'Розничная', how: 'name' });
     },
     slow,
   );
