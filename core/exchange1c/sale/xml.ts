@@ -1,3 +1,5 @@
+import { kyivDay, kyivWall } from '#core/shared';
+
 /** XML text with the five special characters escaped and the characters XML 1.0 forbids dropped. */
 export function escapeXml(value: string): string {
   return (
@@ -39,19 +41,9 @@ export function renderXml(node: XmlNode, depth = 0, out: string[] = []): string[
 export const amount = (kop: number) =>
   `${kop < 0 ? '-' : ''}${Math.floor(Math.abs(kop) / 100)}.${String(Math.abs(kop) % 100).padStart(2, '0')}`;
 
-const kyiv = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Kyiv',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Kyiv wall-clock date and time (1C reads local time without a zone): `['2026-06-15', '12:00:00']`. */
 export function kyivDateTime(at: Date): [string, string] {
-  const [date = '', time = ''] = kyiv.format(at).split(' ');
-  return [date, time];
+  const w = kyivWall(at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return [kyivDay(at), `${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`];
 }
