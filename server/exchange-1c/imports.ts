@@ -76,8 +76,12 @@ export async function importState(
           { file: name, jobs: result.jobs.map((j) => ({ id: j.id, kind: j.kind, counts: j.report.counts })) },
           '1C exchange import',
         );
-        // New goods: the session's offers that waited for them apply now.
-        if (madeGoods(result)) await retryWaiting(services, area, dir, false);
+        // New goods: the session's offers that waited for them apply now (their own jobs say how; this
+        // file's answer stays its own).
+        if (madeGoods(result))
+          await retryWaiting(services, area, dir, false).catch((error) =>
+            services.log.warn({ file: name, reason: failureReason(error) }, '1C exchange: waiting offers not applied'),
+          );
         const note = await noteWaiting(dir, name, result);
         outcome = note ? { state: 'success', note } : { state: 'success' };
       }
