@@ -32,6 +32,10 @@ export type ExchangeReport = ImportReport & {
   totalStock?: { store: string | null; offers: number };
   /** The warehouses whose stock was ignored because they map to no store (item 5). */
   unmappedWarehouses?: string[];
+  /** Offers kept waiting for goods a later file of the session brings (issue 31 item 11). */
+  waiting?: number;
+  /** The job applies offers that waited for their goods (issue 31 item 11). */
+  afterWaiting?: boolean;
 };
 
 const emptyCounts = (): ImportCounts => ({ rows: 0, new: 0, changed: 0, unchanged: 0, errors: 0 });

@@ -18,10 +18,13 @@ import { type GoodsRun, importGoodsBatch } from './import-goods-batch';
 import { importOffersBatch, type OffersRun } from './import-offers-batch';
 import type { ExchangePictures } from './import-pictures';
 import { describesVariant } from './import-variants';
+import type { ListedIds } from './portions';
 import { choosePriceType } from './price-types';
+import { allRefused, ExchangeImportError } from './refused';
 import { loadBrandCache } from './upsert-brands';
 import { ungroupedCategory, upsertGroups } from './upsert-groups';
 import { upsertProperties } from './upsert-properties';
+import { splitWaiting, type WaitingOffers } from './waiting-offers';
 import { totalStockStore, upsertWarehouses, warehouseNames, warehouseStores } from './warehouses';
 import { readXmlUnits, type XUnit } from './xml-units';
 
@@ -45,10 +48,9 @@ export type ExchangeImportOptions = {
    * hides what no portion listed when 1C says the export is complete (`hideUnlistedAfterPortions`).
    */
   portion?: boolean;
+  /** Offers whose goods are not on the site yet wait for them in the session (issue 31 item 11). */
+  waiting?: WaitingOffers;
 };
-
-/** What a full portion listed: goods (import) and variants (offers with characteristics). */
-export type ListedIds = { goods?: string[]; variants?: string[] };
 
 export type ExchangeImportResult = {
   jobs: { id: number; kind: string; report: ExchangeReport }[];
@@ -56,6 +58,8 @@ export type ExchangeImportResult = {
   listed?: ListedIds;
   /** The price types this file declared: the session keeps them for its later files. */
   priceTypes: CmlNamed[];
+  /** Offers kept waiting for their goods (`options.waiting.keep`). */
+  waiting: number;
 };
 
 type Item = { kind: 'good'; good: CmlGood } | { kind: 'offer'; offer: CmlOffer };
@@ -142,10 +146,17 @@ export async function importExchangeFile(
     };
   };
 
+  const only = options.waiting?.only;
   async function* items(units: AsyncGenerator<XUnit>): AsyncGenerator<Item> {
     for await (const { parent, node } of units) {
-      if (node.name === 'Товар' && parent === 'Товары') yield { kind: 'good', good: goodOf(node) };
-      else if (node.name === 'Предложение') yield { kind: 'offer', offer: offerOf(node) };
+      if (node.name === 'Предложение') {
+        const offer = offerOf(node);
+        if (!only || only.has(offer.id)) yield { kind: 'offer', offer };
+      }
+      // A pass over offers that waited for their goods reads nothing else of the file but price types,
+      // warehouses and the packet's flags.
+      else if (only && ['Товар', 'Группы', 'Свойства', 'Каталог'].includes(node.name)) continue;
+      else if (node.name === 'Товар' && parent === 'Товары') yield { kind: 'good', good: goodOf(node) };
       else if (node.name === 'Группы') groups.push(...groupsOf(node));
       else if (node.name === 'Свойства') properties.push(...propertiesOf(node));
       else if (node.name === 'ТипыЦен') priceTypes.push(...namedOf(node, 'ТипЦены'));
@@ -163,15 +174,28 @@ export async function importExchangeFile(
 
   let failure: string | undefined;
   let written = 0;
+  let waiting = 0;
   const listed: ListedIds = {};
   try {
     for await (const batch of batchesOf(items(readXmlUnits(input)), size)) {
       const goods = batch.flatMap((i) => (i.kind === 'good' ? [i.good] : []));
       // Split prices / rests files only price and stock offers: a name there describes no variant.
       const split = /^(?:prices|rests)/i.test(baseName(options.fileName));
-      const offers = batch.flatMap((i) =>
+      let offers = batch.flatMap((i) =>
         i.kind === 'offer' ? [split && !i.offer.characteristics.length ? { ...i.offer, name: '' } : i.offer] : [],
       );
+      const keep = options.waiting?.keep;
+      if (keep && offers.length) {
+        // Offers whose goods have not come yet wait for them, on disk (issue 31 item 11).
+        const parts = await splitWaiting(ctx, offers);
+        offers = parts.ready;
+        if (parts.waiting.length) {
+          await keep(parts.waiting.map((o) => o.id));
+          waiting += parts.waiting.length;
+          offersRun ??= await startOffers();
+          offersRun.prices.report.waiting = waiting;
+        }
+      }
       if (goods.length) {
         goodsRun ??= await startGoods();
         await importGoodsBatch(ctx, goodsRun, goods);
@@ -230,7 +254,8 @@ export async function importExchangeFile(
         // Only the file that describes characteristics hides the variants it does not list (2.08's
         // prices*.xml / rests*.xml carry none and hide nothing).
         if (!offersOnlyChanges && options.portion) listed.variants = [...variants.seen.keys()];
-        else if (!offersOnlyChanges && variants.seen.size) {
+        // A pass over waiting offers saw a few of them only: never a reason to hide the rest.
+        else if (!offersOnlyChanges && variants.seen.size && !only) {
           const ids: number[] = [];
           variants.job.report.hidden =
             (variants.job.report.hidden ?? 0) + (await hideUnlisted(ctx, variants.seen, { variantsOnly: true, ids }));
@@ -252,94 +277,20 @@ export async function importExchangeFile(
     jobs.push(await ExchangeJob.start(ctx, kind, options.fileName));
     kinds.push(kind);
   }
-  for (const job of jobs) await job.finish(ctx, failure);
+  for (const job of jobs) {
+    if (only) job.report.afterWaiting = true;
+    await job.finish(ctx, failure);
+  }
   if (failure) throw new ExchangeImportError(failure);
   // A file whose every row was refused is no success: 1C's operator must see why, in 1C (item 8).
   const refused = allRefused(jobs);
-  if (refused) throw new ExchangeRefusedError(refused);
+  if (refused) throw refused;
   return {
     jobs: jobs.map((job, i) => ({ id: job.id, kind: kinds[i] ?? '', report: job.report })),
     ...(listed.goods || listed.variants ? { listed } : {}),
     priceTypes,
+    waiting,
   };
 }
 
-/**
- * A portion of a split export (issue 31 item 5): Bitrix-style `import0_1.xml`, `offers2_3.xml`,
- * `prices0_1.xml`, `rests1_1.xml`, and UT 11 / BAS packets `import___<guid>.xml`,
- * `offers___<guid>.xml`, `prices___<guid>.xml`, `rests___<guid>.xml` (and their other kinds).
- */
-export const isPortionFile = (fileName: string) =>
-  /^[a-z]+(?:\d+_\d+|_{2,3}[0-9a-f-]{8,})\.xml$/i.test(fileName.split('/').at(-1) ?? '');
-
-/**
- * The end of a full export sent in portions (1C's `mode=deactivate` / `mode=complete`, issue 21):
- * the exchange's goods no full import portion listed are hidden, and the variants no full offers
- * portion listed, recorded as one `import_jobs` row (kind `goods`, `hidden`). Nothing is hidden for
- * a kind no full portion carried (a changes-only exchange, or offers alone).
- */
-export async function hideUnlistedAfterPortions(
-  ctx: Ctx,
-  portions: readonly ListedIds[],
-  fileName: string,
-): Promise<{ id: number; report: ExchangeReport } | null> {
-  const goods = portions.some((p) => p.goods) ? new Set(portions.flatMap((p) => p.goods ?? [])) : null;
-  const variants = portions.some((p) => p.variants) ? new Set(portions.flatMap((p) => p.variants ?? [])) : null;
-  if (!goods && !variants) return null;
-  const job = await ExchangeJob.start(ctx, 'goods', fileName);
-  let failure: string | undefined;
-  try {
-    const ids: number[] = [];
-    // Full portions that listed no goods at all (a classifier packet alone) hide nothing (issue 31).
-    if (goods && !goods.size) job.report.hideSkipped = true;
-    job.report.hidden =
-      (goods?.size ? await hideUnlisted(ctx, goods, { ids }) : 0) +
-      (variants?.size ? await hideUnlisted(ctx, variants, { variantsOnly: true, ids }) : 0);
-    if (ids.length) job.report.hiddenIds = ids;
-  } catch (error) {
-    failure = (error as Error).message || 'error';
-  }
-  await job.finish(ctx, failure);
-  if (failure) throw new ExchangeImportError(failure);
-  return { id: job.id, report: job.report };
-}
-
-/** The file could not be imported (broken XML, a database failure): the reason goes back to 1C. */
-export class ExchangeImportError extends Error {}
-
-/** Every row of the file was refused (issue 31 item 8): the first reasons go back to 1C. */
-export class ExchangeRefusedError extends ExchangeImportError {}
-
 const baseName = (fileName: string) => fileName.split('/').at(-1) ?? fileName;
-
-const issueWords: Record<string, string> = {
-  unknown_good: 'товару немає на сайті',
-  required: 'не заповнено',
-  too_long: 'задовге',
-  duplicate: 'повторюється',
-  bad_price: 'неправильна ціна',
-  bad_ext_id: 'неправильний код',
-  bad_quantity: 'неправильна кількість',
-};
-
-/** `усі рядки відхилено (258): рядок 12, Ид «…» — товару немає на сайті; …` or null when some row was taken. */
-function allRefused(jobs: readonly ExchangeJob[]): string | null {
-  let rows = 0;
-  let taken = 0;
-  let errors = 0;
-  for (const { report } of jobs) {
-    rows += report.counts.rows;
-    errors += report.counts.errors;
-    taken += report.counts.new + report.counts.changed + report.counts.unchanged;
-  }
-  if (!rows || taken || !errors) return null;
-  const first = jobs
-    .flatMap((j) => j.report.issues)
-    .sort((a, b) => a.line - b.line)
-    .slice(0, 3)
-    .map(
-      (i) =>
-        `рядок ${i.line}${i.column ? `, ${i.column}` : ''}${i.value ? ` «${String(i.value).slice(0, 80)}»` : ''} — ${issueWords[i.code] ?? i.code}`,
-    );
-  return `усі рядки відхилено (${errors}): ${first.join('; ')}`;
-}

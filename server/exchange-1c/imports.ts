@@ -2,20 +2,19 @@ import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { forgetCatalogChanges } from '#core/catalog';
-import {
-  type CmlNamed,
-  hideUnlistedAfterPortions,
-  importExchangeFile,
-  isPortionFile,
-  type ListedIds,
-} from '#core/exchange1c';
+import { hideUnlistedAfterPortions, importExchangeFile, type ListedIds } from '#core/exchange1c';
 import type { Services } from '../context';
-import { originalsStore } from '../images/index';
 import type { ExchangeArea } from './disk';
 import { insideDir, unpackArchives } from './files';
+import { importOptionsOf, writeClassifier } from './import-options';
 import { failureReason } from './texts';
+import { keeperOf, listedSuffix, madeGoods, noteWaiting, retryWaiting, waitingIdsOf } from './waiting';
 
-export type ImportState = { state: 'progress' } | { state: 'success' } | { state: 'failure'; reason: string };
+/** `success` may carry a line for 1C's log (offers waiting for their goods, issue 31 item 11). */
+export type ImportState =
+  | { state: 'progress' }
+  | { state: 'success'; note?: string }
+  | { state: 'failure'; reason: string };
 
 /** Imports running in this process, by session directory and file. */
 const running = new Map<string, Promise<void>>();
@@ -65,14 +64,10 @@ export async function importState(
       if (!file || !(await stat(file).catch(() => null))) outcome = { state: 'failure', reason: 'file not found' };
       else {
         const ctx = { db: services.db, locale: 'ua' as const, now: services.now() };
-        const classifier = await readClassifier(dir);
         const result = await importExchangeFile(ctx, createReadStream(file, { highWaterMark: 256 * 1024 }), {
-          fileName: name,
-          priceType: services.env.EXCHANGE_1C_PRICE_TYPE,
-          sessionPriceTypes: classifier.priceTypes,
-          totalStockStore: services.env.EXCHANGE_1C_STOCK_STORE,
-          pictures: { dir, store: originalsStore(services.env) },
-          portion: isPortionFile(name),
+          ...(await importOptionsOf(services, dir, name)),
+          // Offers whose goods have not come yet wait for them in this session (issue 31 item 11).
+          waiting: { keep: await keeperOf(area, waitingIdsOf(file)) },
         });
         if (result.priceTypes.length) await writeClassifier(dir, { priceTypes: result.priceTypes });
         // A full portion's Ид wait beside it for the end of the export (`finishPortions`).
@@ -81,7 +76,14 @@ export async function importState(
           { file: name, jobs: result.jobs.map((j) => ({ id: j.id, kind: j.kind, counts: j.report.counts })) },
           '1C exchange import',
         );
-        outcome = { state: 'success' };
+        // New goods: the session's offers that waited for them apply now (their own jobs say how; this
+        // file's answer stays its own).
+        if (madeGoods(result))
+          await retryWaiting(services, area, dir, false).catch((error) =>
+            services.log.warn({ file: name, reason: failureReason(error) }, '1C exchange: waiting offers not applied'),
+          );
+        const note = await noteWaiting(dir, name, result);
+        outcome = note ? { state: 'success', note } : { state: 'success' };
       }
     } catch (error) {
       const reason = failureReason(error);
@@ -96,32 +98,6 @@ export async function importState(
   return { state: 'progress' };
 }
 
-/**
- * What the session's classifier declared, whichever of its files declared it (issue 31 item 1): the
- * price types (UT 11 / 3.x packets declare them in `import___<guid>.xml`, prices come in
- * `prices___<guid>.xml`). Warehouses and properties are kept in the database as they are met.
- */
-type SessionClassifier = { priceTypes: CmlNamed[] };
-const classifierFile = 'classifier.json';
-
-async function readClassifier(dir: string): Promise<SessionClassifier> {
-  try {
-    const read = JSON.parse(await readFile(path.join(dir, classifierFile), 'utf8')) as SessionClassifier;
-    return { priceTypes: Array.isArray(read.priceTypes) ? read.priceTypes : [] };
-  } catch {
-    return { priceTypes: [] };
-  }
-}
-
-/** A later declaration of the same Ид replaces the earlier one (its name may have changed). */
-async function writeClassifier(dir: string, found: SessionClassifier): Promise<void> {
-  const known = await readClassifier(dir);
-  const byId = new Map(known.priceTypes.map((t) => [t.id, t]));
-  for (const t of found.priceTypes) byId.set(t.id, t);
-  await writeFile(path.join(dir, classifierFile), JSON.stringify({ priceTypes: [...byId.values()] }));
-}
-
-const listedSuffix = '.listed.json';
 const portionsDone = 'portions-done.json';
 
 /**

@@ -6,7 +6,7 @@ import { readCookie } from '../cookies';
 import { exchangeGuard } from './auth';
 import { type ExchangeArea, roomForSession, touchSession } from './disk';
 import { appendToFile, insideDir, safeFileName } from './files';
-import { finishPortions, importRunningIn, importState } from './imports';
+import { exchangeImportsSettled, finishPortions, importRunningIn, importState } from './imports';
 import { handleSaleExchange } from './sale';
 import {
   basicSessionId,
@@ -17,6 +17,7 @@ import {
   sessionOf,
 } from './session';
 import { exchangeText, failureReason } from './texts';
+import { retryWaiting, type WaitingEnd } from './waiting';
 
 export { exchangeImportsSettled } from './imports';
 export type { SaleExchangeAnswer, SaleExchangeRequest } from './sale';
@@ -141,17 +142,23 @@ export function exchangeRoutes(services: Services) {
     if (mode === 'import') {
       if (!filename) return plain(c, 'failure\nno file name');
       const state = await importState(services, area, dir, filename);
-      return plain(c, state.state === 'failure' ? `failure\n${state.reason}` : state.state);
+      if (state.state === 'failure') return plain(c, `failure\n${state.reason}`);
+      return plain(c, state.state === 'success' && state.note ? `success\n${state.note}` : state.state);
     }
     if (mode === 'deactivate' || mode === 'complete') {
+      let end: WaitingEnd;
       try {
+        // Offers that waited for their goods get a last pass, before hiding what no portion listed.
+        await exchangeImportsSettled();
+        end = await retryWaiting(services, area, dir, true);
         await finishPortions(services, dir);
       } catch (error) {
         const reason = failureReason(error);
-        log.warn({ reason }, '1C exchange: hiding after portions failed');
+        log.warn({ reason }, '1C exchange: the end of the exchange failed');
         return plain(c, `failure\n${reason}`);
       }
-      return plain(c, 'success');
+      if (end.failure) return plain(c, `failure\n${[end.failure, ...end.notes].join('\n')}`);
+      return plain(c, ['success', ...end.notes].join('\n'));
     }
     return plain(c, 'failure\nunknown mode');
   };

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from 'vitest';
-import type { TestShop } from '../testing';
+import { eq } from 'drizzle-orm';
+import { afterEach, expect } from 'vitest';
+import { goods, importJobs } from '#db/schema';
+import type { ExchangeReport } from '../../core/exchange1c/exchange-job';
+import { createTestShop, type TestShop } from '../testing';
 import { exchangeImportsSettled } from './imports';
 
 /**
@@ -71,3 +74,58 @@ export class ExchangeClient {
     return answers;
   }
 }
+
+/** How the storefront writes a price (SPEC §9: "1 425.50 грн", the thousands grouped by a space of some kind). */
+const priceOnPage = (kop: number) => {
+  const grouped = String(Math.trunc(kop / 100)).replace(/\B(?=(\d{3})+$)/g, '[\\s\u00a0\u202f]');
+  return new RegExp(`${grouped}\\.${String(kop % 100).padStart(2, '0')}`);
+};
+
+/**
+ * A good the exchange put on sale, as a shopper sees it (issue 31 "Done when"): active at its price
+ * in the database, in the API (`/api/goods/id/…`) and on its storefront product page (200, its
+ * title and its price). Returns the good.
+ */
+export async function expectOnSale(shop: TestShop, exchangeId: string, want: { title: string; price: number }) {
+  const [good] = await shop.database.db.select().from(goods).where(eq(goods.exchangeId, exchangeId));
+  expect(good, exchangeId).toMatchObject({ titleUa: want.title, price: want.price, isActive: true });
+  if (!good) throw new Error(`${exchangeId} is not on the site`);
+  const api = await shop.app.request(`http://localhost/api/goods/id/${good.id}/-`);
+  expect(api.status, `/api/goods/id/${good.id}`).toBe(200);
+  const { data } = (await api.json()) as { data: unknown };
+  expect(Array.isArray(data) ? data[0] : data).toMatchObject({
+    id: good.id,
+    title_ua: want.title,
+    price: want.price / 100,
+  });
+  const page = await shop.app.request(`http://localhost/${good.slug}/p${good.id}`);
+  expect(page.status, `/${good.slug}/p${good.id}`).toBe(200);
+  const html = await page.text();
+  expect(html).toContain(want.title);
+  expect(html).toMatch(priceOnPage(want.price));
+  return good;
+}
+
+/**
+ * A test file's shops with the exchange open: each call makes a fresh seeded shop and its 1C client,
+ * closed after the test.
+ */
+export function exchangeShops() {
+  let shop: TestShop | null = null;
+  afterEach(async () => {
+    await shop?.close();
+    shop = null;
+  });
+  return async (env: Record<string, string> = {}): Promise<{ shop: TestShop; client: ExchangeClient }> => {
+    shop = await createTestShop({
+      env: { EXCHANGE_1C_LOGIN: exchangeLogin, EXCHANGE_1C_PASSWORD: exchangePassword, ...env },
+    });
+    return { shop, client: new ExchangeClient(shop) };
+  };
+}
+
+/** The jobs an exchange file made, in order. */
+export const jobsOf = async (s: TestShop, fileName: string) =>
+  (await s.database.db.select().from(importJobs).where(eq(importJobs.fileName, fileName)).orderBy(importJobs.id)).map(
+    (j) => ({ kind: j.kind, status: j.status, report: j.report as ExchangeReport }),
+  );

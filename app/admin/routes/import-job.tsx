@@ -209,6 +209,19 @@ function ExchangeNotes({ report }: { report: ExchangeReport }) {
         <Link to="/admin/imports/1c">Зіставити склади</Link>
       </p>,
     );
+  if (report.waiting)
+    notes.push(
+      <p key="waiting" className="admin-hint">
+        Пропозицій, що чекають на свої товари: {report.waiting.toLocaleString('uk-UA')} — їх застосовано, щойно товари
+        надійдуть у цьому обміні; ті, чиїх товарів так і не буде, відхилено в кінці обміну.
+      </p>,
+    );
+  if (report.afterWaiting)
+    notes.push(
+      <p key="after" className="admin-hint">
+        Пропозиції, що чекали на свої товари в цьому обміні.
+      </p>,
+    );
   if (report.hideSkipped)
     notes.push(
       <p key="skip" className="admin-hint">
