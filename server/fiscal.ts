@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { checkboxFiscalizer, demoFiscalizer, type Fiscalizer, issueReceipts } from '#core/fiscal';
-import { kyivDay, kyivWall } from '#core/shared';
+import { kyivDay, kyivWall, uahWithUnit } from '#core/shared';
 import type { Db } from '#db/client';
 import { fiscalReceipts } from '#db/schema';
 import { demoDoorsAllowed, type Env } from './env';
@@ -78,8 +78,6 @@ export function startFiscalWorker(deps: {
   };
 }
 
-const kopiyky = (k: number) => `${Math.trunc(k / 100)}.${String(k % 100).padStart(2, '0')} грн`;
-
 /**
  * The demo receipt's page `/checkout/receipt/<id>` (issue 20): what a link from the demo
  * fiscalizer opens. It says in big letters that it is not a fiscal receipt and shows nothing
@@ -102,7 +100,7 @@ export function fiscalRoutes(deps: { db: Db; env?: Env }) {
         `<title>Демо-чек, не фіскальний</title></head><body>` +
         `<h1>Демо-чек, не фіскальний</h1>` +
         `<p>Магазин працює без Checkbox (CHECKBOX_LICENSE_KEY не задано): цей документ не є фіскальним чеком.</p>` +
-        `<p>${what} до замовлення №${row.orderId}</p><p>Сума: ${kopiyky(row.amount)}, безготівково</p>` +
+        `<p>${what} до замовлення №${row.orderId}</p><p>Сума: ${uahWithUnit(row.amount)}, безготівково</p>` +
         `<p>Код: ${row.fiscalCode ?? ''}</p></body></html>`,
     );
   });

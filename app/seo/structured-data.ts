@@ -1,4 +1,5 @@
 import type { GoodDetails } from '#core/catalog';
+import { decimalUah } from '#core/shared';
 import type { StorePage } from '#core/stores';
 import type { Locale } from '../i18n/locale';
 import type { Translate } from '../i18n/translate';
@@ -14,9 +15,7 @@ type Site = { origin: string; locale: Locale; t: Translate };
 const absolute = (origin: string, src: string) => (/^https?:/.test(src) ? src : `${origin}${src}`);
 
 /** Kopiyky as the decimal UAH schema.org wants ("1234.50"), without floating point. */
-export function uah(kopiyky: number): string {
-  return `${Math.trunc(kopiyky / 100)}.${String(Math.abs(kopiyky) % 100).padStart(2, '0')}`;
-}
+export const uah = (kopiyky: number): string => decimalUah(kopiyky);
 
 /** The shop itself (home): name, address, logo, the free support line (SPEC §1). */
 export function organization({ origin, locale, t }: Site): JsonLdNode {

@@ -9,6 +9,7 @@ import {
   textArray,
 } from '#core/imports';
 import type { Ctx } from '#core/shared';
+import { decimalUah } from '#core/shared';
 import { recordAudits } from '#core/staff';
 import { hideParents } from './apply-variants';
 import { type CmlOffer, quantityOf } from './commerceml';
@@ -43,7 +44,7 @@ function priceCell(raw: string): string | null {
   const n = Number(raw.replace(',', '.').replace(/\s/g, ''));
   if (!Number.isFinite(n) || n <= 0) return null;
   const kop = Math.round(n * 100);
-  return `${Math.trunc(kop / 100)}.${String(kop % 100).padStart(2, '0')}`;
+  return decimalUah(kop);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Locale } from '#core/shared';
+import { uahWithUnit } from '#core/shared';
 
 type Notice = {
   orderId: number;
@@ -8,8 +9,6 @@ type Notice = {
   fiscalCode: string;
   kind: 'sell' | 'return';
 };
-
-const uah = (k: number) => `${Math.trunc(k / 100)}.${String(k % 100).padStart(2, '0')} грн`;
 
 /** "Poplavok: фіскальний чек до замовлення №12: <link>" in the order's language. */
 export function receiptSms(n: Notice, locale: Locale): string {
@@ -24,12 +23,12 @@ export function receiptEmail(n: Notice, locale: Locale): { subject: string; text
     const what = n.kind === 'return' ? 'Чек возврата' : 'Фискальный чек';
     return {
       subject: `${what} к заказу №${n.orderId}`,
-      text: `Здравствуйте, ${n.firstName}!\n\n${what} к заказу №${n.orderId} на сумму ${uah(n.amount)}: ${n.url}\nФискальный номер: ${n.fiscalCode}\n\nPoplavok`,
+      text: `Здравствуйте, ${n.firstName}!\n\n${what} к заказу №${n.orderId} на сумму ${uahWithUnit(n.amount)}: ${n.url}\nФискальный номер: ${n.fiscalCode}\n\nPoplavok`,
     };
   }
   const what = n.kind === 'return' ? 'Чек повернення' : 'Фіскальний чек';
   return {
     subject: `${what} до замовлення №${n.orderId}`,
-    text: `Вітаємо, ${n.firstName}!\n\n${what} до замовлення №${n.orderId} на суму ${uah(n.amount)}: ${n.url}\nФіскальний номер: ${n.fiscalCode}\n\nPoplavok`,
+    text: `Вітаємо, ${n.firstName}!\n\n${what} до замовлення №${n.orderId} на суму ${uahWithUnit(n.amount)}: ${n.url}\nФіскальний номер: ${n.fiscalCode}\n\nPoplavok`,
   };
 }

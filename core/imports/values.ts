@@ -1,3 +1,4 @@
+import { decimalUah } from '#core/shared';
 /** Cell readers shared by the kinds: lenient about how spreadsheets write numbers, strict about what they mean. */
 
 /** The largest price an import accepts: 10 million UAH, in kopiyky. */
@@ -20,7 +21,7 @@ export function parseMoney(raw: string): number | null {
 }
 
 /** Kopiyky → UAH as the CSV export writes it for a Ukrainian spreadsheet: "1234,56". */
-export const formatMoneyCell = (kop: number) => `${Math.trunc(kop / 100)},${String(kop % 100).padStart(2, '0')}`;
+export const formatMoneyCell = (kop: number) => decimalUah(kop, ',');
 
 /** A whole non-negative count ("12", "12.0" from a spreadsheet), up to `maxQuantity`. */
 export function parseQuantity(raw: string): number | null {

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { outboxSmsGateway, type SmsGateway } from '#core/accounts';
-import type { Ctx } from '#core/shared';
+import { type Ctx, decimalUah } from '#core/shared';
 import { orders } from '#db/schema';
 
 const texts = {
   ua: (id: number, total: string) => `Poplavok: замовлення №${id} прийнято, до сплати ${total} грн. Дякуємо!`,
   ru: (id: number, total: string) => `Poplavok: заказ №${id} принят, к оплате ${total} грн. Спасибо!`,
 };
-
-/** Kopiyky as "1234.50" (SPEC §9: two decimals, a dot). */
-const uah = (k: number) => `${Math.trunc(k / 100)}.${String(k % 100).padStart(2, '0')}`;
 
 /** Queues the order confirmation SMS (SPEC issue 8) in the outbox, in the order's language. */
 export async function notifyOrderPlaced(ctx: Ctx, orderId: number, sms: SmsGateway = outboxSmsGateway): Promise<void> {
@@ -18,6 +15,6 @@ export async function notifyOrderPlaced(ctx: Ctx, orderId: number, sms: SmsGatew
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return;
-  const text = (order.locale === 'ru' ? texts.ru : texts.ua)(order.id, uah(order.total));
+  const text = (order.locale === 'ru' ? texts.ru : texts.ua)(order.id, decimalUah(order.total));
   await sms.send(ctx, order.phone, text, 'order_placed');
 }

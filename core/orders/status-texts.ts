@@ -1,4 +1,5 @@
 import type { Locale } from '#core/shared';
+import { uahWithUnit } from '#core/shared';
 import type { OrderStatus } from '#db/schema';
 
 /**
@@ -49,9 +50,6 @@ export function statusSms(status: OrderStatus, id: number, locale: Locale, note:
   return [`Poplavok: ${sentence(moveTexts[status][locale](id))}`, note].filter(Boolean).join(' ');
 }
 
-/** Kopiyky as "1234.50 грн" (SPEC §9: two decimals, a dot). */
-export const uahText = (k: number) => `${Math.trunc(k / 100)}.${String(k % 100).padStart(2, '0')} грн`;
-
 /** The e-mail about a move: subject and plain text, in the order's language. */
 export function statusEmail(
   order: { id: number; total: number; firstName: string },
@@ -69,7 +67,7 @@ export function statusEmail(
       '',
       `${move.charAt(0).toUpperCase()}${move.slice(1)}`,
       ...(note ? [note] : []),
-      ua ? `Сума замовлення: ${uahText(order.total)}.` : `Сумма заказа: ${uahText(order.total)}.`,
+      ua ? `Сума замовлення: ${uahWithUnit(order.total)}.` : `Сумма заказа: ${uahWithUnit(order.total)}.`,
       ua
         ? 'Стан замовлення — у кабінеті, розділ «Мої замовлення». Телефон: 0 800 303 355.'
         : 'Состояние заказа — в кабинете, раздел «Мои заказы». Телефон: 0 800 303 355.',
@@ -81,8 +79,8 @@ export function statusEmail(
 export function linesChangedTexts(order: { id: number; total: number; firstName: string }, locale: Locale) {
   const ua = locale === 'ua';
   const sms = ua
-    ? `Poplavok: замовлення №${order.id} змінено, до сплати ${uahText(order.total)}.`
-    : `Poplavok: заказ №${order.id} изменён, к оплате ${uahText(order.total)}.`;
+    ? `Poplavok: замовлення №${order.id} змінено, до сплати ${uahWithUnit(order.total)}.`
+    : `Poplavok: заказ №${order.id} изменён, к оплате ${uahWithUnit(order.total)}.`;
   return {
     sms,
     email: {
@@ -91,8 +89,8 @@ export function linesChangedTexts(order: { id: number; total: number; firstName:
         ua ? `Вітаємо, ${order.firstName}!` : `Здравствуйте, ${order.firstName}!`,
         '',
         ua
-          ? `Склад замовлення №${order.id} змінено за домовленістю з менеджером. До сплати: ${uahText(order.total)}.`
-          : `Состав заказа №${order.id} изменён по договорённости с менеджером. К оплате: ${uahText(order.total)}.`,
+          ? `Склад замовлення №${order.id} змінено за домовленістю з менеджером. До сплати: ${uahWithUnit(order.total)}.`
+          : `Состав заказа №${order.id} изменён по договорённости с менеджером. К оплате: ${uahWithUnit(order.total)}.`,
         ua ? 'Телефон: 0 800 303 355.' : 'Телефон: 0 800 303 355.',
       ].join('\n'),
     },

@@ -1,13 +1,9 @@
+import { decimalUah } from '#core/shared';
 /**
  * Kopiyky as the decimal UAH text a bank's JSON wants ("400.00"), built from integer parts, never
  * through `kopiyky / 100` on floats (ADR 0032's rule, in core for the adapters).
  */
-export function uahText(kopiyky: number): string {
-  if (!Number.isSafeInteger(kopiyky)) throw new RangeError(`not an integer amount of kopiyky: ${kopiyky}`);
-  const abs = Math.abs(kopiyky);
-  const cents = abs % 100;
-  return `${kopiyky < 0 ? '-' : ''}${(abs - cents) / 100}.${String(cents).padStart(2, '0')}`;
-}
+export const uahText = (kopiyky: number): string => decimalUah(kopiyky);
 
 /** UAH as a JSON number with two decimals at most (40000 → 400). */
 export const uahNumber = (kopiyky: number): number => Number(uahText(kopiyky));

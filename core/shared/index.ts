@@ -32,3 +32,4 @@ export {
 export { idSchema } from './id-schema';
 export { isId, isOutOfRangeError, maxId, parseId } from './ids';
 export * from './kyiv-clock';
+export * from './money';

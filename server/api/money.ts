@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { decimalUah } from '#core/shared';
 
 /**
  * The one place where the API's money unit lives (ADR 0032): core and the database keep integer
@@ -10,12 +11,7 @@ import { z } from '@hono/zod-openapi';
 export const uahDescription = 'UAH, up to two decimals';
 
 /** "-2110.05": the exact decimal text of an amount, built from its integer parts. */
-export function formatUah(kopiyky: number): string {
-  if (!Number.isSafeInteger(kopiyky)) throw new RangeError(`not an integer amount of kopiyky: ${kopiyky}`);
-  const abs = Math.abs(kopiyky);
-  const cents = abs % 100;
-  return `${kopiyky < 0 ? '-' : ''}${(abs - cents) / 100}.${String(cents).padStart(2, '0')}`;
-}
+export const formatUah = (kopiyky: number): string => decimalUah(kopiyky);
 
 /** Kopiyky → the API's UAH number: the double nearest to the exact decimal, so JSON prints `2110.5`. */
 export function toUah(kopiyky: number): number;

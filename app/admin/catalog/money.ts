@@ -1,12 +1,11 @@
+import { decimalUah } from '#core/shared';
 /**
  * Money as the back office's inputs show and read it: kopiyky ↔ "1234,56" (a comma, no grouping;
  * a dot, spaces and "грн" are accepted when typed). Exact: no floating point.
  */
 export function kopToInput(kop: number | null | undefined): string {
   if (kop === null || kop === undefined) return '';
-  const sign = kop < 0 ? '-' : '';
-  const abs = Math.abs(kop);
-  return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+  return decimalUah(kop, ',');
 }
 
 /** "1 234,5" → 123450; '' → null; anything else (letters, three decimals, too big) → undefined. */

@@ -1,4 +1,4 @@
-import { kyivDay, kyivWall } from '#core/shared';
+import { decimalUah, kyivDay, kyivWall } from '#core/shared';
 
 /** XML text with the five special characters escaped and the characters XML 1.0 forbids dropped. */
 export function escapeXml(value: string): string {
@@ -38,8 +38,7 @@ export function renderXml(node: XmlNode, depth = 0, out: string[] = []): string[
 }
 
 /** Kopiyky as CommerceML writes an amount: `1234.50`. */
-export const amount = (kop: number) =>
-  `${kop < 0 ? '-' : ''}${Math.floor(Math.abs(kop) / 100)}.${String(Math.abs(kop) % 100).padStart(2, '0')}`;
+export const amount = (kop: number) => decimalUah(kop);
 
 /** Kyiv wall-clock date and time (1C reads local time without a zone): `['2026-06-15', '12:00:00']`. */
 export function kyivDateTime(at: Date): [string, string] {
