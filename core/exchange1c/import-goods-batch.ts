@@ -8,7 +8,7 @@ import { type ExchangePictures, importPictures } from './import-pictures';
 import { followParents } from './import-variants';
 import { type ExchangeGood, type GoodPlan, goodIssues, loadGoods, planGood } from './plan-goods';
 import { type BrandCache, brandOf } from './upsert-brands';
-import { addOptions, type PropertyMaps, stringOptionId } from './upsert-properties';
+import { addOptions, addStringOptions, type PropertyMaps, stringOptionId } from './upsert-properties';
 
 /** What a run of import.xml knows between batches. */
 export type GoodsRun = {
@@ -59,6 +59,7 @@ async function attributesOf(ctx: Ctx, run: GoodsRun, good: CmlGood): Promise<str
 export async function importGoodsBatch(ctx: Ctx, run: GoodsRun, batch: readonly CmlGood[]): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
+    await addStringOptions(txCtx, run.properties, batch);
     const issues: RowIssue[] = [];
     const values: { line: number; value: ExchangeGood }[] = [];
     for (const good of batch) {

@@ -17,6 +17,15 @@ import { failureReason } from './texts';
 
 export type ImportState = { state: 'progress' } | { state: 'success' } | { state: 'failure'; reason: string };
 
+/**
+ * Goods or offers a transaction on PGlite (issue 31 item 9): its one connection is held, and its
+ * queries never give the event loop a turn, for a whole batch — 2,000 goods kept shoppers waiting
+ * seconds. PostgreSQL serves them on other connections meanwhile: the import core's 2,000 there.
+ */
+const pgliteBatchSize = 250;
+/** …and a rest of a quarter of each batch's time after it, for the shoppers' queries (`slicePacer`). */
+const pgliteRestShare = 0.25;
+
 /** Imports running in this process, by session directory and file. */
 const running = new Map<string, Promise<void>>();
 /** A `running` marker older than this belongs to a process that died: the import may start again. */
@@ -73,6 +82,7 @@ export async function importState(
           totalStockStore: services.env.EXCHANGE_1C_STOCK_STORE,
           pictures: { dir, store: originalsStore(services.env) },
           portion: isPortionFile(name),
+          ...(services.env.DATABASE_URL ? {} : { batchSize: pgliteBatchSize, restShare: pgliteRestShare }),
         });
         if (result.priceTypes.length) await writeClassifier(dir, { priceTypes: result.priceTypes });
         // A full portion's Ид wait beside it for the end of the export (`finishPortions`).
