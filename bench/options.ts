@@ -45,7 +45,7 @@ export type BenchOptions = {
   runs: number;
 };
 
-export const usage = `usage: npm run bench <all|ssr|load|crash|abuse|search|js|catalog|import|carriers> [-- options]
+export const usage = `usage: npm run bench <all|ssr|load|crash|abuse|search|js|catalog|import|exchange-1c|carriers> [-- options]
   all    [--quick] [--db pglite|postgres|both] [--skip lighthouse,search,…] [--json FILE]
          every benchmark in turn, then one table of issue 11's figures, targets and met/not met
          (parts: ssr, load, memory, js, catalog, search, lighthouse; --quick: ~10 minutes here)
@@ -59,7 +59,10 @@ export const usage = `usage: npm run bench <all|ssr|load|crash|abuse|search|js|c
   js     --build build   (after npm run build: first-load JS per screen and route chunks, gzipped)
   catalog --goods 100000 --db pglite|postgres|both --rounds 3 [--data-dir DIR] [--pg-url URL] [--keep]
   import --goods 100000 --db pglite|postgres|both [--data-dir DIR] [--pg-url URL] [--keep]
-         (check and apply of goods, prices, stock rows; ratios to a plain batched write; a reused store is changed)
+         (check and apply of goods, prices, stock rows; ratios to a plain batched write; a reused store is changed;
+          then exchange-1c with the same --goods and --db; both databases unless --db says)
+  exchange-1c --goods 100000 --db pglite|postgres|both --shoppers 4 --duration 15 --seed 42 [--keep]
+         (shoppers' p95 idle, then during a whole 1C exchange over HTTP; BENCH_1C_PROPERTIES, default 2000)
   carriers --db pglite|postgres|both --seed 42 [--goods 500] [--data-dir DIR] [--pg-url URL] [--keep]
          (a Nova Poshta-sized directory sync from the local fake; BENCH_NP_SETTLEMENTS, BENCH_NP_POINTS)
   (SEED_GOODS sets the demo catalogue of the fresh store, default 3000; BENCH_DATABASE_URL the
@@ -110,8 +113,9 @@ export function parseOptions(args: string[]): { name: string; options: BenchOpti
   });
   const name = positionals[0] ?? '';
   if (!name) fail('which benchmark?');
-  // `all` runs both databases unless told otherwise; the others PGlite.
-  const db = values.db ?? (name === 'all' ? 'both' : 'pglite');
+  // `all`, `import` and `exchange-1c` run both databases unless told otherwise (issue 31 item 9:
+  // "on both databases"); the others PGlite.
+  const db = values.db ?? (['all', 'import', 'exchange-1c'].includes(name) ? 'both' : 'pglite');
   if (db !== 'pglite' && db !== 'postgres' && !(db === 'both' && name !== 'crash')) fail(`--db ${db}?`);
   const dbs: DbKind[] = db === 'both' ? ['pglite', 'postgres'] : [db === 'postgres' ? 'postgres' : 'pglite'];
   const skip = values.skip.split(',').filter(Boolean);

@@ -16,7 +16,10 @@
  *   stuffing, invented image variants) while honest shoppers measure home, a signed-in page and
  *   create/check side by side (bench/abuse.ts).
  * - `import`: check and apply of 100,000 rows of goods, prices and stock (issue 19) against a plain
- *   batched write of the same rows measured in the same run (bench/import.ts).
+ *   batched write of the same rows measured in the same run (bench/import.ts), then `exchange-1c`;
+ * - `exchange-1c`: honest shoppers' p95 while a whole 1C exchange of 100,000 goods with a
+ *   2,000-property classifier runs over HTTP, against their idle p95 in the same run (issue 31
+ *   item 9, bench/exchange-1c.ts).
  * - `carriers`: a full Nova Poshta-sized directory sync (11,000 settlements, 40,000 points) from the
  *   local fake, then an unchanged and a 1 %-changed pass: time, peak heap and RSS (issue 21).
  * Each returns its figures as well as printing them; `all` collects them.
@@ -26,6 +29,7 @@ import { benchAll } from './all';
 import { benchCarriers } from './carriers';
 import { benchCatalog } from './catalog';
 import { benchCrash } from './crash';
+import { benchExchange1c } from './exchange-1c';
 import { benchImport } from './import';
 import { benchJs } from './js';
 import { benchLoad } from './load';
@@ -44,7 +48,9 @@ const benches: Record<string, (options: BenchOptions) => Promise<unknown>> = {
   search: benchSearch,
   js: benchJs,
   catalog: benchCatalog,
-  import: benchImport,
+  // Issue 31 item 9 names `bench import`: the file imports, then the 1C exchange under shoppers.
+  import: async (options) => ({ files: await benchImport(options), exchange1c: await benchExchange1c(options) }),
+  'exchange-1c': benchExchange1c,
   carriers: benchCarriers,
 };
 

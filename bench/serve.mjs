@@ -2,11 +2,13 @@
 // build step, from the build snapshot in BENCH_BUILD (see bench/build.mjs).
 // With BENCH_MEMORY_PORT (bench load --rounds), the process also answers on that loopback port:
 // garbage collected, then process.memoryUsage() as JSON — the harness's probe, not the shop's;
-// `/snapshot` writes a heap snapshot into the temp dir and answers its file name.
+// `/snapshot` writes a heap snapshot into the temp dir and answers its file name; `/loop` answers
+// the event loop's delay since the last `/loop` (max, p99, mean in ms; no GC) and starts anew.
 import cluster from 'node:cluster';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -22,8 +24,17 @@ const memoryPort = Number(process.env.BENCH_MEMORY_PORT);
 if (memoryPort && cluster.isPrimary) {
   v8.setFlagsFromString('--expose-gc');
   const gc = vm.runInNewContext('gc');
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const ms = (ns) => Math.round(ns / 1e6);
   http
     .createServer((request, response) => {
+      if (request.url === '/loop') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ maxMs: ms(loop.max), p99Ms: ms(loop.percentile(99)), meanMs: ms(loop.mean) }));
+        loop.reset();
+        return;
+      }
       gc();
       gc();
       response.writeHead(200, { 'content-type': 'application/json' });

@@ -151,6 +151,17 @@ export class ShopServer {
     }
   }
 
+  /** The server's event-loop delay since the last call (bench/serve.mjs's `/loop`), ms; null without the probe. */
+  async loopDelay(): Promise<{ maxMs: number; p99Ms: number; meanMs: number } | null> {
+    if (!this.memoryPort) return null;
+    try {
+      const answer = await fetch(`http://127.0.0.1:${this.memoryPort}/loop`, { signal: AbortSignal.timeout(60_000) });
+      return (await answer.json()) as { maxMs: number; p99Ms: number; meanMs: number };
+    } catch {
+      return null;
+    }
+  }
+
   /** Writes a heap snapshot of the server (after a GC) into the temp dir; its file, or null without the probe. */
   async heapSnapshot(): Promise<string | null> {
     if (!this.memoryPort) return null;

@@ -21,6 +21,7 @@ import { describesVariant } from './import-variants';
 import type { ListedIds } from './portions';
 import { choosePriceType } from './price-types';
 import { allRefused, ExchangeImportError } from './refused';
+import { slicePacer } from './slices';
 import { loadBrandCache } from './upsert-brands';
 import { ungroupedCategory, upsertGroups } from './upsert-groups';
 import { upsertProperties } from './upsert-properties';
@@ -40,6 +41,8 @@ export type ExchangeImportOptions = {
   /** The store (id or slug) for stock without a warehouse (EXCHANGE_1C_STOCK_STORE; issue 31 item 6). */
   totalStockStore?: string;
   batchSize?: number;
+  /** Rest after each slice for this share of its time (PGlite: shoppers' queries run meanwhile; issue 31 item 9). */
+  restShare?: number;
   /** Where Картинка files are read (the upload's directory) and kept (the image store). */
   pictures?: ExchangePictures;
   /**
@@ -77,6 +80,7 @@ export async function importExchangeFile(
   options: ExchangeImportOptions,
 ): Promise<ExchangeImportResult> {
   const size = options.batchSize ?? defaultBatchSize;
+  const rest = slicePacer(options.restShare);
   let goodsRun: GoodsRun | null = null;
   let offersRun: OffersRun | null = null;
   let catalogOnlyChanges = false;
@@ -94,16 +98,16 @@ export async function importExchangeFile(
     jobs.push(job);
     kinds.push('goods');
     job.report.groups = { created: 0, updated: 0 };
-    const structure = await ctx.db.transaction(async (tx) => {
-      const txCtx = { ...ctx, db: tx };
+    await ctx.db.transaction(async (tx) => {
       categories = await upsertGroups(
-        txCtx,
+        { ...ctx, db: tx },
         groups,
         { kind: 'import', name: '1C' },
         job.report.groups ?? { created: 0, updated: 0 },
       );
-      return { properties: await upsertProperties(txCtx, properties) };
     });
+    // In transactions of their own, shoppers served between (issue 31 item 9).
+    const structure = { properties: await upsertProperties(ctx, properties, rest) };
     let ungrouped: number | null = null;
     return {
       job,
@@ -218,7 +222,7 @@ export async function importExchangeFile(
         await vacuumAfterBulkWrite(ctx.db, ['goods', 'good_attributes', 'store_stock']);
       }
       // Let the shop's own requests through between batches (one PGlite connection is shared).
-      await new Promise((resolve) => setImmediate(resolve));
+      await rest();
     }
     // A classifier without goods (a groups-only exchange) still builds the tree.
     if (!goodsRun && (groups.length || properties.length)) goodsRun = await startGoods();

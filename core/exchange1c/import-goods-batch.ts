@@ -9,7 +9,7 @@ import { type ExchangePictures, importPictures } from './import-pictures';
 import { followParents } from './import-variants';
 import { codeOfArticle, type ExchangeGood, type GoodPlan, goodIssues, loadGoods, planGood } from './plan-goods';
 import { type BrandCache, brandOf } from './upsert-brands';
-import { addOptions, type PropertyMaps, stringOptionId } from './upsert-properties';
+import { addOptions, addStringOptions, type PropertyMaps, stringOptionId } from './upsert-properties';
 
 /** What a run of import.xml knows between batches. */
 export type GoodsRun = {
@@ -90,6 +90,7 @@ async function exchangeGoodOf(ctx: Ctx, run: GoodsRun, good: CmlGood, issues: Ro
 export async function importGoodsBatch(ctx: Ctx, run: GoodsRun, batch: readonly CmlGood[]): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
+    await addStringOptions(txCtx, run.properties, batch);
     const issues: RowIssue[] = [];
     const own: CmlGood[] = [];
     const characteristics: CmlGood[] = [];

@@ -9,7 +9,6 @@ export type XUnit = { parent: string; node: XNode };
 /** The elements read whole; everything else is walked through (Каталог's and ПакетПредложений's own attributes aside). */
 const unitPaths: readonly (readonly [string, string])[] = [
   ['Классификатор', 'Группы'],
-  ['Классификатор', 'Свойства'],
   ['Классификатор', 'Склады'],
   ['Классификатор', 'ТипыЦен'],
   ['ПакетПредложений', 'ТипыЦен'],
@@ -21,6 +20,12 @@ const unitPaths: readonly (readonly [string, string])[] = [
   ['Каталог', 'Ид'],
   ['ПакетПредложений', 'Ид'],
 ];
+/**
+ * The classifier's properties are read one by one, each delivered as a `Свойства` unit of its own
+ * holding that one property (issue 31 item 9): read whole, 2,000 properties with three values
+ * each are ~22,000 elements, refused as too large (`maxUnitNodes`), and held at once.
+ */
+const propertyItems = new Set(['Свойство', 'СвойствоНоменклатуры']);
 /** Elements whose attributes are a unit of their own (an empty node) when they open. */
 const headers = new Set(['Каталог', 'ПакетПредложений', 'Классификатор']);
 /** A unit larger than this many elements is not CommerceML we can read in bounded memory. */
@@ -56,7 +61,8 @@ export async function* readXmlUnits(input: AsyncIterable<Uint8Array> | Iterable<
       unit.open.push(node);
       return;
     }
-    if (unitPaths.some(([p, n]) => p === parent && n === name)) {
+    const property = parent === 'Свойства' && stack.at(-3) === 'Классификатор' && propertyItems.has(name);
+    if (property || unitPaths.some(([p, n]) => p === parent && n === name)) {
       const root: XNode = { name, attrs, children: [], text: '', line: parser.line };
       unit = { parent, root, open: [root], count: 1 };
     } else if (headers.has(name))
@@ -75,7 +81,15 @@ export async function* readXmlUnits(input: AsyncIterable<Uint8Array> | Iterable<
     if (!unit) return;
     unit.open.pop();
     if (unit.open.length === 0) {
-      out.push({ parent: unit.parent, node: unit.root });
+      const { root } = unit;
+      out.push(
+        unit.parent === 'Свойства'
+          ? {
+              parent: 'Классификатор',
+              node: { name: 'Свойства', attrs: {}, children: [root], text: '', line: root.line },
+            }
+          : { parent: unit.parent, node: root },
+      );
       unit = null;
     }
   });
