@@ -104,7 +104,7 @@ function Counts({ counts, label }: { counts: ImportReport['counts']; label: stri
   );
 }
 
-function Changes({ report, applied }: { report: ImportReport; applied: boolean }) {
+function Changes({ report, applied, exchange }: { report: ImportReport; applied: boolean; exchange: boolean }) {
   if (!report.changes.length) return null;
   const values = (cells: Record<string, unknown> | null, columns: string[]) =>
     columns.map((c) => `${columnNames[c] ?? c}: ${cellText(c, (cells?.[c] ?? null) as never)}`).join('; ');
@@ -118,7 +118,8 @@ function Changes({ report, applied }: { report: ImportReport; applied: boolean }
         <thead>
           <tr>
             <th scope="col">Рядок</th>
-            <th scope="col">Код</th>
+            {/* 1C's rows are keyed by its Ид, not by the code shown to people (ADR 0118 item 4). */}
+            <th scope="col">{exchange ? 'Ид у 1С' : 'Код'}</th>
             <th scope="col">Було</th>
             <th scope="col">Стане</th>
           </tr>
@@ -129,7 +130,7 @@ function Changes({ report, applied }: { report: ImportReport; applied: boolean }
             return (
               <tr key={`${change.line}-${change.key}`}>
                 <td className="admin-num">{change.line}</td>
-                <td>{change.key}</td>
+                <td className={exchange ? 'admin-exchange-id' : undefined}>{change.key}</td>
                 <td>{change.outcome === 'new' ? <em>новий товар</em> : values(change.before, columns)}</td>
                 <td>{values(change.after, columns)}</td>
               </tr>
@@ -353,7 +354,7 @@ export default function ImportJob({ loaderData, actionData }: Route.ComponentPro
             <p className="admin-hint">Змінювати нічого: усі рядки такі самі, як у магазині, або з помилками.</p>
           ) : null}
           {job.format === 'commerceml' ? <ExchangeNotes report={report as ExchangeReport} /> : null}
-          <Changes report={report} applied={job.status === 'applied'} />
+          <Changes report={report} applied={job.status === 'applied'} exchange={job.format === 'commerceml'} />
           <Issues report={report} />
         </>
       ) : null}
