@@ -23,7 +23,23 @@ export function GoodGallery({ images, title }: { images: string[]; title: string
   const swiped = useRef(false);
   const total = images.length;
   const current = images[index] ?? images[0];
-  if (!current) return <div className="gallery gallery-empty" aria-hidden="true" />;
+  // A good 1C or the back office sent without pictures yet: say so, in a box that holds the layout.
+  if (!current)
+    return (
+      <div className="gallery gallery-empty">
+        <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+          <path
+            d="M4 7h3l2-2.5h6L17 7h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+          />
+          <circle cx="12" cy="12.5" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+        <span>{t('product.noPhoto')}</span>
+      </div>
+    );
 
   const go = (to: number) => setIndex(((to % total) + total) % total);
   const onKeyDown = (event: KeyboardEvent) => {

@@ -10,6 +10,7 @@ export const ru = {
   'product.variants': 'Варианты',
   'product.gallery': 'Фото товара',
   'product.photo': 'Фото {n} из {total}',
+  'product.noPhoto': 'Фото товара скоро появится',
   'product.zoom': 'Увеличить фото',
   'product.prev': 'Предыдущее фото',
   'product.next': 'Следующее фото',

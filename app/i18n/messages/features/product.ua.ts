@@ -8,6 +8,7 @@ export const ua = {
   'product.variants': 'Варіанти',
   'product.gallery': 'Фото товару',
   'product.photo': 'Фото {n} з {total}',
+  'product.noPhoto': 'Фото товару незабаром',
   'product.zoom': 'Збільшити фото',
   'product.prev': 'Попереднє фото',
   'product.next': 'Наступне фото',
