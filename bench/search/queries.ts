@@ -1,4 +1,4 @@
-import { translit } from '#db/demo/translit';
+import { translit } from '#db/translit';
 import { type Random, seededRandom } from '../random';
 import type { Catalogue } from './catalogue';
 import { cyrillicBrands, cyrillicSeries, type Noun, nouns, synonyms } from './lexicon';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '#core/imports';
 import type { Ctx } from '#core/shared';
 import { type AuditActor, type AuditEntry, recordAudits } from '#core/staff';
-import { slugify } from '#db/demo/translit';
+import { slugify } from '#db/translit';
 import type { GoodPlan } from './plan-goods';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { extIdShape, rowsOf, textArray } from '#core/imports';
 import type { Ctx } from '#core/shared';
 import { recordAudits } from '#core/staff';
-import { slugify } from '#db/demo/translit';
+import { slugify } from '#db/translit';
 import { goodAudits } from './apply-goods';
 import { exchangeActor } from './exchange-job';
 import { type ParentNow, type VariantPlan, variantTitle } from './plan-variants';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
-import { slugify } from '#db/demo/translit';
 import { brands } from '#db/schema';
+import { slugify } from '#db/translit';
 
 /** Brands by 1C's maker Ид and by title (lower case), loaded once per run and grown as makers appear. */
 export type BrandCache = { byExchange: Map<string, number>; byTitle: Map<string, number>; slugs: Set<string> };

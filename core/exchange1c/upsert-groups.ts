@@ -1,8 +1,8 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import { type AuditActor, type AuditEntry, recordAudits } from '#core/staff';
-import { slugify } from '#db/demo/translit';
 import { categories } from '#db/schema';
+import { slugify } from '#db/translit';
 import type { CmlGroup } from './commerceml';
 
 /** The category goods without a 1C group go to (created on first need, hidden until staff place it). */

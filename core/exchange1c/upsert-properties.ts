@@ -1,7 +1,7 @@
 import { inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
-import { slugify } from '#db/demo/translit';
 import { attributeOptions, attributes } from '#db/schema';
+import { slugify } from '#db/translit';
 import type { CmlProperty } from './commerceml';
 import { yieldToShoppers } from './slices';
 

@@ -10,12 +10,12 @@ import {
   fishCategories,
   fishTypes,
 } from '../schema';
+import { slugify } from '../translit';
 import { insertMany } from './bulk';
 import { attributeDefs, optionDefs } from './data/attributes';
 import { brandDefs } from './data/brands';
 import { directionDefs, fishDefs } from './data/fish';
 import { type Leaf, taxonomy } from './data/taxonomy';
-import { slugify } from './translit';
 
 export type CatalogRefs = {
   leaves: { id: number; leaf: Leaf }[];

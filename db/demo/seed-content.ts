@@ -1,6 +1,7 @@
 import { demoImageUrl } from '../../core/media';
 import type { Db } from '../client';
 import { articles, banners, blogCategories, pages, promotionGoods, promotions, tooltips } from '../schema';
+import { slugify } from '../translit';
 import { insertMany } from './bulk';
 import { type ArticleDef, blogCategoryDefs, blogDefs, newsDefs } from './data/articles';
 import { companyPages } from './data/pages-company';
@@ -8,7 +9,6 @@ import { customerPages } from './data/pages-customers';
 import { promotionDefs } from './data/promotions';
 import type { Rng } from './random';
 import type { GoodRef } from './seed-goods';
-import { slugify } from './translit';
 
 const day = 24 * 3600 * 1000;
 

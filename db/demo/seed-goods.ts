@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { demoImageUrl, maxModelLook } from '../../core/media';
 import type { Db } from '../client';
 import { goodAttributes, goodGroups, goodRelated, goods, goodTags } from '../schema';
+import { slugify } from '../translit';
 import { insertMany } from './bulk';
 import type { Leaf } from './data/taxonomy';
 import type { Draft } from './goods/types';
 import type { Rng } from './random';
 import type { CatalogRefs } from './seed-catalog';
-import { slugify } from './translit';
 
 export type GoodRef = {
   id: number;

@@ -1,10 +1,10 @@
 import type { Db } from '../client';
 import { stores, towns, type WeekHours } from '../schema';
+import { slugify } from '../translit';
 import { insertMany } from './bulk';
 import { kyivStreets, streets } from './data/streets';
 import { townDefs } from './data/towns';
 import type { Rng } from './random';
-import { slugify } from './translit';
 
 const regular: WeekHours = {
   '1': ['09:00', '20:00'],

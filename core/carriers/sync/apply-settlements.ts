@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
-import { slugify } from '#db/demo/translit';
 import { type CarrierSyncCounts, carrierSettlements, towns } from '#db/schema';
 import { isUsableSlug } from '#db/slugs';
+import { slugify } from '#db/translit';
 import type { CarrierCode, CarrierSettlement } from '../carrier';
 import { upsertChanged } from './directory-rows';
 

@@ -1,5 +1,5 @@
-import { slugify } from '#db/demo/translit';
 import { isUsableSlug } from '#db/slugs';
+import { slugify } from '#db/translit';
 
 /** A slug from the form, or one made from the Ukrainian title when left empty (KMU 2010 transliteration). */
 export function slugOf(given: string | undefined, titleUa: string): string {

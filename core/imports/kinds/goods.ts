@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { applyPromotionPrices, setCataloguePairSql } from '#core/pricing';
 import { recordAudits } from '#core/staff';
-import { slugify } from '#db/demo/translit';
+import { slugify } from '#db/translit';
 import type { Cell, ColumnDef, RowIssue } from '../types';
 import { extIdShape, parseBool, parseMoney } from '../values';
 import { type ParcelFields, parcelColumnOf, parcelColumns, parcelWrite, parseParcel } from './goods-parcel';

@@ -1,7 +1,8 @@
 import { isUsableSlug } from '#db/slugs';
 
 /**
- * Ukrainian → Latin by the official KMU 2010 table (Resolution No. 55), used for URL slugs.
+ * Ukrainian → Latin by the official KMU 2010 table (Resolution No. 55), used for URL slugs — by the
+ * shop's own writes (catalogue, imports, 1C, carriers) and the demo seeders alike.
  * Є, Ї, Й, Ю, Я have a separate form at the start of a word; "зг" becomes "zgh".
  */
 const table: Record<string, string> = {
