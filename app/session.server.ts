@@ -1,6 +1,7 @@
 import { type AuthUser, findUserByToken } from '#core/accounts';
-import { tokenCookie as cookieName, tokenCookieHeader } from '#server/api/auth';
+import { tokenCookieHeader } from '#server/api/auth';
 import type { Services } from '#server/context';
+import { tokenCookie as cookieName } from '#server/cookie-names';
 import { readCookie } from '#server/cookies';
 
 /** The one cookie reader (server/cookies.ts): a malformed value is absent, never a 500. */

@@ -4,9 +4,9 @@ import { createOrder, createOrderInput } from '#core/orders';
 import { applyProviderEvent } from '#core/payments';
 import { auditLog, orders, payments } from '#db/schema';
 import { seededAt } from '#db/testing';
+import { guestSessionCookie } from '#server/cookie-names';
 import { checkForm, fx, seedFixtures } from '../core/checkout/testing';
 import { type StaffClient, staffClient } from './admin-testing';
-import { guestSessionCookie } from './api/ordernew';
 import { createTestShop, type TestShop } from './testing';
 
 // Invoices and payments in the back office through the whole app (issue 20, ADR 0100).

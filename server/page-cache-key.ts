@@ -1,7 +1,5 @@
 import { guestCartCookieName } from '#core/cart';
-import { scriptsCookie } from '../app/scripts-cookie';
-import { tokenCookie } from './api/auth';
-import { guestSessionCookie } from './api/ordernew';
+import { guestSessionCookie, scriptsCookie, tokenCookie } from './cookie-names';
 import { cookiesOf, parseCookies } from './cookies';
 import { accountPages } from './http-policy';
 import { offersRussian } from './locale';

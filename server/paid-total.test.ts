@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcilePayments } from '#core/payments';
 import { fiscalReceipts, orderLines, orders, paymentEvents, payments } from '#db/schema';
 import { seededAt } from '#db/testing';
+import { guestSessionCookie } from '#server/cookie-names';
 import { type StaffClient, staffClient } from './admin-testing';
-import { guestSessionCookie } from './api/ordernew';
 import { type CardShop, createCardShop } from './card-payments.testing';
 
 /**

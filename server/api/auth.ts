@@ -2,11 +2,10 @@ import { createMiddleware } from 'hono/factory';
 import { findUserByToken, tokenLifetimeMs } from '#core/accounts';
 import type { Locale } from '#core/shared';
 import type { Services } from '../context';
+import { tokenCookie } from '../cookie-names';
 import { readCookie } from '../cookies';
 import { provenance } from '../same-origin';
 import { type ApiEnv, apiError } from './http';
-
-export const tokenCookie = 'token';
 
 /**
  * The token cookie's one writer, for the API's sign-in and the storefront's form (ADR 0011, 0042):

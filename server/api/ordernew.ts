@@ -12,6 +12,7 @@ import {
 } from '#core/checkout';
 import { errorTexts } from '#core/i18n';
 import { createOrderInput, placeOrder, preselectCheckout } from '#core/orders';
+import { guestSessionCookie } from '../cookie-names';
 import { readCookie } from '../cookies';
 import { requireUser } from './auth';
 import { checkBody } from './check-json';
@@ -161,12 +162,6 @@ ordernewApi.openapi(
     return ok(c, checkBody(check));
   },
 );
-
-/**
- * A guest browser's session cookie (random, HttpOnly): when present it binds a guest's
- * idempotency keys to that browser (ADR 0034). The storefront's checkout sets it.
- */
-export const guestSessionCookie = 'guest_session';
 
 /** Who tries vouchers: the address, and the account when signed in (ADR 0033). */
 const voucherClient = (c: Context<ApiEnv>): VoucherClient => ({ ip: clientIp(c), userId: c.get('user')?.id ?? null });

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getPlacedOrder, paymentStates } from '#core/orders';
 import { startPayment } from '#core/payments';
+import { guestSessionCookie } from '#server/cookie-names';
 import { readCookie } from '../cookies';
 import { apiError, createRouter, ok, okResponse } from './http';
-import { guestSessionCookie } from './ordernew';
 import { paymentStart } from './ordernew.schemas';
 import { originOf, paymentJson } from './payment-json';
 

@@ -24,10 +24,11 @@ import {
   tokenCheckInput,
 } from '#core/accounts';
 import { errorTexts } from '#core/i18n';
+import { tokenCookie } from '../cookie-names';
 import { readCookie } from '../cookies';
 import { smsDemo } from '../env';
 import { accountLimits } from './account-limits';
-import { requireUser, tokenCookie, tokenCookieHeader } from './auth';
+import { requireUser, tokenCookieHeader } from './auth';
 import { type ApiEnv, apiError, createRouter, ok } from './http';
 import { clientIp, limitBy, rateLimit } from './rate-limit';
 import { completeRegistration, requestRegistrationCode } from './registration-flow';
