@@ -7,11 +7,11 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { parseEnv } from '../server/env';
-import { openDatabase } from './client';
-import { isSeeded, seedDemo } from './demo';
-import { inbox, inboxKinds, isInboxKind } from './inbox';
-import { migrate } from './migrate';
+import { openDatabase } from '#db/client';
+import { isSeeded, seedDemo } from '#db/demo';
+import { inbox, inboxKinds, isInboxKind } from '#db/inbox';
+import { migrate } from '#db/migrate';
+import { parseEnv } from './env';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -61,7 +61,7 @@ try {
     if (rows.length === 0) console.log(`No ${kind} yet (${where}).`);
     else console.table(rows);
   } else {
-    throw new Error('usage: tsx db/cli.ts migrate | seed [--goods N] [--reset] | show <what> [--limit N]');
+    throw new Error('usage: tsx server/db-cli.ts migrate | seed [--goods N] [--reset] | show <what> [--limit N]');
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
