@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   applyProviderEvent,
+  callbackPaths,
   isRejected,
   type PaymentProvider,
   recordRejectedCallback,
@@ -12,12 +13,8 @@ import type { Services } from './context';
 /** Provider callbacks are small (LiqPay's form, monobank's JSON): anything bigger is not theirs. */
 export const callbackBodyLimit = 64 * 1024;
 
-const callbackRoutes: [string, PaymentProviderName][] = [
-  ['/payments/liqpay/callback', 'liqpay'],
-  ['/payments/monobank/webhook', 'monobank'],
-  ['/payments/privat/callback', 'privat_parts'],
-  ['/payments/mono-parts/callback', 'mono_parts'],
-];
+/** The providers that post callbacks to the shop, each at its one path in core (`callbackPaths`). */
+const callbackProviders: PaymentProviderName[] = ['liqpay', 'monobank', 'privat_parts', 'mono_parts'];
 
 /**
  * The payment providers' server-to-server callbacks and the shopper's way back (issue 20, ADR
@@ -31,8 +28,8 @@ export function paymentRoutes(services: Services) {
   const { log } = services;
   const ctx = () => ({ db: services.db, locale: 'ua' as const, now: services.now() });
 
-  for (const [path, name] of callbackRoutes)
-    app.post(path, async (c) => {
+  for (const name of callbackProviders)
+    app.post(callbackPaths[name], async (c) => {
       const provider: PaymentProvider | undefined = services.payments.byName(name);
       if (!provider || provider.demo) return c.json({ status: 'error' }, 404);
       const body = await c.req.text();
