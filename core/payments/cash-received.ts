@@ -135,7 +135,7 @@ export async function recordTillPayment(
     .select({ total: orders.total, paymentStatus: orders.paymentStatus })
     .from(orders)
     .where(eq(orders.id, input.orderId));
-  if (!order || order.paymentStatus !== 'on_delivery' || order.total <= 0) return null;
+  if (order?.paymentStatus !== 'on_delivery' || order.total <= 0) return null;
   const [attempt] = await ctx.db
     .insert(payments)
     .values({
