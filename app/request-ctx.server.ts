@@ -1,8 +1,8 @@
 import type { Ctx } from '#core/shared';
-import type { Services } from '#server/context';
+import { ctxOf, type Services } from '#server/context';
 import { localeFromPath } from './i18n/locale';
 
 /** The core context for a storefront request: its database, locale (from the URL) and clock. */
 export function requestCtx(request: Request, services: Services): Ctx {
-  return { db: services.db, locale: localeFromPath(new URL(request.url).pathname), now: services.now() };
+  return ctxOf(services, localeFromPath(new URL(request.url).pathname));
 }

@@ -1,6 +1,6 @@
 import { type AuthUser, findUserByToken } from '#core/accounts';
 import { tokenCookieHeader } from '#server/api/auth';
-import type { Services } from '#server/context';
+import { ctxOf, type Services } from '#server/context';
 import { tokenCookie as cookieName } from '#server/cookie-names';
 import { readCookie } from '#server/cookies';
 
@@ -14,7 +14,7 @@ export function sessionToken(request: Request): string | null {
 /** The signed-in shopper, or null (no cookie, or an unknown, expired or revoked token). */
 export async function sessionUser(request: Request, services: Services): Promise<AuthUser | null> {
   const token = sessionToken(request);
-  return token ? findUserByToken({ db: services.db, locale: 'ua', now: services.now() }, token) : null;
+  return token ? findUserByToken(ctxOf(services), token) : null;
 }
 
 /** Set-Cookie of a new session: the API's writer, so both doors set the same cookie (ADR 0042). */

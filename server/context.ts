@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { CarrierTariffs } from '#core/checkout';
 import type { PaymentGateway } from '#core/payments';
+import type { Ctx, Locale } from '#core/shared';
 import type { ShipmentCarriers } from '#core/shipments';
 import type { Db } from '#db/client';
 import type { Env } from './env';
@@ -18,6 +19,16 @@ export type Services = {
   /** Checkout's carrier tariff estimates (issue 21, ADR 0105); none → "за тарифами перевізника". */
   tariffs?: CarrierTariffs;
 };
+
+/**
+ * A use case's context for this moment (`Ctx`, core/shared): the one place a request, a job or a
+ * callback builds it from the services — the back office, 1C and the providers speak Ukrainian.
+ */
+export const ctxOf = (services: Pick<Services, 'db' | 'now'>, locale: Locale = 'ua'): Ctx => ({
+  db: services.db,
+  locale,
+  now: services.now(),
+});
 
 declare module 'react-router' {
   interface AppLoadContext {

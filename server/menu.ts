@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { getMenuResource } from '#core/catalog';
-import type { Services } from './context';
+import { ctxOf, type Services } from './context';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -16,7 +16,7 @@ export function menuRoutes(services: Services) {
   const app = new Hono();
   app.get('/:file{menu\\.(?:ua|ru)\\.[0-9a-f]{1,16}\\.json}', async (c) => {
     const [, locale, version] = c.req.param('file').split('.') as [string, 'ua' | 'ru', string];
-    const menu = await getMenuResource({ db: services.db, locale, now: services.now() });
+    const menu = await getMenuResource(ctxOf(services, locale));
     if (menu.version !== version) {
       c.header('Cache-Control', 'no-store');
       return c.redirect(menuPath(locale, menu.version), 307);

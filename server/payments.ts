@@ -8,7 +8,7 @@ import {
   refreshPayment,
 } from '#core/payments';
 import type { PaymentProviderName } from '#db/schema';
-import type { Services } from './context';
+import { ctxOf, type Services } from './context';
 
 /** Provider callbacks are small (LiqPay's form, monobank's JSON): anything bigger is not theirs. */
 export const callbackBodyLimit = 64 * 1024;
@@ -26,7 +26,7 @@ const callbackProviders: PaymentProviderName[] = ['liqpay', 'monobank', 'privat_
 export function paymentRoutes(services: Services) {
   const app = new Hono({ strict: false });
   const { log } = services;
-  const ctx = () => ({ db: services.db, locale: 'ua' as const, now: services.now() });
+  const ctx = () => ctxOf(services);
 
   for (const name of callbackProviders)
     app.post(callbackPaths[name], async (c) => {

@@ -7,7 +7,7 @@ import {
   type SitemapSection,
   sitemapSections,
 } from '#core/sitemap';
-import type { Services } from './context';
+import { ctxOf, type Services } from './context';
 
 /** Crawlers may keep these for an hour: the catalogue changes slowly (ADR 0061). */
 const cacheControl = 'public, max-age=3600';
@@ -68,8 +68,6 @@ async function sitemapFiles(services: Services): Promise<string[]> {
     section === 'goods' ? Array.from({ length: goodsParts }, (_, i) => `goods-${i + 1}.xml`) : [`${section}.xml`],
   );
 }
-
-const ctxOf = (services: Services) => ({ db: services.db, locale: 'ua' as const, now: services.now() });
 
 /**
  * `/robots.txt`, `/sitemap.xml` (a sitemap index) and `/sitemaps/{section}.xml` (ADR 0061): every

@@ -12,6 +12,7 @@ import {
   type WaybillDeps,
 } from '#core/shipments';
 import type { Db } from '#db/client';
+import { ctxOf } from './context';
 import type { Env } from './env';
 
 /** `createUkrposhta(env)`: the Ukrposhta adapter when its Bearer and token are set, else null (issue 21). */
@@ -82,7 +83,7 @@ export function startTrackingWorker(deps: {
     if (running) return;
     running = true;
     try {
-      const report = await trackShipments({ db: deps.db, locale: 'ua', now: deps.now() }, deps.carriers);
+      const report = await trackShipments(ctxOf(deps), deps.carriers);
       if (report.asked) deps.log.info(report, 'shipments tracked');
     } catch (error) {
       deps.log.warn({ err: error }, 'tracking shipments failed');

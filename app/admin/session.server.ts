@@ -1,5 +1,5 @@
 import { type StaffView, staffBySession } from '#core/staff';
-import type { Services } from '#server/context';
+import { ctxOf, type Services } from '#server/context';
 import { readCookie } from '#server/cookies';
 
 /** The back office's cookies (ADR 0090): only `/admin` sees them; never sent from another site. */
@@ -20,5 +20,5 @@ export const staffToken = (request: Request) => readCookie(request, staffCookie)
 
 /** The signed-in staff member of a request, or null. */
 export async function currentStaff(request: Request, services: Services): Promise<StaffView | null> {
-  return staffBySession({ db: services.db, locale: 'ua', now: services.now() }, staffToken(request));
+  return staffBySession(ctxOf(services), staffToken(request));
 }

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { findUserByToken, tokenLifetimeMs } from '#core/accounts';
 import type { Locale } from '#core/shared';
-import type { Services } from '../context';
+import { ctxOf, type Services } from '../context';
 import { tokenCookie } from '../cookie-names';
 import { readCookie } from '../cookies';
 import { provenance } from '../same-origin';
@@ -29,7 +29,7 @@ export function apiContext(services: Services) {
     const header = c.req.header('token')?.trim() || null;
     const cookie = readCookie(c.req.raw, tokenCookie);
     const token = header ?? cookie;
-    const base = { db: services.db, locale, now: services.now() };
+    const base = ctxOf(services, locale);
     const user = token ? await findUserByToken(base, token) : null;
     if (!header && cookie && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
       // Our pages' scripts send Fetch Metadata or an Origin; a cookie call that shows neither is refused.

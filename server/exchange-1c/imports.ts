@@ -3,7 +3,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { forgetCatalogChanges } from '#core/catalog';
 import { hideUnlistedAfterPortions, importExchangeFile, type ListedIds } from '#core/exchange1c';
-import type { Services } from '../context';
+import { ctxOf, type Services } from '../context';
 import type { ExchangeArea } from './disk';
 import { insideDir, unpackArchives } from './files';
 import { importOptionsOf, writeClassifier } from './import-options';
@@ -63,7 +63,7 @@ export async function importState(
       const file = insideDir(dir, name);
       if (!file || !(await stat(file).catch(() => null))) outcome = { state: 'failure', reason: 'file not found' };
       else {
-        const ctx = { db: services.db, locale: 'ua' as const, now: services.now() };
+        const ctx = ctxOf(services);
         const result = await importExchangeFile(ctx, createReadStream(file, { highWaterMark: 256 * 1024 }), {
           ...(await importOptionsOf(services, dir, name)),
           // Offers whose goods have not come yet wait for them in this session (issue 31 item 11).
@@ -112,7 +112,7 @@ export async function finishPortions(services: Services, dir: string): Promise<n
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []))
     if (entry.isFile() && entry.name.endsWith(listedSuffix))
       portions.push(JSON.parse(await readFile(path.join(entry.parentPath, entry.name), 'utf8')));
-  const ctx = { db: services.db, locale: 'ua' as const, now: services.now() };
+  const ctx = ctxOf(services);
   const done = await hideUnlistedAfterPortions(ctx, portions, 'import*_*.xml');
   // No full portion yet: nothing done, and a later end of this session may still have work.
   if (!done) return 0;

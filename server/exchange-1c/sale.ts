@@ -2,7 +2,8 @@ import { appendFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { importSaleFile, markOrdersExported, queryOrders, type SaleApplyReport } from '#core/exchange1c/sale';
 import { errorTexts } from '#core/i18n';
-import type { Services } from '../context';
+import type { Ctx } from '#core/shared';
+import { ctxOf, type Services } from '../context';
 
 export type SaleExchangeRequest = {
   mode: string;
@@ -40,7 +41,7 @@ const safeName = (name: string | null) => (name && /^[\p{L}\p{N}_][\p{L}\p{N}._-
  */
 export async function handleSaleExchange(req: SaleExchangeRequest): Promise<SaleExchangeAnswer> {
   const { services } = req;
-  const ctx = { db: services.db, locale: 'ua' as const, now: services.now() };
+  const ctx = ctxOf(services);
   const session = req.sessionDir;
   switch (req.mode) {
     case 'init':
@@ -63,10 +64,7 @@ export async function handleSaleExchange(req: SaleExchangeRequest): Promise<Sale
   }
 }
 
-async function takeFile(
-  req: SaleExchangeRequest,
-  ctx: { db: Services['db']; locale: 'ua'; now: Date },
-): Promise<SaleExchangeAnswer> {
+async function takeFile(req: SaleExchangeRequest, ctx: Ctx): Promise<SaleExchangeAnswer> {
   const name = safeName(req.filename);
   if (!name) return failure(ua('exchange_sale_file_missing'));
   const dir = path.join(req.sessionDir, 'sale');

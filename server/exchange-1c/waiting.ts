@@ -3,7 +3,7 @@ import { appendFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { forgetCatalogChanges } from '#core/catalog';
 import { type ExchangeImportResult, ExchangeRefusedError, importExchangeFile, type ListedIds } from '#core/exchange1c';
-import type { Services } from '../context';
+import { ctxOf, type Services } from '../context';
 import { countUsage, type ExchangeArea } from './disk';
 import { insideDir } from './files';
 import { importOptionsOf } from './import-options';
@@ -88,7 +88,7 @@ export async function retryWaiting(
     const ids = file ? await readFile(waitingIdsOf(file), 'utf8').catch(() => null) : null;
     if (!file || ids === null) continue;
     const next = `${file}${nextSuffix}`;
-    const ctx = { db: services.db, locale: 'ua' as const, now: services.now() };
+    const ctx = ctxOf(services);
     try {
       const result = await importExchangeFile(ctx, createReadStream(file, { highWaterMark: 256 * 1024 }), {
         ...(await importOptionsOf(services, dir, entry.name)),

@@ -1,7 +1,7 @@
 import { data, redirect, redirectDocument } from 'react-router';
 import { isHashingBusy } from '#core/accounts';
 import { staffSignInInput } from '#core/staff';
-import type { Services } from '#server/context';
+import { ctxOf, type Services } from '#server/context';
 import { readCookie } from '#server/cookies';
 import { guardedStaffSignIn } from '#server/staff-sign-in';
 import { readForm } from '../../form.server';
@@ -43,7 +43,7 @@ export async function signInAction({ request, context }: Args) {
   const input = staffSignInInput.safeParse({ login, password: field('password'), totp: field('totp') });
   if (!input.success) return data({ error: 'Вкажіть логін і пароль.', login, totp: false }, { status: 400 });
   const { services } = context;
-  const ctx = { db: services.db, locale: 'ua' as const, now: services.now() };
+  const ctx = ctxOf(services);
   let result: Awaited<ReturnType<typeof guardedStaffSignIn>>;
   try {
     result = await guardedStaffSignIn(ctx, input.data, {

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { isStaffCsrfValid, staffSignOut } from '#core/staff';
+import { ctxOf } from '#server/context';
 import { readForm } from '../../form.server';
 import { staffCookieHeader, staffToken } from '../session.server';
 import type { Route } from './+types/logout';
@@ -13,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Another site cannot sign staff out either: the session's token is required.
   if (!isStaffCsrfValid(token, typeof sent === 'string' ? sent : null)) throw data(null, { status: 403 });
   const { services } = context;
-  await staffSignOut({ db: services.db, locale: 'ua', now: services.now() }, token, { address: context.clientIp });
+  await staffSignOut(ctxOf(services), token, { address: context.clientIp });
   return redirect('/admin/login', { headers: { 'Set-Cookie': staffCookieHeader(null) } });
 }
 
