@@ -1,10 +1,4 @@
-/**
- * Lets the event loop through between two slices of an exchange import (issue 31 item 9): the
- * requests that came in meanwhile start and queue their queries before the next slice's
- * transaction takes the connection (on PGlite a 1.2 MB classifier once kept a shopper's
- * `GET /api/goods/id/1` waiting 6 s, and 1C's own poll 7.8 s).
- */
-export const yieldToShoppers = () => new Promise<void>((resolve) => setImmediate(resolve));
+import { yieldToEventLoop } from '#core/shared';
 
 const maxRestMs = 250;
 
@@ -19,7 +13,7 @@ export function slicePacer(share = 0): () => Promise<void> {
   return async () => {
     const took = performance.now() - started;
     if (share > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(maxRestMs, Math.max(10, took * share))));
-    else await yieldToShoppers();
+    else await yieldToEventLoop();
     started = performance.now();
   };
 }

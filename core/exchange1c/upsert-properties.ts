@@ -1,9 +1,8 @@
 import { inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Ctx } from '#core/shared';
+import { type Ctx, yieldToEventLoop } from '#core/shared';
 import { attributeOptions, attributes } from '#db/schema';
 import { slugify } from '#db/translit';
 import type { CmlProperty } from './commerceml';
-import { yieldToShoppers } from './slices';
 
 export type PropertyMaps = {
   /** A property's attribute by its Ид; number properties keep numbers, the rest options. */
@@ -30,7 +29,7 @@ export const propertySlice = 200;
 export async function upsertProperties(
   ctx: Ctx,
   properties: readonly CmlProperty[],
-  rest: () => Promise<void> = yieldToShoppers,
+  rest: () => Promise<void> = yieldToEventLoop,
 ): Promise<PropertyMaps> {
   const maps: PropertyMaps = { attributes: new Map(), options: new Map() };
   const byId = new Map(properties.map((p) => [p.id, p]));

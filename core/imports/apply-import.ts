@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Ctx } from '#core/shared';
+import { type Ctx, yieldToEventLoop } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { importJobs } from '#db/schema';
 import { bulkWriteRows, vacuumAfterBulkWrite } from '#db/vacuum';
@@ -135,7 +135,7 @@ export async function applyImport(
           .where(eq(importJobs.id, jobId));
       });
       // Let the shop's own requests through between batches (one PGlite connection is shared).
-      await new Promise((resolve) => setImmediate(resolve));
+      await yieldToEventLoop();
     }
     const finished = clock();
     await ctx.db.transaction(async (tx) => {

@@ -33,3 +33,9 @@ export { idSchema } from './id-schema';
 export { isId, isOutOfRangeError, maxId, parseId } from './ids';
 export * from './kyiv-clock';
 export * from './money';
+
+/**
+ * Lets the event loop through: requests that came in meanwhile start and queue their queries before
+ * a bulk job's next batch takes the connection (PGlite has one; ADR 0118 item 9).
+ */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
