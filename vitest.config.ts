@@ -5,15 +5,15 @@ import { defineConfig } from 'vitest/config';
 // database of the cluster, so another file's running transaction holds back the cache stamps
 // (ADR 0080) a file checks. There the files share one process (`isolate: false`): each file used to
 // spend seconds importing the server's module graph again — 20.5 min for the pass, 12 without; what
-// a process keeps globally is reset per file (db/test/per-file.ts). PGlite files run isolated, on
+// a process keeps globally is reset per file (test/support/per-file.ts). PGlite files run isolated, on
 // every core, and at least two (Vitest's default leaves one core of two idle).
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
     include: ['{app,bench,core,db,server}/**/*.test.{ts,tsx}'],
-    globalSetup: ['db/test/global-setup.ts'],
-    setupFiles: ['db/test/per-file.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/per-file.ts'],
     isolate: !onPostgres,
     testTimeout: 30_000,
     hookTimeout: 60_000,

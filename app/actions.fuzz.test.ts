@@ -6,9 +6,9 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueToken } from '#core/accounts';
 import { authTokens, cartLines, orders, users } from '#db/schema';
-import { seededAt } from '#db/testing';
 import { isFormContentType } from '#server/form-body';
-import { createTestShop, type TestShop } from '#server/testing';
+import { seededAt } from '#test/support/db';
+import { createTestShop, type TestShop } from '#test/support/shop';
 
 let shop: TestShop;
 let token = '';

@@ -6,9 +6,9 @@ import pino from 'pino';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueToken } from '#core/accounts';
-import { seededAt } from '#db/testing';
-import { type StaffClient, staffClient } from '#server/admin-testing';
-import { createTestShop, type TestShop } from '#server/testing';
+import { seededAt } from '#test/support/db';
+import { createTestShop, type TestShop } from '#test/support/shop';
+import { type StaffClient, staffClient } from '#test/support/staff-client';
 
 /**
  * Issue 28 item 6: an id beyond what its column holds (2³¹ − 1), negative, zero, in exponent or hex

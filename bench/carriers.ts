@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { novaPoshtaCarrier, type SyncResult, syncCarrierDirectory } from '#core/carriers';
 import type { Database } from '#db/client';
 import { departments } from '#db/schema';
-import { startFakeNovaPoshta } from '../core/carriers/nova-poshta/fake-nova-poshta';
+import { startFakeNovaPoshta } from '#test/fakes/nova-poshta/fake-nova-poshta';
 import type { BenchOptions } from './options';
 import { printTable } from './report';
 import { ensureSeeded, openStore } from './seeded-store';

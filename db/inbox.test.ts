@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '#test/support/db';
 import type { Database } from './client';
 import { inbox, inboxKinds, isInboxKind } from './inbox';
 import { callbackRequests } from './schema';
-import { createTestDatabase } from './testing';
 
 // Issue 18 item 16: until the back office exists, README's `npm run db:show` is where a newcomer
 // finds what shoppers sent in.

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners } from '#db/schema';
-import { type StaffClient, staffClient } from './admin-testing';
-import { createTestShop, type TestShop } from './testing';
+import { createTestShop, type TestShop } from '#test/support/shop';
+import { type StaffClient, staffClient } from '#test/support/staff-client';
 
 // The promotions and content screens through the whole app (issue 19, ADR 0095): each route checks
 // its area on the server; a picture upload lands in the image store and serves as a variant.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaffClient, staffClient } from './admin-testing';
-import { createTestShop, type TestShop } from './testing';
+import { createTestShop, type TestShop } from '#test/support/shop';
+import { type StaffClient, staffClient } from '#test/support/staff-client';
 
 // Secret-looking values that must never reach the page (only the settings' names do).
 const secrets = {

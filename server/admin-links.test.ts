@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, categories, pages, tooltips } from '#db/schema';
-import { type StaffClient, staffClient } from './admin-testing';
-import { createTestShop, type TestShop } from './testing';
+import { createTestShop, type TestShop } from '#test/support/shop';
+import { type StaffClient, staffClient } from '#test/support/staff-client';
 
 // Issue 28 item 10: every link an editor types is parsed as a browser parses it and kept only when it
 // is one of the shop's paths or an https address — on save (a field error) and on render (old rows).

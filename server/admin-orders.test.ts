@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, quickOrders } from '#db/schema';
-import { type StaffClient, staffClient } from './admin-testing';
-import { createTestShop, type TestShop } from './testing';
+import { createTestShop, type TestShop } from '#test/support/shop';
+import { type StaffClient, staffClient } from '#test/support/staff-client';
 
 // The orders and calls screens through the whole app (issue 19, ADR 0091): each route checks its
 // area on the server, a store account sees only its store's orders, posts need the session's token.

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, createOrderInput } from '#core/orders';
 import { applyProviderEvent } from '#core/payments';
 import { auditLog, orders, payments } from '#db/schema';
-import { seededAt } from '#db/testing';
 import { guestSessionCookie } from '#server/cookie-names';
+import { seededAt } from '#test/support/db';
+import { createTestShop, type TestShop } from '#test/support/shop';
+import { type StaffClient, staffClient } from '#test/support/staff-client';
 import { checkForm, fx, seedFixtures } from '../core/checkout/testing';
-import { type StaffClient, staffClient } from './admin-testing';
-import { createTestShop, type TestShop } from './testing';
 
 // Invoices and payments in the back office through the whole app (issue 20, ADR 0100).
 let shop: TestShop;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CardShop, createCardShop } from '#test/support/card-payments';
 import { encodeData } from '../core/payments/liqpay/sign';
-import { type CardShop, createCardShop } from './card-payments.testing';
 
 let t: CardShop;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcilePayments } from '#core/payments';
 import { paymentEvents, payments } from '#db/schema';
-import { seededAt } from '#db/testing';
-import { type CardShop, createCardShop, liqpayKeys, monobankToken } from './card-payments.testing';
+import { type CardShop, createCardShop, liqpayKeys, monobankToken } from '#test/support/card-payments';
+import { seededAt } from '#test/support/db';
 
 let t: CardShop;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { saveBanner, savePage, savePromotion } from '#core/content';
 import { demoImageUrl } from '#core/media';
 import type { StaffView } from '#core/staff';
 import { goods, pages, promotionGoods, staff } from '#db/schema';
-import { seededAt } from '#db/testing';
-import { createTestShop, type TestShop } from './testing';
+import { seededAt } from '#test/support/db';
+import { createTestShop, type TestShop } from '#test/support/shop';
 
 // Content edits of the back office reach the HTML cache of anonymous pages by what changed
 // (issue 19, ADR 0095 over ADR 0080): a static page's edit drops that page only; a top banner

@@ -7,12 +7,12 @@ import { createStaff, demoStaffLogins, findDemoStaff, removeDemoStaff, staffSign
 import type { Database } from '#db/client';
 import { demoAdminTotpSecret, demoStaff } from '#db/demo';
 import { auditLog, fiscalReceipts, orders, payments } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
+import { createTestShop, type TestShop } from '#test/support/shop';
 import { DemoDoorsOpenError, findDemoDoors, guardDemoDoors } from './demo-doors';
 import { isProductionStart, parseEnv } from './env';
 import { createFiscalizer, fiscalRoutes } from './fiscal';
 import { createPaymentGateway } from './payment-gateway';
-import { createTestShop, type TestShop } from './testing';
 
 // Issue 28 item 2 (ADR 0107): a production start kept the demo's doors open — the demo staff
 // signed in with the README's password and TOTP secret, card orders were "paid" on the demo page.

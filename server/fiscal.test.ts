@@ -5,7 +5,7 @@ import { loadOrders } from '#core/orders';
 import { queueReceipt } from '#core/payments';
 import type { Database } from '#db/client';
 import { deliveryMethods, fiscalReceipts, orders, paymentMethods, payments } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { orderBody } from './api/orders';
 import { order } from './api/orders.schemas';
 import { parseEnv } from './env';

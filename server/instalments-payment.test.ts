@@ -6,12 +6,12 @@ import { createOrder, createOrderInput } from '#core/orders';
 import { startPayment } from '#core/payments';
 import type { Ctx } from '#core/shared';
 import { fiscalReceipts, orders, paymentEvents, payments } from '#db/schema';
-import { seededAt } from '#db/testing';
+import { type FakePrivatParts, startFakePrivatParts } from '#test/fakes/privat-parts/fake-privat-parts';
+import { seededAt } from '#test/support/db';
+import { createTestShop, type TestShop } from '#test/support/shop';
 import { checkForm, fx, seedFixtures } from '../core/checkout/testing';
-import { type FakePrivatParts, startFakePrivatParts } from '../core/payments/privat-parts/fake';
 import { parseEnv } from './env';
 import { createPaymentGateway } from './payment-gateway';
-import { createTestShop, type TestShop } from './testing';
 
 const store = { storeId: 'E2E0STORE0PRIVAT0001', password: 'e2e-password-1f2e3d' };
 let bank: FakePrivatParts;

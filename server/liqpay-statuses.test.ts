@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getOrderPayment, reconcilePayments } from '#core/payments';
-import { seededAt } from '#db/testing';
-import { type CardShop, createCardShop } from './card-payments.testing';
+import { type CardShop, createCardShop } from '#test/support/card-payments';
+import { seededAt } from '#test/support/db';
 
 let t: CardShop;
 beforeAll(async () => {

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CatalogChanges, catalogChanges, forgetCatalogChanges, tagIds } from '#core/catalog';
 import { likeReview } from '#core/reviews';
 import { goods } from '#db/schema';
+import { createTestShop, type TestShop } from '#test/support/shop';
 import { type CachedPage, inlineScriptHashes, MemoryPageStore, PageCache, pickEncoding } from './page-cache';
 import { sharedPageKey } from './page-cache-key';
 import { RedisPageStore } from './page-cache-redis';
-import { createTestShop, type TestShop } from './testing';
 
 // The HTML cache of anonymous pages (ADR 0066) in front of the real storefront build.
 let shop: TestShop;

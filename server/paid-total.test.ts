@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcilePayments } from '#core/payments';
 import { fiscalReceipts, orderLines, orders, paymentEvents, payments } from '#db/schema';
-import { seededAt } from '#db/testing';
 import { guestSessionCookie } from '#server/cookie-names';
-import { type StaffClient, staffClient } from './admin-testing';
-import { type CardShop, createCardShop } from './card-payments.testing';
+import { type CardShop, createCardShop } from '#test/support/card-payments';
+import { seededAt } from '#test/support/db';
+import { type StaffClient, staffClient } from '#test/support/staff-client';
 
 /**
  * Issue 28, items 3 and 4 (ADR 0108), through the whole app with LiqPay pointed at its local fake:

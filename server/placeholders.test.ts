@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '#test/support/shop';
 import { placeholderTargets } from './placeholders';
-import { createTestShop, type TestShop } from './testing';
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPromotionPrices } from '#core/pricing';
-import { seededAt } from '#db/testing';
-import { createTestShop, type TestShop } from './testing';
+import { seededAt } from '#test/support/db';
+import { createTestShop, type TestShop } from '#test/support/shop';
 
 type Row = {
   id: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '#test/support/shop';
 import { parseCookies } from './cookies';
 import { sharedPageKey } from './page-cache-key';
-import { createTestShop, type TestShop } from './testing';
 
 // Issue 17 holes 4 and 10: the HTML cache's key and the page's render read a request the same way,
 // whatever a client puts in its headers; a malformed cookie is ignored and cleared, never a 500.

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type StaffClient, staffClient } from './admin-testing';
+import { createTestShop, type TestShop } from '#test/support/shop';
+import { type StaffClient, staffClient } from '#test/support/staff-client';
 import { createLogger } from './boot';
 import { parseEnv } from './env';
-import { createTestShop, type TestShop } from './testing';
 
 let shop: TestShop;
 let staff: StaffClient;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCustomerBlocked } from '#core/accounts';
-import { seededAt } from '#db/testing';
-import { createTestShop, type TestShop } from '#server/testing';
+import { seededAt } from '#test/support/db';
+import { createTestShop, type TestShop } from '#test/support/shop';
 import { demoStaffView } from '../../core/staff/testing';
 
 // Issue 19: a customer blocked by a manager cannot sign in through either door — the apps' API or

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '#server/testing';
+import { createTestShop, type TestShop } from '#test/support/shop';
 
 // Issue 18 items 3 and 4 through the real storefront (ADR 0082): the checkout summary and the
 // success page name the payment for its delivery and never call a carrier's delivery free.

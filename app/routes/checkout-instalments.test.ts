@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#db/schema';
-import { createTestShop, type TestShop } from '#server/testing';
+import { createTestShop, type TestShop } from '#test/support/shop';
 
 // Instalments through the real storefront form (SPEC §9, ADR 0098): the number of payments follows
 // the bank, each option shows its payment, the order keeps the bank and parts, at full price.

@@ -1,7 +1,7 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, smsOutbox } from '#db/schema';
-import { createTestShop, type TestShop } from '#server/testing';
+import { createTestShop, type TestShop } from '#test/support/shop';
 
 // Issue 20 through the real storefront: the invoice method's company and EDRPOU fields go into
 // the order (not its comment), the order opens its invoice attempt, and the shopper prints it.

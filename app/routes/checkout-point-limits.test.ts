@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, goods } from '#db/schema';
-import { createTestShop, type TestShop } from '#server/testing';
+import { createTestShop, type TestShop } from '#test/support/shop';
 
 // Issue 29 item 3 through the real storefront: a 125 cm rod's cart sees a Nova Poshta parcel
 // locker greyed out, with why (its limits as the directory gives them), in ua and ru.

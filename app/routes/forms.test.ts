@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackRequests, enquiries, newsletterSubscriptions } from '#db/schema';
-import { createTestShop, type TestShop } from '#server/testing';
+import { createTestShop, type TestShop } from '#test/support/shop';
 
 // The small forms through the real storefront build and database (SPEC §2 dialogs and footer, §4,
 // §5, §8): what a plain post (no JavaScript) and the dialog's post (`js=1`) answer, and what is

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '#server/testing';
+import { createTestShop, type TestShop } from '#test/support/shop';
 
 // SPEC §2 `{filter}` segments and §5 route validity through the real storefront build (ADR 0058).
 let shop: TestShop;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaffClient, staffClient } from '#server/admin-testing';
-import { createTestShop, type TestShop } from '#server/testing';
+import { createTestShop, type TestShop } from '#test/support/shop';
+import { type StaffClient, staffClient } from '#test/support/staff-client';
 
 // Issue 30 item 4 and issue 29 item 6 through the real app (ADR 0114): the success page, the
 // profile, the §7 API, the back office and the invoice list the same lines — goods, each discount,

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashingLimits, hashPassword } from '#core/accounts';
 import { smsOutbox } from '#db/schema';
-import { createTestShop, type TestShop } from '#server/testing';
+import { createTestShop, type TestShop } from '#test/support/shop';
 
 // SPEC §4 recovery through the real storefront build: the page's form sends the SMS, the texted
 // password signs in and replaces the old one (ADR 0035).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '#server/testing';
+import { createTestShop, type TestShop } from '#test/support/shop';
 
 // One-click purchase through the real storefront build and the seeded demo shop (SPEC §1, §5, §8;
 // ADR 0050, 0078): a quick order is an order, so it must exceed 500 UAH too.

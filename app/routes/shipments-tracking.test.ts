@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CarrierAdapter, demoCarrier } from '#core/carriers';
 import { changeOrderStatus } from '#core/orders';
 import { createCarrierTariffs, createWaybill, townCodeRefs, trackShipments } from '#core/shipments';
-import { seededAt } from '#db/testing';
-import { createTestShop, type TestShop } from '#server/testing';
+import { seededAt } from '#test/support/db';
+import { createTestShop, type TestShop } from '#test/support/shop';
 import { staffActor } from '../../core/orders/testing';
 
 // Issue 21 through the real storefront and API: the demo carrier's estimate at checkout (ua, ru),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client';
-import { createTestDatabase } from '#db/testing';
+import { createTestDatabase } from '#test/support/db';
 import { seededRandom } from '../random';
 import { type Catalogue, loadCatalogue } from './catalogue';
 import { nouns } from './lexicon';

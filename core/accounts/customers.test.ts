@@ -5,7 +5,7 @@ import type { Ctx } from '#core/shared';
 import { StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, loyaltyCards, users } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { demoStaffView } from '../staff/testing';
 import {
   changeCustomerPhone,

@@ -4,7 +4,7 @@ import type { Ctx } from '#core/shared';
 import { StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, callbackRequests, enquiries, goods, quickOrders } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { staffActor } from '../orders/testing';
 import { callsInput, listCalls, updateCall } from './index';
 

@@ -4,7 +4,7 @@ import { placeQuickOrder } from '#core/orders';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { goods, storeStock, users } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { checkForm, fx, seedFixtures } from '../checkout/testing';
 import {
   addLine,

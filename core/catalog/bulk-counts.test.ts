@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '#db/client';
-import { createTestDatabase } from '#db/testing';
+import { createTestDatabase } from '#test/support/db';
 
 let database: Database;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database, Db } from '#db/client';
 import { cacheChanges, categories, goods, goodTags, promotionGoods, promotions } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import {
   catalogChanges,
   forgetCatalogChanges,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { brands, categories, goodGroups, goods, goodTags, tags } from '#db/schema';
-import { createTestDatabase } from '#db/testing';
+import { createTestDatabase } from '#test/support/db';
 import { getCategoryTree, getGood, listCategoryGoods, listTaggedGoods } from './index';
 
 let database: Database;

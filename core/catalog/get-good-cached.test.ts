@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { categories, goods, storeStock, stores, towns } from '#db/schema';
-import { createTestDatabase } from '#db/testing';
+import { createTestDatabase } from '#test/support/db';
 import { forgetCatalogChanges, getGood, getGoodCached } from './index';
 
 let database: Database;

@@ -12,7 +12,7 @@ import {
   stores,
   towns,
 } from '#db/schema';
-import { createTestDatabase } from '#db/testing';
+import { createTestDatabase } from '#test/support/db';
 import { getGoodsByIds } from './index';
 
 let database: Database;

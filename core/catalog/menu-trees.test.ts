@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateMemo } from '#core/shared';
 import type { Database } from '#db/client';
 import { categories, directionCategories, directions, fishCategories, fishTypes } from '#db/schema';
-import { createTestDatabase } from '#db/testing';
+import { createTestDatabase } from '#test/support/db';
 import { getMenuResource, getMenuTrees } from './index';
 
 let database: Database;

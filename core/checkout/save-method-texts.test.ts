@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, deliveryMethods, paymentMethods, staff } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { getStaffMethod, listDeliveryMethods, listStaffMethods, saveMethodTexts } from './index';
 
 let database: Database;

@@ -8,7 +8,7 @@ import { forgetCatalogChanges } from '#core/catalog';
 import { StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { articles, auditLog, banners, cacheChanges, pages, staff, tooltips } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import {
   deleteArticle,
   deleteBanner,

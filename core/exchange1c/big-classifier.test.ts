@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { attributeOptions, attributes } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { importExchangeFile } from './index';
 import { importXml, manyPropertiesXml, propertyKind } from './testing';
 import { propertySlice } from './upsert-properties';

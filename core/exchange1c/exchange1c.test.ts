@@ -18,7 +18,7 @@ import {
   storeStock,
   stores,
 } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { importExchangeFile } from './index';
 import { importXml, offersXml, type TestGood } from './testing';
 

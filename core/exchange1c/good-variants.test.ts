@@ -4,7 +4,7 @@ import { extIdShape } from '#core/imports';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { auditLog, exchangeWarehouses, goodGroups, goods, storeStock, stores } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { importExchangeFile } from './index';
 import { codeOfArticle } from './plan-goods';
 import { importXml, offersXml, type TestGood, type TestOffer } from './testing';

@@ -8,7 +8,7 @@ import { getGood } from '#core/catalog';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { auditLog, exchangeWarehouses, goodAttributes, goodGroups, goods, storeStock, stores } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { importExchangeFile } from './index';
 import { importXml, offersXml, type TestGood, type TestOffer } from './testing';
 

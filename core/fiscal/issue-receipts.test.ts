@@ -15,9 +15,9 @@ import {
   payments,
   smsOutbox,
 } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { type FakeCheckbox, startFakeCheckbox } from '#test/fakes/checkbox/fake-checkbox';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { checkboxFiscalizer } from './checkbox/checkbox-fiscalizer';
-import { type FakeCheckbox, startFakeCheckbox } from './checkbox/fake-checkbox';
 import { demoFiscalizer } from './demo';
 import { giveUpMs, issueReceipts, retryDelayMs } from './issue-receipts';
 

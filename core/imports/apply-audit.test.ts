@@ -4,7 +4,7 @@ import type { Ctx } from '#core/shared';
 import type { StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, goods } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { applyImport } from './index';
 import { demoStaffView, tempImportFiles, uploadAndCheck } from './testing';
 

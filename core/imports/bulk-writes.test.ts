@@ -5,8 +5,8 @@ import type { Ctx } from '#core/shared';
 import type { StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { goods, promotionGoods, promotions } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
 import { vacuumAfterBulkWrite } from '#db/vacuum';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { applyImport } from './index';
 import { demoStaffView, tempImportFiles, uploadAndCheck } from './testing';
 

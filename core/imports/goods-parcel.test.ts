@@ -5,7 +5,7 @@ import type { Ctx } from '#core/shared';
 import type { StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, categories, goods } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { applyImport, exportImport } from './index';
 import { parseParcelValue } from './kinds/goods-parcel';
 import { demoStaffView, tempImportFiles, uploadAndCheck } from './testing';

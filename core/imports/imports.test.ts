@@ -20,7 +20,7 @@ import {
   stores,
   users,
 } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import {
   applyImport,
   checkImport,

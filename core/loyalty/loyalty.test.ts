@@ -4,7 +4,7 @@ import { getAddition } from '#core/accounts';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { loyaltyCards, loyaltyMonths, loyaltyYears, users } from '#db/schema';
-import { createTestDatabase } from '#db/testing';
+import { createTestDatabase } from '#test/support/db';
 import {
   activateCards,
   getLoyaltyDiscount,

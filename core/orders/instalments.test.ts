@@ -4,7 +4,7 @@ import { checkOrder, checkOrderInput, instalmentParts, instalmentPayments } from
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { giftCertificates, loyaltyYears, orderLines, orders, promoCodes, users } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { checkForm, fx, fxCert, seedFixtures } from '../checkout/testing';
 import { createOrder, createOrderInput, editOrderLines } from './index';
 import { staffActor } from './testing';

@@ -3,7 +3,7 @@ import { billLineTitle, billSum, listDeliveryMethods, listDepartments, orderBill
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { goods, storeStock, users } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { checkForm, fx, fxCert, seedFixtures } from '../checkout/testing';
 import { createOrder, createOrderInput, loadOrders } from './index';
 

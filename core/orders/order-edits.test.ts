@@ -17,7 +17,7 @@ import {
   storeStock,
   users,
 } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { checkForm, checkoutSnapshot, fx, fxCert, seedFixtures } from '../checkout/testing';
 import {
   changeOrderStatus,

@@ -13,7 +13,7 @@ import {
   promoCodes,
   users,
 } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { checkForm, checkoutSnapshot, fx, fxCert, seedFixtures } from '../checkout/testing';
 import { changeOrderStatus, createOrder, createOrderInput, getOrder, listOrders, preselectCheckout } from './index';
 import { staffActor } from './testing';

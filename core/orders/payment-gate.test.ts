@@ -6,7 +6,7 @@ import type { Ctx } from '#core/shared';
 import { getDashboard, StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, fiscalReceipts, orders, payments, staff } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { checkForm, fx, seedFixtures } from '../checkout/testing';
 import { changeOrderStatus, createOrder, createOrderInput, getStaffOrder } from './index';
 import { staffActor } from './testing';

@@ -17,7 +17,7 @@ import {
   staff,
   users,
 } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { checkForm, fx, fxCert, seedFixtures } from '../checkout/testing';
 import {
   changeOrderStatus,

@@ -14,7 +14,7 @@ import {
   paymentEvents,
   payments,
 } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { checkForm, fx, fxCert, seedFixtures } from '../checkout/testing';
 import { staffActor } from '../orders/testing';
 import {

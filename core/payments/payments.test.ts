@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { fiscalReceipts, orders, paymentEvents, payments } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
+import { placeOrderPaidBy } from '#test/support/payments';
 import { seedFixtures } from '../checkout/testing';
 import {
   addWorkingDays,
@@ -15,7 +16,6 @@ import {
   reconcilePayments,
   startPayment,
 } from './index';
-import { placeOrderPaidBy } from './testing';
 
 let database: Database;
 let ctx: Ctx;

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client';
 import { categories, goods, promotionGoods, promotions } from '#db/schema';
-import { createTestDatabase } from '#db/testing';
+import { createTestDatabase } from '#test/support/db';
 import { applyPromotionPrices, getPricePromotion, setGoodPrice } from './index';
 
 const day = 86_400_000;

@@ -8,8 +8,8 @@ import type { Ctx } from '#core/shared';
 import { StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, emailOutbox, goods, reviews, smsOutbox, users } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
 import { directoryStore } from '#server/images/store';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { demoStaffView } from '../staff/testing';
 import {
   getReviewPhoto,

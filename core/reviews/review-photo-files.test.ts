@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { goods, reviewPhotos, reviews } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
 import { directoryStore } from '#server/images/store';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { demoStaffView } from '../staff/testing';
 import {
   getReviewPhoto,

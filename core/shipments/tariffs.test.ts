@@ -7,9 +7,9 @@ import { checkOrder, checkOrderInput, insuranceLine } from '#core/checkout';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { departments, goods } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
-import { startFakeNovaPoshta } from '../carriers/nova-poshta/fake-nova-poshta';
-import { type FakeUkrposhta, fakeUkrposhta } from '../carriers/ukrposhta/fake-ukrposhta';
+import { startFakeNovaPoshta } from '#test/fakes/nova-poshta/fake-nova-poshta';
+import { type FakeUkrposhta, fakeUkrposhta } from '#test/fakes/ukrposhta/fake-ukrposhta';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { checkForm, fx, seedFixtures } from '../checkout/testing';
 import { createCarrierTariffs, type SettlementRefs, townCodeRefs } from './tariffs';
 

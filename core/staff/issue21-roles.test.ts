@@ -4,7 +4,7 @@ import { listExchangeJobs, listWarehouses, mappableStores, mapWarehouse } from '
 import type { Ctx } from '#core/shared';
 import { createWaybill, townCodeRefs, type WaybillDeps } from '#core/shipments';
 import type { Database } from '#db/client';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { staffActor } from '../orders/testing';
 import { StaffForbiddenError } from './index';
 

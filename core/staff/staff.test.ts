@@ -5,7 +5,7 @@ import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { demoAdminTotpSecret, demoStaff } from '#db/demo';
 import { auditLog, staff, stores } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import {
   areasOf,
   createStaff,

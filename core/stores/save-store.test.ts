@@ -4,7 +4,7 @@ import { forgetCatalogChanges } from '#core/catalog';
 import { StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, cacheChanges, staff, stores } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import {
   getStaffStore,
   listStaffStores,

@@ -5,7 +5,7 @@ import { getPromotion } from '#core/content';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { brands, promotions, towns } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { listTownStores } from './index';
 
 let database: Database;

@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '#test/support/db';
 import type { Database } from '../client';
 import { promoCodes } from '../schema';
-import { createTestDatabase } from '../testing';
 import { insertMany } from './bulk';
 
 let database: Database;

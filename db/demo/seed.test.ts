@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '#test/support/db';
 import { renderDemoImage } from '../../core/media';
 import type { Database } from '../client';
-import { createTestDatabase } from '../testing';
 import { isSeeded, seedDemo } from './index';
 
 const options = { goods: 300, now: new Date('2026-06-15T09:00:00Z') };

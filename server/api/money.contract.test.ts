@@ -4,7 +4,7 @@ import { hashPassword, issueToken } from '#core/accounts';
 import { type CheckResult, checkOrder, checkOrderInput } from '#core/checkout';
 import type { Ctx } from '#core/shared';
 import { users } from '#db/schema';
-import { seededAt } from '#db/testing';
+import { seededAt } from '#test/support/db';
 import { checkForm, fx, fxCert, seedFixtures } from '../../core/checkout/testing';
 import { cartTotals } from './cart.schemas';
 import { apiGood, catalogPage } from './goods.schemas';

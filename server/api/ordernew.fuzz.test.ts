@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { hashPassword, issueToken } from '#core/accounts';
 import { users } from '#db/schema';
-import { seededAt } from '#db/testing';
+import { seededAt } from '#test/support/db';
 import { checkForm, checkoutSnapshot, fx, seedFixtures } from '../../core/checkout/testing';
 import { assertRejectsBadInput, junk } from './fuzz';
 import { createTestApi, type TestApi } from './testing';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, issueToken } from '#core/accounts';
 import { loyaltyYears, orders, users } from '#db/schema';
-import { seededAt } from '#db/testing';
+import { seededAt } from '#test/support/db';
 import { checkForm, fx, fxCert, seedFixtures } from '../../core/checkout/testing';
 import { checkResult } from './ordernew.schemas';
 import { createTestApi, type TestApi } from './testing';

@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, issueToken } from '#core/accounts';
 import { smsOutbox, users } from '#db/schema';
-import { seededAt } from '#db/testing';
+import { seededAt } from '#test/support/db';
 import { checkForm, checkoutSnapshot, fx, seedFixtures } from '../../core/checkout/testing';
 import { refusedOrder } from './ordernew.schemas';
 import { createTestApi, type TestApi } from './testing';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, issueToken } from '#core/accounts';
 import { changeOrderStatus } from '#core/orders';
 import { users } from '#db/schema';
-import { seededAt } from '#db/testing';
+import { seededAt } from '#test/support/db';
 import { checkForm, checkoutSnapshot, fx, seedFixtures } from '../../core/checkout/testing';
 import { staffActor } from '../../core/orders/testing';
 import { assertRejectsBadInput } from './fuzz';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPromotionPrices } from '#core/pricing';
 import { promotionGoods, promotions } from '#db/schema';
-import { seededAt } from '#db/testing';
+import { seededAt } from '#test/support/db';
 import { checkForm, fx, seedFixtures } from '../../core/checkout/testing';
 import { createTestApi, type TestApi } from './testing';
 

@@ -20,7 +20,7 @@ const globals = globalThis as { [storeKey]?: LimiterStore };
 globals[storeKey] ??= { redis: null, limiters: new Map() };
 const store: LimiterStore = globals[storeKey];
 
-/** Forgets every counter: a test file sharing its process with others starts afresh (db/test/per-file.ts). */
+/** Forgets every counter: a test file sharing its process with others starts afresh (test/support/per-file.ts). */
 export function resetRateLimits(): void {
   store.limiters.clear();
 }

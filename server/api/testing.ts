@@ -6,7 +6,7 @@ import { issueToken } from '#core/accounts';
 import type { PaymentGateway } from '#core/payments';
 import type { Database } from '#db/client';
 import { users } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import type { Services } from '../context';
 import { parseEnv } from '../env';
 import { createPaymentGateway } from '../payment-gateway';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { goods, storeStock } from '#db/schema';
+import type { TestShop } from '#test/support/shop';
 import { zipOf } from '../../core/exchange1c/zip-testing';
-import type { TestShop } from '../testing';
 import { exchangeShops, expectOnSale, fixtureSet, jobsOf } from './real-sets-testing';
 
 /**

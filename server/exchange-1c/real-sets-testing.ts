@@ -3,8 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, expect } from 'vitest';
 import { goods, importJobs } from '#db/schema';
+import { createTestShop, type TestShop } from '#test/support/shop';
 import type { ExchangeReport } from '../../core/exchange1c/exchange-job';
-import { createTestShop, type TestShop } from '../testing';
 import { exchangeImportsSettled } from './imports';
 
 /**

@@ -2,7 +2,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { extIdShape } from '#core/imports';
 import { exchangeWarehouses, goods, storeStock } from '#db/schema';
-import type { TestShop } from '../testing';
+import type { TestShop } from '#test/support/shop';
 import { exchangeShops, fixtureSet, jobsOf } from './real-sets-testing';
 
 /**

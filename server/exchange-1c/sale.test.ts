@@ -6,13 +6,13 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client';
 import { orders } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
+import { createTestShop, type TestShop } from '#test/support/shop';
 import { seedFixtures } from '../../core/checkout/testing';
 import { schemaFaults } from '../../core/exchange1c/sale/schema-testing';
 import { incomingXml, oneCAnswerXml, placeOrder, xmlTree } from '../../core/exchange1c/sale/testing';
 import { zipOf } from '../../core/exchange1c/zip-testing';
 import type { Services } from '../context';
-import { createTestShop, type TestShop } from '../testing';
 import { ExchangeClient, exchangeLogin, exchangePassword } from './real-sets-testing';
 import { handleSaleExchange } from './sale';
 

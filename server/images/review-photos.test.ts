@@ -8,7 +8,7 @@ import { listReviews, moderateReview, submitReview } from '#core/reviews';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { goods } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { imageVariantUrl, reviewPhotoImage } from '../../app/images';
 import { demoStaffView } from '../../core/staff/testing';
 import type { Services } from '../context';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeMeest, fakeMeest } from '#test/fakes/meest/fake-meest';
 import { type CarrierAdapter, CarrierError, type ShipmentRequest } from '../carrier';
-import { type FakeMeest, fakeMeest } from './fake-meest';
 import { meestCarrier, meestState } from './meest';
 
 const credentials = { login: 'shop-login', password: 'shop-password-42' };

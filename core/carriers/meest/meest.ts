@@ -29,7 +29,7 @@ export type MeestConfig = {
 /*
  * Field names, types and rules follow Meest's openAPI v3.0 (https://api.meest.com/v3.0/openAPI/,
  * its openapi.json as a public typed client publishes it) and a public client's recorded answers;
- * fake-meest.ts cites each rule. Optional fields are optional here too: one odd row must not stop
+ * test/fakes/meest/fake-meest.ts cites each rule. Optional fields are optional here too: one odd row must not stop
  * a sync or a tracking run.
  */
 const descr = z.looseObject({ descrUA: z.string(), descrRU: z.string().nullish() });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeNovaPoshta } from '#test/fakes/nova-poshta/fake-nova-poshta';
 import { CarrierError, type Parcel } from '../carrier';
 import { createCarriers } from '../registry';
-import { startFakeNovaPoshta } from './fake-nova-poshta';
 import { novaPoshtaCarrier } from './nova-poshta';
 
 type Fake = Awaited<ReturnType<typeof startFakeNovaPoshta>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeUkrposhta, fakeUkrposhta } from '#test/fakes/ukrposhta/fake-ukrposhta';
 import { type CarrierAdapter, CarrierError, type ShipmentRequest } from '../carrier';
-import { type FakeUkrposhta, fakeUkrposhta } from './fake-ukrposhta';
 import { ukrposhtaCarrier } from './ukrposhta';
 
 const auth = { bearer: 'bearer-0123456789abcdef', token: 'counterparty-token-42' };

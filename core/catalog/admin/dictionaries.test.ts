@@ -6,7 +6,7 @@ import type { Ctx } from '#core/shared';
 import { StaffForbiddenError } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, cacheChanges, categories, goods, searchMeta, tags } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import {
   getAdminTag,
   listAdminBrands,

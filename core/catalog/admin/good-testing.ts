@@ -3,7 +3,7 @@ import type { Ctx } from '#core/shared';
 import type { StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { goods, stores } from '#db/schema';
-import { seededAt } from '#db/testing';
+import { seededAt } from '#test/support/db';
 import type { GoodInput } from './good-input';
 import { saveGood } from './save-good';
 import { demoActors } from './testing';

@@ -4,7 +4,7 @@ import type { Ctx } from '#core/shared';
 import { StaffForbiddenError } from '#core/staff';
 import type { Database } from '#db/client';
 import { goods, goodTags, storeStock } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { adminGoodsQuery, getGoodFormOptions, listAdminGoods } from './index';
 import { demoActors } from './testing';
 

@@ -8,8 +8,8 @@ import type { Ctx } from '#core/shared';
 import { StaffForbiddenError } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, goods } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
 import { createImageVariants, directoryStore, type WritableImageStore } from '#server/images/index';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { addGoodPictures, arrangeGoodPictures, pictureMaxSide } from './index';
 import { demoActors } from './testing';
 

@@ -5,7 +5,7 @@ import type { Ctx } from '#core/shared';
 import { addToWaitlist } from '#core/wishlists';
 import type { Database } from '#db/client';
 import { attributeOptions, categoryFacetCounts, goods, promotionGoods, promotions, smsOutbox, users } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { type GoodFixture, goodFixture } from './good-testing';
 import { getAdminGood, goodInputOf } from './index';
 

@@ -6,7 +6,7 @@ import type { Ctx } from '#core/shared';
 import { StaffForbiddenError } from '#core/staff';
 import type { Database } from '#db/client';
 import { attributeOptions, attributes, auditLog, cacheChanges, categories, goods } from '#db/schema';
-import { createTestDatabase } from '#db/testing';
+import { createTestDatabase } from '#test/support/db';
 import { type GoodFixture, goodFixture } from './good-testing';
 import { catalogHistory, getAdminGood, goodInputOf, saveGood } from './index';
 

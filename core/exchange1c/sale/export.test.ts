@@ -6,7 +6,7 @@ import type { Ctx } from '#core/shared';
 import type { StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { goods, orderExports, orders, storeStock } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { fx, seedFixtures } from '../../checkout/testing';
 import { staffActor } from '../../orders/testing';
 import { markOrdersExported, queryOrders } from './index';

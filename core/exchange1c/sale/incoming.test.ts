@@ -5,7 +5,7 @@ import type { Ctx } from '#core/shared';
 import type { StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, orderExports, orderStatusHistory, orders, paymentEvents, payments, smsOutbox } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { seedFixtures } from '../../checkout/testing';
 import { staffActor } from '../../orders/testing';
 import { applySaleDocuments, markOrdersExported, parseSaleDocuments, queryOrders, statusPath } from './index';

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeCheckbox, startFakeCheckbox } from '#test/fakes/checkbox/fake-checkbox';
 import { FiscalError, type FiscalReceipt } from '../fiscalizer';
 import { checkboxFiscalizer } from './checkbox-fiscalizer';
-import { type FakeCheckbox, startFakeCheckbox } from './fake-checkbox';
 
 let fake: FakeCheckbox;
 const receipt = (id: string, over: Partial<FiscalReceipt> = {}): FiscalReceipt => ({

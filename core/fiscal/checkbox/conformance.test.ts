@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeCheckbox, startFakeCheckbox } from '#test/fakes/checkbox/fake-checkbox';
 import { checkboxFiscalizer } from './checkbox-fiscalizer';
-import { type FakeCheckbox, startFakeCheckbox } from './fake-checkbox';
 import { sellPayload } from './payload';
 
 /*

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeLiqpay, fakeLiqpay } from '#test/fakes/liqpay/fake-liqpay';
 import type { AttemptForProvider, PaymentProvider } from '../provider';
-import { type FakeLiqpay, fakeLiqpay } from './fake-liqpay';
 import { liqpayProvider } from './liqpay';
 import { decodeData, encodeData, signData, toKopiyky } from './sign';
 

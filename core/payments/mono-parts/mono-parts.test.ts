@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeMonoParts, startFakeMonoParts } from '#test/fakes/mono-parts/fake-mono-parts';
 import { type AttemptForProvider, isRejected, type ProviderEvent } from '../provider';
-import { type FakeMonoParts, startFakeMonoParts } from './fake';
 import { monoPartsProvider, monoPartsStatus } from './index';
 
 const store = { storeId: 'test-store-42', signKey: 'test-sign-key-9f8e' };

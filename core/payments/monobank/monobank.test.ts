@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeMonobank, fakeMonobank } from '#test/fakes/monobank/fake-monobank';
 import type { AttemptForProvider, PaymentProvider } from '../provider';
-import { type FakeMonobank, fakeMonobank } from './fake-monobank';
 import { monobankProvider } from './monobank';
 
 const token = 'uTestMerchantToken0123456789';

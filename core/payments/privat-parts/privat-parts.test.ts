@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakePrivatParts, startFakePrivatParts } from '#test/fakes/privat-parts/fake-privat-parts';
 import { type AttemptForProvider, isRejected, type ProviderEvent } from '../provider';
-import { type FakePrivatParts, startFakePrivatParts } from './fake';
 import { privatPartsProvider, privatStatus } from './index';
 
 const store = { storeId: '4AAD1369CF734B64B70F', password: 'test-password-75bef16b' };

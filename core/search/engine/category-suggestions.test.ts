@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client';
 import { categories, goods } from '#db/schema';
-import { createTestDatabase } from '#db/testing';
+import { createTestDatabase } from '#test/support/db';
 import { getSearchEngine } from './index';
 
 /**

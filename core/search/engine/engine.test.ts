@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client';
 import { searchSynonymGroups } from '#db/demo/data/search-synonyms';
 import { categories, goods } from '#db/schema';
-import { createTestDatabase } from '#db/testing';
+import { createTestDatabase } from '#test/support/db';
 import { createSearchEngine, type IndexedSearchEngine } from './engine';
 import { createSimpleMatcher } from './simple-matcher';
 import type { SynonymGroup, TextMatcher } from './types';

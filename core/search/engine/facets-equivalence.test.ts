@@ -13,7 +13,7 @@ import {
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { goods } from '#db/schema';
-import { createTestDatabase, seededAt } from '#db/testing';
+import { createTestDatabase, seededAt } from '#test/support/db';
 import { createSearchEngine, type IndexedSearchEngine } from './engine';
 import { createSimpleMatcher } from './simple-matcher';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, type Db, openDatabase } from '#db/client';
 import { attributeOptions, attributes, brands, goodAttributes, goods, searchMeta, searchSynonyms } from '#db/schema';
-import { createTestDatabase } from '#db/testing';
+import { createTestDatabase } from '#test/support/db';
 import { createSearchEngine, type IndexedSearchEngine } from './engine';
 import { createSimpleMatcher } from './simple-matcher';
 import type { SearchRequest, SynonymGroup, TextMatcher } from './types';

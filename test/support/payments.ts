@@ -1,6 +1,6 @@
 import { createOrder, createOrderInput } from '#core/orders';
 import type { Ctx } from '#core/shared';
-import { checkForm, fx, type seedFixtures } from '../checkout/testing';
+import { checkForm, fx, type seedFixtures } from '../../core/checkout/testing';
 
 let key = 0;
 

@@ -1,7 +1,7 @@
 import { staffCsrfToken, startStaffSession } from '#core/staff';
 import { staff } from '#db/schema';
-import { seededAt } from '#db/testing';
-import type { TestShop } from './testing';
+import { seededAt } from '#test/support/db';
+import type { TestShop } from '#test/support/shop';
 
 export type StaffClient = Awaited<ReturnType<typeof staffClient>>;
 

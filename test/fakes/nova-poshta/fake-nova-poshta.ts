@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type FakeDirectoryOptions, fakeDirectory } from './fake-directory';
+import { type FakeDirectoryOptions, fakeDirectory } from '#test/fakes/nova-poshta/fake-directory';
 
 export type FakeDocument = { number: string; ref: string; statusCode: string; properties: Record<string, unknown> };
 type Row = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { decodeData, encodeData, isSignedBy, signData } from './sign';
+import { decodeData, encodeData, isSignedBy, signData } from '../../../core/payments/liqpay/sign';
 
 /** One payment as the fake LiqPay holds it: the shop's checkout parameters and what happened since. */
 export type FakeLiqpayPayment = {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { kopiykyOf } from '../money-text';
-import { timingSafeEqualText } from '../safe-equal';
+import { kopiykyOf } from '../../../core/payments/money-text';
+import { timingSafeEqualText } from '../../../core/payments/safe-equal';
 
 /*
  * A local PrivatBank "Оплата частинами" (API v2) built from the bank's document and a public client,

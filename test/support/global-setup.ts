@@ -1,9 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../client';
-import { seedDemo } from '../demo';
-import { migrate } from '../migrate';
+import { openDatabase } from '#db/client';
+import { seedDemo } from '#db/demo';
+import { migrate } from '#db/migrate';
 
 /**
  * Builds two migrated templates once per run — empty and seeded with a small demo catalogue —

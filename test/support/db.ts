@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from './client';
+import { type Database, openDatabase } from '#db/client';
 
 /** The fixed clock of the seeded test template (promotions etc. are relative to it). */
 export const seededAt = new Date('2026-06-15T09:00:00Z');

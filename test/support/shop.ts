@@ -7,14 +7,14 @@ import { createServer, type ViteDevServer } from 'vite';
 import { catalogChanges } from '#core/catalog';
 import type { PaymentGateway } from '#core/payments';
 import type { Database } from '#db/client';
-import { createTestDatabase, seededAt } from '#db/testing';
-import type { AdmissionGate } from './admission';
-import { createApp } from './app';
-import type { BodyReadOptions } from './body-reader';
-import type { Services } from './context';
-import { parseEnv } from './env';
-import { MemoryPageStore, PageCache, type PageCacheOptions } from './page-cache';
-import { createPaymentGateway } from './payment-gateway';
+import type { AdmissionGate } from '#server/admission';
+import { createApp } from '#server/app';
+import type { BodyReadOptions } from '#server/body-reader';
+import type { Services } from '#server/context';
+import { parseEnv } from '#server/env';
+import { MemoryPageStore, PageCache, type PageCacheOptions } from '#server/page-cache';
+import { createPaymentGateway } from '#server/payment-gateway';
+import { createTestDatabase, seededAt } from '#test/support/db';
 
 export type TestShop = {
   /** The whole Hono app of `server/main.ts`: API + storefront (React Router's real route modules). */

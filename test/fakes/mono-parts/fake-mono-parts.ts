@@ -1,8 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { kopiykyOf } from '../money-text';
-import { timingSafeEqualText } from '../safe-equal';
+import { kopiykyOf } from '../../../core/payments/money-text';
+import { timingSafeEqualText } from '../../../core/payments/safe-equal';
 
 /*
  * A local monobank "Покупка частинами" built from monobank's own document, not from our adapter

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readBody } from '../ukrposhta/fake-ukrposhta';
+import { readBody } from '#test/fakes/ukrposhta/fake-ukrposhta';
 
 /*
  * Sources of every rule below (issue 29: the fake follows Meest's documents, not our adapter):
