@@ -1,7 +1,7 @@
 import pino, { type Logger } from 'pino';
 import { wipeExpiredSms } from '#core/accounts';
 import { demoFiscalizer } from '#core/fiscal';
-import { runPaymentHousekeeping } from '#core/payments';
+import { runPaymentHousekeeping } from '#core/orders';
 import { sweepReviewPhotos } from '#core/reviews';
 import { type Database, openDatabase } from '#db/client';
 import { isSeeded, seedDemo } from '#db/demo';

@@ -14,6 +14,7 @@ export {
   editOrderLines,
   editOrderLinesInput,
 } from './edit-order-lines';
+export { type ExpireInvoicesReport, expireUnpaidInvoices, invoiceExpiredNote } from './expire-unpaid-invoices';
 export {
   getOrder,
   loadOrders,
@@ -42,6 +43,7 @@ export { type PaymentState, paymentStates } from './payment-state';
 export { placeOrder } from './place-order';
 export { placeQuickOrder, type QuickOrderResult } from './place-quick-order';
 export { type CheckoutChoice, type Preselection, preselectCheckout } from './preselect-checkout';
+export { runPaymentHousekeeping } from './run-payment-housekeeping';
 export { lockStaffOrder, ordersOf } from './staff-scope';
 export { orderStatusTitles } from './status-texts';
 export { isDelivered, isEditable, nextStatuses, orderStatuses, statusMoves } from './workflow';

@@ -24,7 +24,6 @@ export {
   type TillMethod,
 } from './cash-received';
 export { demoProvider } from './demo';
-export { type ExpireInvoicesReport, expireUnpaidInvoices, invoiceExpiredNote } from './expire-invoices';
 export { type CloseReason, expireOpenAttempts } from './expire-open-attempts';
 export { findAttempt, pendingCheckout } from './find-attempt';
 export { createGateway, type PaymentGateway, providerForMethod } from './gateway';
@@ -67,7 +66,6 @@ export {
 } from './provider';
 export { type ReconcileReport, reconcilePayments, refreshPayment } from './reconcile';
 export { type RefundInput, type RefundResult, refundPayment } from './refund-payment';
-export { runPaymentHousekeeping } from './run-payment-housekeeping';
 export { mayMovePayments, requirePaymentRole } from './staff-roles';
 export { callbackPaths, newReference, onlineAttemptMs, type StartPaymentResult, startPayment } from './start-payment';
 export { paymentStatusTitles } from './status-titles';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder, createOrderInput, getPlacedOrder } from '#core/orders';
+import { createOrder, createOrderInput, expireUnpaidInvoices, getPlacedOrder, invoiceExpiredNote } from '#core/orders';
 import type { Ctx } from '#core/shared';
 import { StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Database } from '#db/client';
@@ -23,9 +23,7 @@ import {
   applyProviderEvent,
   createGateway,
   demoProvider,
-  expireUnpaidInvoices,
   invoiceDocument,
-  invoiceExpiredNote,
   invoiceProvider,
   invoiceSeller,
   markPaidByStaff,

@@ -1,8 +1,8 @@
 import { and, asc, eq, lt, notInArray } from 'drizzle-orm';
-import { changeOrderStatusByShop } from '#core/orders';
+import { applyProviderEvent } from '#core/payments';
 import type { Ctx } from '#core/shared';
 import { orders, paymentMethods, payments } from '#db/schema';
-import { applyProviderEvent } from './apply-event';
+import { changeOrderStatusByShop } from './change-order-status';
 
 /** The note the shopper and the back office see on an expired invoice's cancelled order. */
 export const invoiceExpiredNote = 'Рахунок не оплачено протягом 3 робочих днів';
@@ -19,6 +19,8 @@ class Skip extends Error {}
  * the shop (no staff) with a note, which gives the promo code and the certificate back and tells
  * the shopper. An order the workflow may no longer cancel (already shipped) is left alone. A paid
  * order is never touched: only `unpaid` ones are read, and the row is locked and read again.
+ * It lives in orders, not payments: it cancels orders, and payments must not import orders (orders
+ * import payments), or the two modules would need each other.
  */
 export async function expireUnpaidInvoices(ctx: Ctx, limit = 100): Promise<ExpireInvoicesReport> {
   const report: ExpireInvoicesReport = { expired: 0, skipped: 0 };

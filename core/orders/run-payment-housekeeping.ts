@@ -1,12 +1,12 @@
+import { type PaymentGateway, type ReconcileReport, reconcilePayments } from '#core/payments';
 import type { Ctx } from '#core/shared';
-import { type ExpireInvoicesReport, expireUnpaidInvoices } from './expire-invoices';
-import type { PaymentGateway } from './gateway';
-import { type ReconcileReport, reconcilePayments } from './reconcile';
+import { type ExpireInvoicesReport, expireUnpaidInvoices } from './expire-unpaid-invoices';
 
 /**
  * The payments' timer job (issue 20): asks providers about pending attempts and expires abandoned
  * ones (reconcilePayments), then cancels the orders whose invoices were not paid in time
- * (expireUnpaidInvoices). server/boot.ts runs it every few minutes.
+ * (expireUnpaidInvoices, which changes orders: hence here, in orders). server/boot.ts runs it every
+ * few minutes.
  */
 export async function runPaymentHousekeeping(
   ctx: Ctx,
