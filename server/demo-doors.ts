@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { invoiceSeller } from '#core/payments';
+import { invoiceSeller, type PaymentSlot, paymentProviders } from '#core/payments';
 import { findDemoStaff } from '#core/staff';
 import type { Db } from '#db/client';
 import { deliveryMethods, deliveryPayments, paymentMethods } from '#db/schema';
@@ -8,6 +8,13 @@ import { type Env, isProductionStart } from './env';
 import { createFiscalizer } from './fiscal';
 import { paymentDemoFallbacks } from './payment-gateway';
 import { createShipmentCarriers } from './shipments';
+
+/** The settings that turn a payment slot's providers on, as the operator reads them: "A and B, or C". */
+const keysOf = (slot: PaymentSlot) =>
+  paymentProviders
+    .filter((p) => p.slot === slot)
+    .map((p) => p.requiredKeys.join(' and '))
+    .join(', or ');
 
 /**
  * What of the demo is still open, one line per problem (ADR 0107). `refusals` stop a production
@@ -37,22 +44,17 @@ export async function findDemoDoors(db: Db, env: Env): Promise<{ refusals: strin
   const demo = paymentDemoFallbacks(env);
   if (codes.has('card') && demo.card)
     refusals.push(
-      'card payments ("Онлайн карткою") would go to the demo page, whose "Оплатити (демо)" marks the order paid: set LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY, or MONOBANK_TOKEN',
+      `card payments ("Онлайн карткою") would go to the demo page, whose "Оплатити (демо)" marks the order paid: set ${keysOf('card')}`,
     );
   const credit = offered.find((m) => m.code === 'credit');
   if (credit) {
     const banks = offeredBanks(credit.fields);
     if (banks.has('privat') && demo.privat)
-      refusals.push(
-        'instalments through PrivatBank would go to the demo page: set PRIVAT_PARTS_STORE_ID and PRIVAT_PARTS_PASSWORD',
-      );
+      refusals.push(`instalments through PrivatBank would go to the demo page: set ${keysOf('privat')}`);
     if (banks.has('mono') && demo.mono)
-      refusals.push(
-        'instalments through monobank would go to the demo page: set MONO_PARTS_STORE_ID and MONO_PARTS_SIGN_KEY',
-      );
+      refusals.push(`instalments through monobank would go to the demo page: set ${keysOf('mono')}`);
   }
-  if (env.LIQPAY_SANDBOX === '1' && env.LIQPAY_PUBLIC_KEY)
-    refusals.push("LIQPAY_SANDBOX=1 takes LiqPay's test payments as paid: unset it");
+  for (const provider of paymentProviders) refusals.push(...(provider.productionRefusals?.(env) ?? []));
   // Law 265/95-ВР: every card and instalment payment gets a fiscal receipt (ADR 0099).
   const takesCards = codes.has('card') || codes.has('credit') || !(demo.card && demo.privat && demo.mono);
   if (takesCards && createFiscalizer(env).demo)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentSettingsIssues, paymentSettingsShape } from '#core/payments';
 import { parseTrustProxy } from './proxy';
 
 const envSchema = z.object({
@@ -111,32 +112,11 @@ const envSchema = z.object({
   /** VAT included in prices, percent, for the invoice's VAT line; 0 prints "Без ПДВ". */
   INVOICE_VAT_PERCENT: z.coerce.number().int().min(0).max(50).default(0),
   /**
-   * LiqPay card payments (issue 20, ADR 0097): the merchant's keys (both or neither); the API root
-   * may point at a local LiqPay (tests, e2e); `LIQPAY_SANDBOX=1` accepts LiqPay's test payments.
-   * With LiqPay's keys set it is the card acquirer, else monobank with a token, else the demo page.
+   * The payment providers' settings (LIQPAY_*, MONOBANK_*, PRIVAT_PARTS_*, MONO_PARTS_*; ADR 0097,
+   * 0098), each declared and documented in its provider's folder (core/payments/<provider>/entry.ts)
+   * and listed by core/payments' registry (ADR 0121).
    */
-  LIQPAY_PUBLIC_KEY: z.string().min(1).optional(),
-  LIQPAY_PRIVATE_KEY: z.string().min(1).optional(),
-  LIQPAY_API_URL: z
-    .url({ protocol: /^https?$/ })
-    .regex(/\/$/, 'must end with /')
-    .optional(),
-  LIQPAY_SANDBOX: z.enum(['0', '1']).default('0'),
-  /** monobank acquiring (issue 20, ADR 0097): the merchant's X-Token and an optional API root (a local monobank). */
-  MONOBANK_TOKEN: z.string().min(1).optional(),
-  MONOBANK_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /**
-   * PrivatBank "Оплата частинами" (issue 20, ADR 0098): the store's id and password from the bank's
-   * cabinet (both or neither); without them instalments through PrivatBank use the demo page.
-   * PRIVAT_PARTS_API_URL overrides the API base (…/ipp/v2/), e.g. for a test bank.
-   */
-  PRIVAT_PARTS_STORE_ID: z.string().min(1).max(100).optional(),
-  PRIVAT_PARTS_PASSWORD: z.string().min(1).max(200).optional(),
-  PRIVAT_PARTS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** monobank "Покупка частинами" (ADR 0098): the store id and the signing key (both or neither); the API origin override. */
-  MONO_PARTS_STORE_ID: z.string().min(1).max(100).optional(),
-  MONO_PARTS_SIGN_KEY: z.string().min(1).max(500).optional(),
-  MONO_PARTS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ...paymentSettingsShape,
   /**
    * Fiscal receipts through Checkbox (issue 20, ADR 0099): API v1's address, the cash register's
    * license key and the cashier's PIN code — both or neither; without them receipts are demo ones.
@@ -246,17 +226,8 @@ const checkedSchema = envSchema.superRefine((env, ctx) => {
       message: 'needs IMAGES_S3_ACCESS_KEY_ID and IMAGES_S3_SECRET_ACCESS_KEY',
     });
   // The issue names the missing key, never the one that is set (a secret is never printed).
-  if (!env.LIQPAY_PUBLIC_KEY !== !env.LIQPAY_PRIVATE_KEY)
-    ctx.addIssue({
-      code: 'custom',
-      path: [env.LIQPAY_PUBLIC_KEY ? 'LIQPAY_PRIVATE_KEY' : 'LIQPAY_PUBLIC_KEY'],
-      message: 'LiqPay needs both LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY',
-    });
-  for (const [id, secret] of [
-    ['PRIVAT_PARTS_STORE_ID', 'PRIVAT_PARTS_PASSWORD'],
-    ['MONO_PARTS_STORE_ID', 'MONO_PARTS_SIGN_KEY'],
-    ['EXCHANGE_1C_LOGIN', 'EXCHANGE_1C_PASSWORD'],
-  ] as const)
+  for (const { path, message } of paymentSettingsIssues(env)) ctx.addIssue({ code: 'custom', path: [path], message });
+  for (const [id, secret] of [['EXCHANGE_1C_LOGIN', 'EXCHANGE_1C_PASSWORD']] as const)
     if (!env[id] !== !env[secret])
       ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `${id} and ${secret} go together` });
   for (const [id, secret] of [

@@ -3,57 +3,46 @@ import {
   createGateway,
   demoProvider,
   invoiceProvider,
-  monoPartsProvider,
+  isPaymentProviderConfigured,
   type PaymentGateway,
   type PaymentProvider,
-  privatPartsProvider,
+  type PaymentSlot,
+  paymentProviders,
 } from '#core/payments';
-import { liqpayProvider } from '#core/payments/liqpay';
-import { monobankProvider } from '#core/payments/monobank';
 import { demoDoorsAllowed, type Env } from './env';
 
 /** Instalment counts each bank offers (SPEC §9; one list in core/checkout, ADR 0098). */
 export const privatParts = instalmentParts.privat;
 export const monoParts = instalmentParts.mono;
 
+const slotParts: Record<PaymentSlot, readonly number[]> = { card: [], privat: privatParts, mono: monoParts };
+
+/** The registered providers of a slot whose settings are set, in the registry's order (ADR 0121). */
+const configuredIn = (slot: PaymentSlot, env: Env) =>
+  paymentProviders.filter((p) => p.slot === slot && isPaymentProviderConfigured(p, env));
+
 /**
- * The card acquirers configured in the environment (ADR 0097), the preferred one first: LiqPay
- * when both its keys are set, monobank when its token is. A second configured acquirer still
- * answers callbacks and status questions for attempts started with it.
+ * The providers of a slot configured in the environment, the preferred one first (the registry's
+ * order): for cards LiqPay when both its keys are set, monobank when its token is (ADR 0097). A
+ * second configured one still answers callbacks and status questions for attempts started with it.
  */
-export function cardProviders(env: Env, fetcher: typeof fetch = fetch): PaymentProvider[] {
-  const found: PaymentProvider[] = [];
-  if (env.LIQPAY_PUBLIC_KEY && env.LIQPAY_PRIVATE_KEY)
-    found.push(
-      liqpayProvider({
-        publicKey: env.LIQPAY_PUBLIC_KEY,
-        privateKey: env.LIQPAY_PRIVATE_KEY,
-        ...(env.LIQPAY_API_URL ? { apiUrl: env.LIQPAY_API_URL } : {}),
-        sandbox: env.LIQPAY_SANDBOX === '1',
-        fetch: fetcher,
-      }),
-    );
-  if (env.MONOBANK_TOKEN)
-    found.push(
-      monobankProvider({
-        token: env.MONOBANK_TOKEN,
-        ...(env.MONOBANK_API_URL ? { apiUrl: env.MONOBANK_API_URL } : {}),
-        fetch: fetcher,
-      }),
-    );
-  return found;
+export function slotProviders(slot: PaymentSlot, env: Env, fetcher: typeof fetch = fetch): PaymentProvider[] {
+  return configuredIn(slot, env).map((p) => p.create(env, { fetch: fetcher, parts: slotParts[slot] }));
 }
+
+/** The card acquirers configured in the environment, the preferred one first (ADR 0097). */
+export const cardProviders = (env: Env, fetcher: typeof fetch = fetch) => slotProviders('card', env, fetcher);
 
 /**
  * Which of the shop's payment slots have no provider configured and fall back to the demo page
  * (ADR 0097, 0098): the card acquirer, each instalment bank. A production start refuses while an
  * offered one does (ADR 0107).
  */
-export function paymentDemoFallbacks(env: Env): { card: boolean; privat: boolean; mono: boolean } {
+export function paymentDemoFallbacks(env: Env): Record<PaymentSlot, boolean> {
   return {
-    card: !(env.LIQPAY_PUBLIC_KEY && env.LIQPAY_PRIVATE_KEY) && !env.MONOBANK_TOKEN,
-    privat: !(env.PRIVAT_PARTS_STORE_ID && env.PRIVAT_PARTS_PASSWORD),
-    mono: !(env.MONO_PARTS_STORE_ID && env.MONO_PARTS_SIGN_KEY),
+    card: !configuredIn('card', env).length,
+    privat: !configuredIn('privat', env).length,
+    mono: !configuredIn('mono', env).length,
   };
 }
 
@@ -68,32 +57,14 @@ export function createPaymentGateway(env: Env, fetcher: typeof fetch = fetch): P
   const demoOpen = demoDoorsAllowed(env);
   const fallback = (kind: PaymentProvider['kind'], parts?: readonly number[]) =>
     demoOpen ? demoProvider(kind, parts) : unconfiguredProvider(kind, parts);
-  const [card = fallback('card'), ...otherCards] = cardProviders(env, fetcher);
-  const privat =
-    env.PRIVAT_PARTS_STORE_ID && env.PRIVAT_PARTS_PASSWORD
-      ? privatPartsProvider({
-          storeId: env.PRIVAT_PARTS_STORE_ID,
-          password: env.PRIVAT_PARTS_PASSWORD,
-          apiUrl: env.PRIVAT_PARTS_API_URL,
-          parts: privatParts,
-          fetch: fetcher,
-        })
-      : fallback('instalments', privatParts);
-  const mono =
-    env.MONO_PARTS_STORE_ID && env.MONO_PARTS_SIGN_KEY
-      ? monoPartsProvider({
-          storeId: env.MONO_PARTS_STORE_ID,
-          signKey: env.MONO_PARTS_SIGN_KEY,
-          apiUrl: env.MONO_PARTS_API_URL,
-          parts: monoParts,
-          fetch: fetcher,
-        })
-      : fallback('instalments', monoParts);
+  const [card = fallback('card'), ...otherCards] = slotProviders('card', env, fetcher);
+  const [privat = fallback('instalments', privatParts), ...otherPrivat] = slotProviders('privat', env, fetcher);
+  const [mono = fallback('instalments', monoParts), ...otherMono] = slotProviders('mono', env, fetcher);
   const gateway = createGateway({
     card,
     instalments: { privat, mono },
     invoice: invoiceProvider(),
-    others: otherCards,
+    others: [...otherCards, ...otherPrivat, ...otherMono],
   });
   if (demoOpen) return gateway;
   return { ...gateway, byName: (name) => (name === 'demo' ? undefined : gateway.byName(name)) };

@@ -1,35 +1,32 @@
 import { Hono } from 'hono';
 import {
   applyProviderEvent,
-  callbackPaths,
   isRejected,
   type PaymentProvider,
+  paymentProviders,
   recordRejectedCallback,
   refreshPayment,
 } from '#core/payments';
-import type { PaymentProviderName } from '#db/schema';
 import { ctxOf, type Services } from './context';
 
 /** Provider callbacks are small (LiqPay's form, monobank's JSON): anything bigger is not theirs. */
 export const callbackBodyLimit = 64 * 1024;
 
-/** The providers that post callbacks to the shop, each at its one path in core (`callbackPaths`). */
-const callbackProviders: PaymentProviderName[] = ['liqpay', 'monobank', 'privat_parts', 'mono_parts'];
-
 /**
  * The payment providers' server-to-server callbacks and the shopper's way back (issue 20, ADR
- * 0096). A callback is verified by its provider's adapter, then core decides what it may change;
- * a forged, mismatched or replayed one changes nothing, is kept in payment_events and logged
- * without its body (it may carry a card mask or a phone). Answers carry no detail an attacker
- * could learn from.
+ * 0096). One handler, keyed by provider, serves every provider of core/payments' registry at the
+ * path its folder's entry names (ADR 0121). A callback is verified by its provider's adapter, then
+ * core decides what it may change; a forged, mismatched or replayed one changes nothing, is kept in
+ * payment_events and logged without its body (it may carry a card mask or a phone). Answers carry
+ * no detail an attacker could learn from.
  */
 export function paymentRoutes(services: Services) {
   const app = new Hono({ strict: false });
   const { log } = services;
   const ctx = () => ctxOf(services);
 
-  for (const name of callbackProviders)
-    app.post(callbackPaths[name], async (c) => {
+  for (const { name, callbackPath } of paymentProviders)
+    app.post(callbackPath, async (c) => {
       const provider: PaymentProvider | undefined = services.payments.byName(name);
       if (!provider || provider.demo) return c.json({ status: 'error' }, 404);
       const body = await c.req.text();

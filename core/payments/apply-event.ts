@@ -13,6 +13,7 @@ import {
 } from '#db/schema';
 import { loadPaymentMoney, noMoney, orderPaymentState } from './balance';
 import { isUah, type ProviderEvent, type RejectedCallback } from './provider';
+import { paymentProviders, registeredPaymentProvider } from './registry';
 
 /** Who told us: the provider (callback, poll), us (refund, staff, reconciler), 1C's exchange (issue 21) or a carrier's tracking (issue 30). */
 export type EventSource = 'callback' | 'poll' | 'refund' | 'staff' | 'reconciler' | 'exchange' | 'carrier';
@@ -26,11 +27,12 @@ export type ApplyResult = {
 };
 
 /**
- * Providers whose money needs the shop's fiscal receipt: card and instalments, and the carrier's
- * cash on delivery (ADR 0113: the postal transfer's receipt is the carrier's, not the sale's). A
- * company's transfer needs none; the till's money got its receipt from the till's own register.
+ * Providers whose money needs the shop's fiscal receipt: card and instalments (every registered
+ * provider and the demo page), and the carrier's cash on delivery (ADR 0113: the postal transfer's
+ * receipt is the carrier's, not the sale's). A company's transfer needs none; the till's money got
+ * its receipt from the till's own register.
  */
-const fiscalised = new Set<PaymentProviderName>(['liqpay', 'monobank', 'privat_parts', 'mono_parts', 'demo', 'cod']);
+const fiscalised = new Set<PaymentProviderName>([...paymentProviders.map((p) => p.name), 'demo', 'cod']);
 
 /** Which state an attempt may move to from which: money taken always counts, nothing goes back to pending. */
 function nextStatus(current: PaymentStatus, target: ProviderEvent['status']): 'same' | 'stale' | PaymentStatus {
@@ -97,7 +99,12 @@ export async function applyProviderEvent(
     if (!isUah(event.currency)) return refuse(`currency ${event.currency}`);
     if (!event.amountFixedAtStart && event.amount !== payment.amount)
       return refuse(`amount ${event.amount} ≠ ${payment.amount}`);
-    if (payment.providerId && event.providerId && event.providerId !== payment.providerId && provider !== 'liqpay')
+    if (
+      payment.providerId &&
+      event.providerId &&
+      event.providerId !== payment.providerId &&
+      !registeredPaymentProvider(provider)?.providerIdMayChange
+    )
       return refuse('provider id mismatch');
 
     const move = nextStatus(payment.status, event.status);

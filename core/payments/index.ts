@@ -64,8 +64,19 @@ export {
   type ProviderEvent,
   type RejectedCallback,
 } from './provider';
+export type { PaymentProviderDeps, PaymentProviderEntry, PaymentSlot } from './provider-entry';
 export { type ReconcileReport, reconcilePayments, refreshPayment } from './reconcile';
 export { type RefundInput, type RefundResult, refundPayment } from './refund-payment';
+export {
+  isPaymentProviderConfigured,
+  isRefundableProvider,
+  type PaymentSettings,
+  paymentProviders,
+  paymentSettingsIssues,
+  paymentSettingsShape,
+  type RegisteredPaymentProvider,
+  registeredPaymentProvider,
+} from './registry';
 export { mayMovePayments, requirePaymentRole } from './staff-roles';
-export { callbackPaths, newReference, onlineAttemptMs, type StartPaymentResult, startPayment } from './start-payment';
+export { callbackPathOf, newReference, onlineAttemptMs, type StartPaymentResult, startPayment } from './start-payment';
 export { paymentStatusTitles } from './status-titles';

@@ -5,6 +5,7 @@ import { payments } from '#db/schema';
 import { applyProviderEvent, recordRejectedCallback } from './apply-event';
 import type { PaymentGateway } from './gateway';
 import { isRejected } from './provider';
+import { isRefundableProvider } from './registry';
 import { requirePaymentRole } from './staff-roles';
 
 export type RefundInput = { paymentId: number /** Kopiyky. */; amount: number; note?: string };
@@ -17,9 +18,6 @@ export type RefundResult =
       /** The provider's reason for a refusal (shown to the manager). */
       reason?: string;
     };
-
-/** Attempts whose money a provider can send back (a transfer or a manual payment goes back by hand). */
-const refundable = new Set(['liqpay', 'monobank', 'privat_parts', 'mono_parts', 'demo']);
 
 /**
  * A manager refunds a paid card or instalment attempt, all of it or part (issue 20, ADR 0100):
@@ -39,7 +37,8 @@ export async function refundPayment(
   requirePaymentRole(actor);
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, input.paymentId));
   if (!payment) return { ok: false, error: 'payment_not_found' };
-  if (payment.status !== 'paid' || !refundable.has(payment.provider)) return { ok: false, error: 'not_refundable' };
+  if (payment.status !== 'paid' || !isRefundableProvider(payment.provider))
+    return { ok: false, error: 'not_refundable' };
   const left = payment.amount - payment.refundedAmount;
   if (!Number.isInteger(input.amount) || input.amount <= 0 || input.amount > left)
     return { ok: false, error: 'amount_invalid' };

@@ -5,19 +5,14 @@ import { orderLines, orders, type PaymentProviderName, paymentEvents, paymentMet
 import { type PaymentGateway, providerForMethod } from './gateway';
 import { isPayableOnline } from './order-payment';
 import type { OrderForPayment, PaymentCheckout } from './provider';
+import { registeredPaymentProvider } from './registry';
 
-/** Where each provider posts its callbacks (server/payments.ts serves them). */
-export const callbackPaths: Record<PaymentProviderName, string> = {
-  liqpay: '/payments/liqpay/callback',
-  monobank: '/payments/monobank/webhook',
-  privat_parts: '/payments/privat/callback',
-  mono_parts: '/payments/mono-parts/callback',
-  invoice: '/payments/invoice',
-  manual: '/payments/manual',
-  demo: '/payments/demo',
-  cod: '/payments/cod',
-  till: '/payments/till',
-};
+/**
+ * Where a provider posts its callbacks: a registered provider's own path (its folder's entry;
+ * server/payments.ts serves them), else `/payments/<name>` (the shop's own ways, which post none).
+ */
+export const callbackPathOf = (name: PaymentProviderName): string =>
+  registeredPaymentProvider(name)?.callbackPath ?? `/payments/${name}`;
 
 /** An attempt the shopper may still finish is reused for this long (a reload, a second click). */
 const reuseMs = 20 * 60_000;
@@ -165,7 +160,7 @@ export async function startPayment(
       providerId: null,
       order: forProvider,
       resultUrl: `${origin}/payments/return/${reference}`,
-      serverUrl: `${origin}${callbackPaths[provider.name]}`,
+      serverUrl: `${origin}${callbackPathOf(provider.name)}`,
     });
     await ctx.db
       .update(payments)

@@ -2,26 +2,23 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import { getStaffOrder, type StaffOrderView } from '#core/orders';
 import {
+  isRefundableProvider,
   listOrderPayments,
   loadPaymentMoney,
   markPaidByStaff,
   mayMovePayments,
   noMoney,
   paymentBalance,
+  paymentProviders,
   recordCashOnDelivery,
   refundPayment,
 } from '#core/payments';
 import { idSchema } from '#core/shared';
 import type { AdminSession } from '../guard.server';
 
-/** Providers whose paid attempts the back office offers to refund through the provider. */
-const refundable = new Set(['liqpay', 'monobank', 'privat_parts', 'mono_parts', 'demo']);
-
+/** How the back office names who collected the money: each registered provider by its own title. */
 export const providerLabels: Record<string, string> = {
-  liqpay: 'LiqPay',
-  monobank: 'monobank',
-  privat_parts: 'ПриватБанк «Оплата частинами»',
-  mono_parts: 'monobank «Покупка частинами»',
+  ...Object.fromEntries(paymentProviders.map((p) => [p.name, p.title])),
   invoice: 'Рахунок (переказ на рахунок)',
   manual: 'Вручну (менеджер)',
   demo: 'ДЕМО-оплата',
@@ -63,7 +60,7 @@ export async function loadPaymentPanel({ ctx, staff }: AdminSession, order: Staf
       (order.status === 'shipped' || order.status === 'delivered'),
     attempts: attempts.map((a) => {
       const left = a.amount - a.refundedAmount;
-      const canRefund = mayMove && a.status === 'paid' && refundable.has(a.provider);
+      const canRefund = mayMove && a.status === 'paid' && isRefundableProvider(a.provider);
       const proposed = due > 0 && canRefund ? Math.min(left, due) : left;
       if (canRefund && due > 0) due -= proposed;
       return { ...a, providerLabel: providerLabels[a.provider] ?? a.provider, canRefund, proposedRefund: proposed };
