@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carrierSettingsIssues, carrierSettingsShape } from '#core/carriers';
 import { paymentSettingsIssues, paymentSettingsShape } from '#core/payments';
 import { parseTrustProxy } from './proxy';
 
@@ -125,21 +126,11 @@ const envSchema = z.object({
   CHECKBOX_LICENSE_KEY: z.string().min(8).optional(),
   CHECKBOX_PIN_CODE: z.string().min(4).optional(),
   /**
-   * Nova Poshta API 2.0 (issue 21, ADR 0104): the key turns the nightly directory sync and tariffs
-   * on; the five SENDER settings (the shop's counterparty, contact person, phone 380XXXXXXXXX,
-   * CityRef and the warehouse it hands parcels in at) are needed for waybills. Without a key the
-   * demo carrier keeps the seeder's demo directories.
+   * The carriers' settings (NOVA_POSHTA_*, UKRPOSHTA_*, MEEST_*; ADR 0104, 0105), each declared and
+   * documented in its carrier's folder (core/carriers/<carrier>/entry.ts) and listed by
+   * core/carriers' registry (ADR 0121).
    */
-  NOVA_POSHTA_API_KEY: z.string().min(8).optional(),
-  NOVA_POSHTA_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.novaposhta.ua/v2.0/json/'),
-  NOVA_POSHTA_SENDER_REF: z.string().min(1).max(64).optional(),
-  NOVA_POSHTA_SENDER_CONTACT_REF: z.string().min(1).max(64).optional(),
-  NOVA_POSHTA_SENDER_PHONE: z
-    .string()
-    .regex(/^380\d{9}$/)
-    .optional(),
-  NOVA_POSHTA_SENDER_CITY_REF: z.string().min(1).max(64).optional(),
-  NOVA_POSHTA_SENDER_ADDRESS_REF: z.string().min(1).max(64).optional(),
+  ...carrierSettingsShape,
   /** Kyiv time of the nightly carrier directory sync, HH:MM; `off` to leave it to `npm run carriers:sync`. */
   CARRIERS_SYNC_AT: z
     .string()
@@ -153,38 +144,6 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{10}$/, 'must be a 10-digit town code')
     .default('8000000000'),
-  /**
-   * Ukrposhta eCom (issue 21): the Bearer and the counterparty token (both or neither; without them
-   * the demo carrier answers for Ukrposhta), the API root, and the shop's sender client for waybills.
-   * Status tracking and the address classifier have Bearers of their own (issue 29, ADR 0105
-   * amendment): unset, they fall back to UKRPOSHTA_BEARER.
-   */
-  UKRPOSHTA_BEARER: z.string().min(8).optional(),
-  UKRPOSHTA_TOKEN: z.string().min(8).optional(),
-  UKRPOSHTA_TRACKING_BEARER: z.string().min(8).optional(),
-  UKRPOSHTA_CLASSIFIER_BEARER: z.string().min(8).optional(),
-  UKRPOSHTA_API_URL: z
-    .url({ protocol: /^https?$/ })
-    .regex(/\/$/, 'must end with /')
-    .default('https://www.ukrposhta.ua/ecom/0.0.1/'),
-  UKRPOSHTA_SENDER_UUID: z.string().min(1).max(100).optional(),
-  /**
-   * Meest Express API v3.0 (issue 21): the login and password (both or neither) and the API root.
-   * Waybills need the shop as sender (issue 29: Meest's `parcel` requires the sender's name, phone
-   * and, handing in at a branch, its branchID); without all three directories and tariffs work.
-   */
-  MEEST_LOGIN: z.string().min(1).max(200).optional(),
-  MEEST_PASSWORD: z.string().min(1).max(200).optional(),
-  MEEST_SENDER_NAME: z.string().trim().min(1).max(200).optional(),
-  MEEST_SENDER_PHONE: z
-    .string()
-    .regex(/^\+?380\d{9}$/)
-    .optional(),
-  MEEST_SENDER_BRANCH_ID: z.string().min(1).max(64).optional(),
-  MEEST_API_URL: z
-    .url({ protocol: /^https?$/ })
-    .regex(/\/$/, 'must end with /')
-    .default('https://api.meest.com/v3.0/openAPI/'),
   /**
    * The 1C / BAS exchange at /1c/exchange (issue 21, ADR 0102): the login and password 1C's
    * "обмін з сайтом" signs in with (both or neither; unset: the endpoint answers 404), the retail
@@ -230,12 +189,7 @@ const checkedSchema = envSchema.superRefine((env, ctx) => {
   for (const [id, secret] of [['EXCHANGE_1C_LOGIN', 'EXCHANGE_1C_PASSWORD']] as const)
     if (!env[id] !== !env[secret])
       ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `${id} and ${secret} go together` });
-  for (const [id, secret] of [
-    ['UKRPOSHTA_BEARER', 'UKRPOSHTA_TOKEN'],
-    ['MEEST_LOGIN', 'MEEST_PASSWORD'],
-  ] as const)
-    if (!env[id] !== !env[secret])
-      ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `${id} and ${secret} go together` });
+  for (const { path, message } of carrierSettingsIssues(env)) ctx.addIssue({ code: 'custom', path: [path], message });
   if (env.EXCHANGE_1C_DISK_LIMIT_MB < env.EXCHANGE_1C_FILE_LIMIT_MB)
     ctx.addIssue({
       code: 'custom',

@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import { type CarrierAdapter, type CarrierCode, createCarriers, demoCarrier } from '#core/carriers';
-import { meestFromSettings, ukrposhtaFromSettings } from '#core/carriers/ukrposhta';
 import type { CarrierTariffs } from '#core/checkout';
 import {
   createCarrierTariffs,
@@ -14,14 +13,6 @@ import {
 import type { Db } from '#db/client';
 import { ctxOf } from './context';
 import type { Env } from './env';
-
-/** `createUkrposhta(env)`: the Ukrposhta adapter when its Bearer and token are set, else null (issue 21). */
-export const createUkrposhta = (env: Env, fetcher: typeof fetch = fetch): CarrierAdapter | null =>
-  ukrposhtaFromSettings(env, fetcher);
-
-/** `createMeest(env)`: the Meest adapter when its login and password are set, else null (issue 21). */
-export const createMeest = (env: Env, fetcher: typeof fetch = fetch): CarrierAdapter | null =>
-  meestFromSettings(env, fetcher);
 
 /**
  * The carriers of waybills, tracking and tariffs (issue 21, ADR 0104, 0105): each one the settings

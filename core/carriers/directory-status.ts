@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import { type CarrierSyncCounts, carrierSyncRuns, deliveryMethods, departments } from '#db/schema';
 import type { CarrierCode } from './carrier';
-import type { Carriers } from './registry';
+import { type Carriers, isCarrierCode } from './registry';
 
 export type DirectoryStatus = {
   carrier: CarrierCode;
@@ -20,8 +20,6 @@ export type DirectoryStatus = {
   } | null;
 };
 
-const carrierCodes = new Set<string>(['nova_poshta', 'ukrposhta', 'meest']);
-
 /**
  * The directory behind a carrier's department method for the back office (issue 21, ADR 0104):
  * demo or synced, how many points are offered / kept inactive, the last sync run. Null for a
@@ -36,7 +34,7 @@ export async function getDirectoryStatus(
     .select({ carrier: deliveryMethods.carrier, kind: deliveryMethods.kind })
     .from(deliveryMethods)
     .where(eq(deliveryMethods.id, methodId));
-  if (method?.kind !== 'department' || !carrierCodes.has(method.carrier)) return null;
+  if (method?.kind !== 'department' || !isCarrierCode(method.carrier)) return null;
   const carrier = method.carrier as CarrierCode;
   const [points, [run]] = await Promise.all([
     ctx.db

@@ -1,4 +1,5 @@
 export * from './carrier';
+export { type CarrierEntry, type CarrierFactory, type CarrierSettings, carrierEntry } from './carrier-entry';
 export { demoCarrier } from './demo';
 export { type DirectoryStatus, getDirectoryStatus } from './directory-status';
 export { defaultNovaPoshtaUrl, type NovaPoshtaSender, novaPoshtaCarrier } from './nova-poshta';
@@ -23,6 +24,14 @@ export {
   packBox,
   pointTakes,
 } from './parcel-box';
-export { type CarrierFactory, type CarrierSettings, type Carriers, createCarriers } from './registry';
+export {
+  type CarrierEnvSettings,
+  type Carriers,
+  carrierCodes,
+  carrierSettingsIssues,
+  carrierSettingsShape,
+  createCarriers,
+  isCarrierCode,
+} from './registry';
 export { minShareSeen, type SyncResult, syncCarrierDirectory } from './sync';
 export { abandonedAfterMs } from './sync/run-lock';

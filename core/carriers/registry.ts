@@ -1,38 +1,42 @@
+import type { z } from 'zod';
 import type { CarrierAdapter, CarrierCode } from './carrier';
+import type { CarrierSettings } from './carrier-entry';
 import { demoCarrier } from './demo';
-import { defaultNovaPoshtaUrl, novaPoshtaCarrier } from './nova-poshta';
-import { meestFromSettings, ukrposhtaFromSettings } from './ukrposhta';
+import { meestEntry } from './meest/entry';
+import { novaPoshtaEntry } from './nova-poshta/entry';
+import { ukrposhtaEntry } from './ukrposhta/entry';
 
-/** The server's settings (server/env.ts, zod-checked there); each factory reads its own keys. */
-export type CarrierSettings = { readonly [key: string]: unknown };
+/**
+ * The carriers, one line each (issue 21, ADR 0104, 0121). Each folder holds its adapter, its
+ * settings and how it is built (`entry.ts`); everything else reads this list.
+ */
+const entries = [novaPoshtaEntry, ukrposhtaEntry, meestEntry] as const;
 
-/** An adapter when its settings are present, else null. */
-export type CarrierFactory = (settings: CarrierSettings, fetcher: typeof fetch) => CarrierAdapter | null;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type SettingsShape = UnionToIntersection<(typeof entries)[number]['settings']['shape']>;
 
-const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+/** Every carrier's environment settings, for server/env.ts's schema (names as each folder declares them). */
+export const carrierSettingsShape = Object.assign({}, ...entries.map((e) => e.settings.shape)) as SettingsShape;
 
-/** Nova Poshta when `NOVA_POSHTA_API_KEY` is set; the sender (for waybills) when all five are. */
-export const novaPoshtaFromSettings: CarrierFactory = (s, fetcher) => {
-  const apiKey = str(s.NOVA_POSHTA_API_KEY);
-  if (!apiKey) return null;
-  const sender = {
-    ref: str(s.NOVA_POSHTA_SENDER_REF),
-    contactRef: str(s.NOVA_POSHTA_SENDER_CONTACT_REF),
-    phone: str(s.NOVA_POSHTA_SENDER_PHONE),
-    cityRef: str(s.NOVA_POSHTA_SENDER_CITY_REF),
-    addressRef: str(s.NOVA_POSHTA_SENDER_ADDRESS_REF),
-  };
-  const complete = Object.values(sender).every((v) => v !== null);
-  return novaPoshtaCarrier({
-    apiKey,
-    apiUrl: str(s.NOVA_POSHTA_API_URL) ?? defaultNovaPoshtaUrl,
-    sender: complete ? (sender as { [K in keyof typeof sender]: string }) : null,
-    fetch: fetcher,
-  });
-};
+/** The parsed settings of every carrier (a part of the server's Env). */
+export type CarrierEnvSettings = z.infer<z.ZodObject<SettingsShape>>;
 
-/** One line per carrier (issue 21): Ukrposhta and Meest add theirs here. */
-const factories: CarrierFactory[] = [novaPoshtaFromSettings, ukrposhtaFromSettings, meestFromSettings];
+/** The codes of the carriers with adapters (delivery methods name them as db/schema does). */
+export const carrierCodes: readonly CarrierCode[] = entries.map((e) => e.code);
+
+/** True when a delivery method's `carrier` names a carrier with an adapter. */
+export const isCarrierCode = (code: string | null | undefined): code is CarrierCode =>
+  carrierCodes.includes(code as CarrierCode);
+
+/** Settings set only in part, for the boot's check: the missing key of each pair (the set one may be a secret). */
+export function carrierSettingsIssues(settings: CarrierSettings): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  for (const entry of entries)
+    for (const [id, secret] of entry.together ?? [])
+      if (!settings[id] !== !settings[secret])
+        issues.push({ path: settings[id] ? secret : id, message: `${id} and ${secret} go together` });
+  return issues;
+}
 
 export type Carriers = {
   /** The configured carriers, or the demo carrier alone when none is. */
@@ -44,7 +48,9 @@ export type Carriers = {
 
 /** The carriers the settings configure (issue 21, ADR 0104); none → the demo carrier. */
 export function createCarriers(settings: CarrierSettings, fetcher: typeof fetch = fetch): Carriers {
-  const configured = factories.map((make) => make(settings, fetcher)).filter((a): a is CarrierAdapter => a !== null);
+  const configured = entries
+    .map((entry) => entry.create(settings, fetcher))
+    .filter((a): a is CarrierAdapter => a !== null);
   const list = configured.length ? configured : [demoCarrier()];
   return { list, get: (code) => list.find((a) => a.code === code) ?? null, demo: !configured.length };
 }

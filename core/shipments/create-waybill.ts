@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SmsGateway } from '#core/accounts';
-import { type PackedParcel, parcelFits } from '#core/carriers';
+import { isCarrierCode, type PackedParcel, parcelFits } from '#core/carriers';
 import { changeOrderStatus, mayOverridePayment, ordersOf, paymentGate } from '#core/orders';
 import { expectCashOnDelivery } from '#core/payments';
 import type { Ctx } from '#core/shared';
@@ -58,8 +58,6 @@ export type CreateWaybillResult =
     }
   | { ok: false; error: WaybillError };
 
-const carriersWithWaybills = new Set<string>(['nova_poshta', 'ukrposhta', 'meest']);
-
 /**
  * Makes the carrier's waybills for a packed order (issue 21, ADR 0105; several parcels issue 30,
  * ADR 0117): the order's parcels (SPEC §9 limits per parcel) as one waybill's seats or a waybill
@@ -94,8 +92,7 @@ export async function createWaybill(
     .where(and(eq(orders.id, input.orderId), ordersOf(actor)));
   if (!order) return { ok: false, error: 'order_not_found' };
   const o = order.order;
-  if (!carriersWithWaybills.has(order.carrier) || order.kind === 'pickup')
-    return { ok: false, error: 'shipment_not_carrier' };
+  if (!isCarrierCode(order.carrier) || order.kind === 'pickup') return { ok: false, error: 'shipment_not_carrier' };
   if (o.status !== 'packed') return { ok: false, error: 'shipment_not_packed' };
   // Issue 30 (ADR 0113): no waybill for an unpaid prepaid order, before the carrier is asked.
   if (paymentGate(o, order.payment, 'shipped') === 'unpaid') {

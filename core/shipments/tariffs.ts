@@ -1,3 +1,4 @@
+import { isCarrierCode } from '#core/carriers';
 import { type CarrierTariffs, insuranceLine, type TariffEstimate } from '#core/checkout';
 import type { Ctx } from '#core/shared';
 import type { CarrierAdapter, CarrierCode, ServiceKind } from '../carriers/carrier';
@@ -33,9 +34,6 @@ export type TariffsOptions = {
 const weightBucketG = 500;
 const valueBucket = 50_000;
 
-/** The shop's delivery methods name carriers as `db/schema` does; these have adapters. */
-const carrierCodes = new Set<string>(['nova_poshta', 'ukrposhta', 'meest']);
-
 /** The carrier's service: the chosen point's kind (lockers share the department method, ADR 0104), else the method's. */
 export function serviceOf(
   delivery: { kind: string; code: string },
@@ -64,7 +62,7 @@ export function createCarrierTariffs(options: TariffsOptions): CarrierTariffs {
   return {
     async estimate(ctx, { delivery, townCode, declaredValue, cashOnDelivery, lines, pointKind }) {
       const service = serviceOf(delivery, pointKind);
-      if (!service || !carrierCodes.has(delivery.carrier)) return null;
+      if (!service || !isCarrierCode(delivery.carrier)) return null;
       const code = delivery.carrier as CarrierCode;
       const carrier = options.carriers(code);
       if (!carrier) return null;

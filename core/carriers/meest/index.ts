@@ -1,1 +1,2 @@
+export { meestEntry, meestFromSettings } from './entry';
 export { type MeestConfig, meestCarrier, meestState } from './meest';

@@ -1,2 +1,2 @@
-export { meestFromSettings, ukrposhtaFromSettings } from './from-settings';
+export { ukrposhtaEntry, ukrposhtaFromSettings } from './entry';
 export { type UkrposhtaConfig, ukrposhtaCarrier, ukrposhtaState } from './ukrposhta';

@@ -140,7 +140,7 @@ describe('Ukrposhta separate Bearers (issue 29 item 5)', () => {
   it('issue 29: tracking and the address classifier sign with their own Bearers (UKRPOSHTA_TRACKING_BEARER, UKRPOSHTA_CLASSIFIER_BEARER); the eCom one alone is refused there', async () => {
     const own = await fakeUkrposhta(separate);
     try {
-      const { ukrposhtaFromSettings } = await import('./from-settings');
+      const { ukrposhtaFromSettings } = await import('./entry');
       const settings = {
         UKRPOSHTA_API_URL: own.apiUrl,
         UKRPOSHTA_BEARER: separate.bearer,
@@ -165,7 +165,7 @@ describe('Ukrposhta separate Bearers (issue 29 item 5)', () => {
   });
 
   it('issue 29: one Bearer still serves an account whose services share it (the fallback)', async () => {
-    const { ukrposhtaFromSettings } = await import('./from-settings');
+    const { ukrposhtaFromSettings } = await import('./entry');
     const one = ukrposhtaFromSettings({
       UKRPOSHTA_API_URL: fake.apiUrl,
       UKRPOSHTA_BEARER: auth.bearer,
@@ -177,7 +177,8 @@ describe('Ukrposhta separate Bearers (issue 29 item 5)', () => {
 
 describe('registry factories (issue 21, ADR 0104 CarrierFactory shape)', () => {
   it('Ukrposhta and Meest come from their settings, both keys or nothing', async () => {
-    const { meestFromSettings, ukrposhtaFromSettings } = await import('./from-settings');
+    const { ukrposhtaFromSettings } = await import('./entry');
+    const { meestFromSettings } = await import('../meest/entry');
     expect(ukrposhtaFromSettings({ UKRPOSHTA_BEARER: 'b-12345678' })).toBeNull();
     expect(ukrposhtaFromSettings({ UKRPOSHTA_BEARER: 'b-12345678', UKRPOSHTA_TOKEN: 't-12345678' })?.code).toBe(
       'ukrposhta',
