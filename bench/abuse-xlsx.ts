@@ -1,9 +1,9 @@
 import http from 'node:http';
-import { xlsxBomb as buildXlsxBomb } from '../core/imports/xlsx-bomb.testing';
+import { xlsxBomb as buildXlsxBomb } from '#test/support/xlsx-bomb';
 
 /**
  * Issue 28's XLSX bomb: a small .xlsx whose `xl/sharedStrings.xml` inflates to ~1 GB, the suite's own
- * builder (`core/imports/xlsx-bomb.testing.ts`), uploaded through the back office's import form by
+ * builder (`test/support/xlsx-bomb.ts`), uploaded through the back office's import form by
  * a signed-in staff member, as a browser does.
  */
 export async function xlsxBomb(inflatedBytes = 1024 ** 3): Promise<{ file: Buffer; inflated: number }> {

@@ -9,7 +9,7 @@ import {
   offerXml,
   propertyKind,
   seededRandom,
-} from '../core/exchange1c/testing';
+} from '#test/support/exchange1c/catalog-xml';
 
 /**
  * The 1C exchange bench's files (issue 31 item 9), written piece by piece: an import.xml whose

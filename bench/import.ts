@@ -14,7 +14,7 @@ import {
 } from '#core/imports';
 import type { Ctx } from '#core/shared';
 import { recordAudits } from '#core/staff';
-import { demoStaffView } from '../core/imports/testing';
+import { demoStaffView } from '#test/support/imports';
 import type { BenchOptions } from './options';
 import { printTable } from './report';
 import { ensureSeeded, openStore } from './seeded-store';

@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImportKind, ImportReport } from '#core/imports';
 import { goods, importJobs } from '#db/schema';
+import { xlsxBomb } from '#test/support/imports';
 import { createTestShop, type TestShop } from '#test/support/shop';
 import { type StaffClient, staffClient } from '#test/support/staff-client';
-import { xlsxBomb } from '../core/imports/testing';
 
 // Issue 28 (items 5, 7, 8): the back office's imports through the whole app, as the content
 // manager's browser sends them — the upload form, the job page, the export link.

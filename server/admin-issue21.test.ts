@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeOrderStatus } from '#core/orders';
 import { seededAt } from '#test/support/db';
+import { staffActor } from '#test/support/orders';
 import { createTestShop, type TestShop } from '#test/support/shop';
 import { type StaffClient, staffClient } from '#test/support/staff-client';
-import { staffActor } from '../core/orders/testing';
 
 // Issue 21's back-office actions through the whole app, as a browser without JavaScript posts
 // them: "Створити ТТН" on the order page (demo carrier) and the 1C warehouse mapping. A role that

@@ -4,10 +4,10 @@ import { createOrder, createOrderInput } from '#core/orders';
 import { applyProviderEvent } from '#core/payments';
 import { auditLog, orders, payments } from '#db/schema';
 import { guestSessionCookie } from '#server/cookie-names';
+import { checkForm, fx, seedFixtures } from '#test/support/checkout';
 import { seededAt } from '#test/support/db';
 import { createTestShop, type TestShop } from '#test/support/shop';
 import { type StaffClient, staffClient } from '#test/support/staff-client';
-import { checkForm, fx, seedFixtures } from '../core/checkout/testing';
 
 // Invoices and payments in the back office through the whole app (issue 20, ADR 0100).
 let shop: TestShop;

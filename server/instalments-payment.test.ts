@@ -7,9 +7,9 @@ import { startPayment } from '#core/payments';
 import type { Ctx } from '#core/shared';
 import { fiscalReceipts, orders, paymentEvents, payments } from '#db/schema';
 import { type FakePrivatParts, startFakePrivatParts } from '#test/fakes/privat-parts/fake-privat-parts';
+import { checkForm, fx, seedFixtures } from '#test/support/checkout';
 import { seededAt } from '#test/support/db';
 import { createTestShop, type TestShop } from '#test/support/shop';
-import { checkForm, fx, seedFixtures } from '../core/checkout/testing';
 import { parseEnv } from './env';
 import { createPaymentGateway } from './payment-gateway';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fiscalReceipts, orders, paymentEvents } from '#db/schema';
+import { checkForm, fx, seedFixtures } from '#test/support/checkout';
 import { seededAt } from '#test/support/db';
 import { createTestShop, type TestShop } from '#test/support/shop';
 import { staffClient } from '#test/support/staff-client';
-import { checkForm, fx, seedFixtures } from '../core/checkout/testing';
 
 /**
  * Paying an order online end to end through the real app (issue 20): the API's `payment` object,

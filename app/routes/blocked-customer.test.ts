@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCustomerBlocked } from '#core/accounts';
 import { seededAt } from '#test/support/db';
 import { createTestShop, type TestShop } from '#test/support/shop';
-import { demoStaffView } from '../../core/staff/testing';
+import { demoStaffView } from '#test/support/staff';
 
 // Issue 19: a customer blocked by a manager cannot sign in through either door — the apps' API or
 // the storefront's form — and is told so in their language, never a 500; their session ends at once.

@@ -4,8 +4,8 @@ import { type CarrierAdapter, demoCarrier } from '#core/carriers';
 import { changeOrderStatus } from '#core/orders';
 import { createCarrierTariffs, createWaybill, townCodeRefs, trackShipments } from '#core/shipments';
 import { seededAt } from '#test/support/db';
+import { staffActor } from '#test/support/orders';
 import { createTestShop, type TestShop } from '#test/support/shop';
-import { staffActor } from '../../core/orders/testing';
 
 // Issue 21 through the real storefront and API: the demo carrier's estimate at checkout (ua, ru),
 // a waybill made in the back office's use case, its number and status in the profile and the API.

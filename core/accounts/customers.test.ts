@@ -6,7 +6,7 @@ import { StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, loyaltyCards, users } from '#db/schema';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { demoStaffView } from '../staff/testing';
+import { demoStaffView } from '#test/support/staff';
 import {
   changeCustomerPhone,
   findUserByToken,

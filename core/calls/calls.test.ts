@@ -5,7 +5,7 @@ import { StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, callbackRequests, enquiries, goods, quickOrders } from '#db/schema';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { staffActor } from '../orders/testing';
+import { staffActor } from '#test/support/orders';
 import { callsInput, listCalls, updateCall } from './index';
 
 let database: Database;

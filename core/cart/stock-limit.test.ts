@@ -4,8 +4,8 @@ import { placeQuickOrder } from '#core/orders';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { goods, storeStock, users } from '#db/schema';
+import { checkForm, fx, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { checkForm, fx, seedFixtures } from '../checkout/testing';
 import {
   addLine,
   applyGuestAction,

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { loyaltyYears, users } from '#db/schema';
+import { checkForm, fx, fxCert, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { checkOrder, checkOrderInput, isCertificateNumber, listDepartments, newCertificateNumber } from './index';
-import { checkForm, fx, fxCert, seedFixtures } from './testing';
 
 let database: Database;
 let ctx: Ctx;

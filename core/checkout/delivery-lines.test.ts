@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
+import { checkForm, fx, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { type CarrierTariffs, checkOrder, checkOrderInput, listDeliveryMethods, listDepartments } from './index';
-import { checkForm, fx, seedFixtures } from './testing';
 
 // Issue 18 items 3 and 4 (ADR 0082): payment titles that fit the delivery, and delivery lines that
 // say who is paid what — the shop an amount, nothing, or the carrier its tariff and insurance.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
+import { fx, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { listDeliveryMethods, listDepartments, searchTowns } from './index';
-import { fx, seedFixtures } from './testing';
 
 let database: Database;
 let ctx: Ctx;

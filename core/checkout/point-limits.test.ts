@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { departments, goods } from '#db/schema';
+import { checkForm, fx, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { checkOrder, checkOrderInput, listDepartments } from './index';
-import { checkForm, fx, seedFixtures } from './testing';
 
 /*
  * Issue 29 item 3: a 125 cm rod was priced to a Nova Poshta parcel locker. The points keep the

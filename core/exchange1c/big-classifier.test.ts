@@ -4,8 +4,8 @@ import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { attributeOptions, attributes } from '#db/schema';
 import { createTestDatabase, seededAt } from '#test/support/db';
+import { importXml, manyPropertiesXml, propertyKind } from '#test/support/exchange1c/catalog-xml';
 import { importExchangeFile } from './index';
-import { importXml, manyPropertiesXml, propertyKind } from './testing';
 import { propertySlice } from './upsert-properties';
 
 let database: Database;

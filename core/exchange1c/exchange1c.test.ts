@@ -19,8 +19,8 @@ import {
   stores,
 } from '#db/schema';
 import { createTestDatabase, seededAt } from '#test/support/db';
+import { importXml, offersXml, type TestGood } from '#test/support/exchange1c/catalog-xml';
 import { importExchangeFile } from './index';
-import { importXml, offersXml, type TestGood } from './testing';
 
 let database: Database;
 let ctx: Ctx;

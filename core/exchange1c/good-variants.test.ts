@@ -5,9 +5,9 @@ import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { auditLog, exchangeWarehouses, goodGroups, goods, storeStock, stores } from '#db/schema';
 import { createTestDatabase, seededAt } from '#test/support/db';
+import { importXml, offersXml, type TestGood, type TestOffer } from '#test/support/exchange1c/catalog-xml';
 import { importExchangeFile } from './index';
 import { codeOfArticle } from './plan-goods';
-import { importXml, offersXml, type TestGood, type TestOffer } from './testing';
 
 // Issue 31 item 4: CommerceML 2.03 / 2.04 (UT 10.3) lists each characteristic as a `Товар` whose
 // Ид is `<good>#<characteristic>` with ХарактеристикиТовара and the good's name; its offer carries

@@ -8,8 +8,8 @@ import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { goods } from '#db/schema';
 import { createTestDatabase, seededAt } from '#test/support/db';
+import { goodXml, importXml, offersXml, offerXml, seededRandom } from '#test/support/exchange1c/catalog-xml';
 import { importExchangeFile } from './index';
-import { goodXml, importXml, offersXml, offerXml, seededRandom } from './testing';
 
 /**
  * A generated catalogue streamed from disk in bounded memory (issue 21): 5,000 goods by default;

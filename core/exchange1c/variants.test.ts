@@ -9,8 +9,8 @@ import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { auditLog, exchangeWarehouses, goodAttributes, goodGroups, goods, storeStock, stores } from '#db/schema';
 import { createTestDatabase, seededAt } from '#test/support/db';
+import { importXml, offersXml, type TestGood, type TestOffer } from '#test/support/exchange1c/catalog-xml';
 import { importExchangeFile } from './index';
-import { importXml, offersXml, type TestGood, type TestOffer } from './testing';
 
 // Issue 21: 1C's characteristic offers (`<good Ид>#<characteristic Ид>`) as variants of one model,
 // and «Вес» as the good's weight. The CommerceML below is what 1C's "обмін з сайтом" sends.

@@ -5,8 +5,8 @@ import type { StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, goods } from '#db/schema';
 import { createTestDatabase, seededAt } from '#test/support/db';
+import { demoStaffView, tempImportFiles, uploadAndCheck } from '#test/support/imports';
 import { applyImport } from './index';
-import { demoStaffView, tempImportFiles, uploadAndCheck } from './testing';
 
 let database: Database;
 let ctx: Ctx;

@@ -7,8 +7,8 @@ import type { Database } from '#db/client';
 import { goods, promotionGoods, promotions } from '#db/schema';
 import { vacuumAfterBulkWrite } from '#db/vacuum';
 import { createTestDatabase, seededAt } from '#test/support/db';
+import { demoStaffView, tempImportFiles, uploadAndCheck } from '#test/support/imports';
 import { applyImport } from './index';
-import { demoStaffView, tempImportFiles, uploadAndCheck } from './testing';
 
 let database: Database;
 let ctx: Ctx;

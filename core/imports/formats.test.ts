@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { xlsxBomb } from '#test/support/imports';
 import { maxCsvRecord, readCsv } from './formats/csv';
 import type { RawRow } from './formats/raw';
 import { maxFileRows, readTable } from './formats/table';
 import { readXlsx, xlsxLimits } from './formats/xlsx';
 import { openZipArchive } from './formats/zip';
 import { pricesColumns } from './kinds/prices';
-import { xlsxBomb } from './testing';
 import { ImportFileError } from './types';
 import { parseBool, parseMoney, parseQuantity } from './values';
 

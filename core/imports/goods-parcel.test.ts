@@ -6,9 +6,9 @@ import type { StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, categories, goods } from '#db/schema';
 import { createTestDatabase, seededAt } from '#test/support/db';
+import { demoStaffView, tempImportFiles, uploadAndCheck } from '#test/support/imports';
 import { applyImport, exportImport } from './index';
 import { parseParcelValue } from './kinds/goods-parcel';
-import { demoStaffView, tempImportFiles, uploadAndCheck } from './testing';
 
 // Issue 21 (ADR 0105): a shop without 1C fills the parcel data checkout's tariffs need through the
 // goods import — `weight_g` in whole grams, `length_mm`, `width_mm`, `height_mm` in millimetres.

@@ -21,6 +21,7 @@ import {
   users,
 } from '#db/schema';
 import { createTestDatabase, seededAt } from '#test/support/db';
+import { demoStaffView, tempImportFiles, uploadAndCheck } from '#test/support/imports';
 import {
   applyImport,
   checkImport,
@@ -30,7 +31,6 @@ import {
   type ImportKind,
   listImportJobs,
 } from './index';
-import { demoStaffView, tempImportFiles, uploadAndCheck } from './testing';
 
 let database: Database;
 let ctx: Ctx;

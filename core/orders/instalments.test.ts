@@ -4,10 +4,10 @@ import { checkOrder, checkOrderInput, instalmentParts, instalmentPayments } from
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { giftCertificates, loyaltyYears, orderLines, orders, promoCodes, users } from '#db/schema';
+import { checkForm, fx, fxCert, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { checkForm, fx, fxCert, seedFixtures } from '../checkout/testing';
+import { staffActor } from '#test/support/orders';
 import { createOrder, createOrderInput, editOrderLines } from './index';
-import { staffActor } from './testing';
 
 let database: Database;
 let ctx: Ctx;

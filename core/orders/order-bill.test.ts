@@ -3,8 +3,8 @@ import { billLineTitle, billSum, listDeliveryMethods, listDepartments, orderBill
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { goods, storeStock, users } from '#db/schema';
+import { checkForm, fx, fxCert, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { checkForm, fx, fxCert, seedFixtures } from '../checkout/testing';
 import { createOrder, createOrderInput, loadOrders } from './index';
 
 // Issue 30 item 4 and issue 29 item 6 (ADR 0114): one list of lines per stored order — each good,

@@ -17,8 +17,9 @@ import {
   storeStock,
   users,
 } from '#db/schema';
+import { checkForm, checkoutSnapshot, fx, fxCert, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { checkForm, checkoutSnapshot, fx, fxCert, seedFixtures } from '../checkout/testing';
+import { staffActor } from '#test/support/orders';
 import {
   changeOrderStatus,
   createOrder,
@@ -28,7 +29,6 @@ import {
   orderFromQuickOrder,
   placeQuickOrder,
 } from './index';
-import { staffActor } from './testing';
 
 let database: Database;
 let guest: Ctx;

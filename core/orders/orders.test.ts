@@ -13,10 +13,10 @@ import {
   promoCodes,
   users,
 } from '#db/schema';
+import { checkForm, checkoutSnapshot, fx, fxCert, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { checkForm, checkoutSnapshot, fx, fxCert, seedFixtures } from '../checkout/testing';
+import { staffActor } from '#test/support/orders';
 import { changeOrderStatus, createOrder, createOrderInput, getOrder, listOrders, preselectCheckout } from './index';
-import { staffActor } from './testing';
 
 let database: Database;
 let guest: Ctx;

@@ -6,10 +6,10 @@ import type { Ctx } from '#core/shared';
 import { getDashboard, StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, fiscalReceipts, orders, payments, staff } from '#db/schema';
+import { checkForm, fx, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { checkForm, fx, seedFixtures } from '../checkout/testing';
+import { staffActor } from '#test/support/orders';
 import { changeOrderStatus, createOrder, createOrderInput, getStaffOrder } from './index';
-import { staffActor } from './testing';
 
 let database: Database;
 let guest: Ctx;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { quickOrders, smsOutbox } from '#db/schema';
+import { checkForm, fx, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { checkForm, fx, seedFixtures } from '../checkout/testing';
 import { createOrder, createOrderInput, getPlacedOrder, notifyOrderPlaced, placeQuickOrder } from './index';
 
 let database: Database;

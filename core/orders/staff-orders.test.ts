@@ -17,8 +17,9 @@ import {
   staff,
   users,
 } from '#db/schema';
+import { checkForm, fx, fxCert, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { checkForm, fx, fxCert, seedFixtures } from '../checkout/testing';
+import { staffActor } from '#test/support/orders';
 import {
   changeOrderStatus,
   createOrder,
@@ -27,7 +28,6 @@ import {
   listStaffOrders,
   staffOrdersInput,
 } from './index';
-import { staffActor } from './testing';
 
 let database: Database;
 let guest: Ctx;

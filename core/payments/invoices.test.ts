@@ -14,9 +14,9 @@ import {
   paymentEvents,
   payments,
 } from '#db/schema';
+import { checkForm, fx, fxCert, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { checkForm, fx, fxCert, seedFixtures } from '../checkout/testing';
-import { staffActor } from '../orders/testing';
+import { staffActor } from '#test/support/orders';
 import {
   addWorkingDays,
   amountInWordsUa,

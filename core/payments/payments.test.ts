@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { fiscalReceipts, orders, paymentEvents, payments } from '#db/schema';
+import { seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { placeOrderPaidBy } from '#test/support/payments';
-import { seedFixtures } from '../checkout/testing';
 import {
   addWorkingDays,
   applyProviderEvent,

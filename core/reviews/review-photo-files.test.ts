@@ -9,7 +9,7 @@ import type { Database } from '#db/client';
 import { goods, reviewPhotos, reviews } from '#db/schema';
 import { directoryStore } from '#server/images/store';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { demoStaffView } from '../staff/testing';
+import { demoStaffView } from '#test/support/staff';
 import {
   getReviewPhoto,
   moderateReview,

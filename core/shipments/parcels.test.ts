@@ -8,10 +8,10 @@ import type { StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { departments, orders, shipments } from '#db/schema';
 import { startFakeNovaPoshta } from '#test/fakes/nova-poshta/fake-nova-poshta';
+import { checkForm, fx, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
+import { staffActor } from '#test/support/orders';
 import { novaPoshtaCarrier } from '../carriers/nova-poshta';
-import { checkForm, fx, seedFixtures } from '../checkout/testing';
-import { staffActor } from '../orders/testing';
 import { createWaybill, orderPacking, saveOrderPacking, shareInSteps, trackShipments, type WaybillDeps } from './index';
 
 // Issue 30 item 1 (ADR 0117): SPEC §9's parcel limits are per parcel — an order ships as several.

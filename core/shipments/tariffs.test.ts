@@ -9,8 +9,8 @@ import type { Database } from '#db/client';
 import { departments, goods } from '#db/schema';
 import { startFakeNovaPoshta } from '#test/fakes/nova-poshta/fake-nova-poshta';
 import { type FakeUkrposhta, fakeUkrposhta } from '#test/fakes/ukrposhta/fake-ukrposhta';
+import { checkForm, fx, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { checkForm, fx, seedFixtures } from '../checkout/testing';
 import { createCarrierTariffs, type SettlementRefs, townCodeRefs } from './tariffs';
 
 // Issue 21: checkout's tariff estimate through the carrier adapters (ADR 0105).

@@ -9,11 +9,11 @@ import type { Database } from '#db/client';
 import { auditLog, departments, goods, orderStatusHistory, orders, payments, shipments, smsOutbox } from '#db/schema';
 import { startFakeNovaPoshta } from '#test/fakes/nova-poshta/fake-nova-poshta';
 import { type FakeUkrposhta, fakeUkrposhta } from '#test/fakes/ukrposhta/fake-ukrposhta';
+import { checkForm, fx, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
+import { staffActor } from '#test/support/orders';
 import { novaPoshtaCarrier } from '../carriers/nova-poshta';
 import { ukrposhtaCarrier } from '../carriers/ukrposhta';
-import { checkForm, fx, seedFixtures } from '../checkout/testing';
-import { staffActor } from '../orders/testing';
 import { createWaybill, orderTracking, type ShipmentCarriers, trackShipments, type WaybillDeps } from './index';
 
 // Issue 21: the back office makes a packed order's waybill; tracking moves the order (ADR 0105).

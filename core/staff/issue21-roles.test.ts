@@ -5,7 +5,7 @@ import type { Ctx } from '#core/shared';
 import { createWaybill, townCodeRefs, type WaybillDeps } from '#core/shipments';
 import type { Database } from '#db/client';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { staffActor } from '../orders/testing';
+import { staffActor } from '#test/support/orders';
 import { StaffForbiddenError } from './index';
 
 // Issue 21's back-office actions check the role in the use case, not only in the screens: the

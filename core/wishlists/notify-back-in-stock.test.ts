@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { emailOutbox, goods, smsOutbox, storeStock, users, waitlist } from '#db/schema';
+import { fx, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { fx, seedFixtures } from '../checkout/testing';
 import { addToWaitlist, notifyBackInStock } from './index';
 
 /** Issue 19: waiting customers hear once that a good is back, whoever put it back (an edit, an import). */

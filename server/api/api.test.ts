@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '#core/accounts';
 import { reviews, users } from '#db/schema';
+import { createTestApi, type TestApi } from '#test/support/api';
 import { apiContext, requireUser } from './auth';
 import { createRouter, ok } from './http';
-import { createTestApi, type TestApi } from './testing';
 
 /** The SPEC §7 calls to the shop API (method, path with sample parameters). */
 const specCalls: [string, string][] = [

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wholesaleEnquiryInput } from '#core/accounts';
 import { enquiries } from '#db/schema';
-import { assertRejectsBadInput, invalidFields, junk } from './fuzz';
-import { createTestApi, type TestApi } from './testing';
+import { createTestApi, type TestApi } from '#test/support/api';
+import { assertRejectsBadInput, invalidFields, junk } from '#test/support/api-fuzz';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertRejectsBadInput } from './fuzz';
-import { createTestApi, type TestApi } from './testing';
+import { createTestApi, type TestApi } from '#test/support/api';
+import { assertRejectsBadInput } from '#test/support/api-fuzz';
 
 let t: TestApi;
 type Json = { status: number | string; code?: string; data: unknown };

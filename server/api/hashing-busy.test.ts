@@ -7,7 +7,7 @@ import {
   unmatchableHash,
   verifyPassword,
 } from '#core/accounts';
-import { createTestApi, type TestApi } from './testing';
+import { createTestApi, type TestApi } from '#test/support/api';
 
 // A bounded password-hashing queue: anyone may ask for a hash without an account, so a crowd or a
 // botnet must get a quick 503 instead of making every sign-in wait behind thousands of hashes.

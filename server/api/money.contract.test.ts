@@ -4,14 +4,14 @@ import { hashPassword, issueToken } from '#core/accounts';
 import { type CheckResult, checkOrder, checkOrderInput } from '#core/checkout';
 import type { Ctx } from '#core/shared';
 import { users } from '#db/schema';
+import { createTestApi, type TestApi } from '#test/support/api';
+import { checkForm, fx, fxCert, seedFixtures } from '#test/support/checkout';
 import { seededAt } from '#test/support/db';
-import { checkForm, fx, fxCert, seedFixtures } from '../../core/checkout/testing';
 import { cartTotals } from './cart.schemas';
 import { apiGood, catalogPage } from './goods.schemas';
 import { checkResult, placedOrder } from './ordernew.schemas';
 import { order, ordersPage } from './orders.schemas';
 import { homeData } from './site.schemas';
-import { createTestApi, type TestApi } from './testing';
 
 // Contract of ADR 0032: every money field of every answer is UAH = the database's kopiyky / 100
 // (IEEE division rounds correctly, so `kop / 100` is the exact decimal's double: an independent

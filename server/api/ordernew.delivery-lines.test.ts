@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from './testing';
+import { createTestApi, type TestApi } from '#test/support/api';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field by the assertions
 type Body = { status: number | string; data: any };

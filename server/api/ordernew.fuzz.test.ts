@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { hashPassword, issueToken } from '#core/accounts';
 import { users } from '#db/schema';
+import { createTestApi, type TestApi } from '#test/support/api';
+import { assertRejectsBadInput, junk } from '#test/support/api-fuzz';
+import { checkForm, checkoutSnapshot, fx, seedFixtures } from '#test/support/checkout';
 import { seededAt } from '#test/support/db';
-import { checkForm, checkoutSnapshot, fx, seedFixtures } from '../../core/checkout/testing';
-import { assertRejectsBadInput, junk } from './fuzz';
-import { createTestApi, type TestApi } from './testing';
 
 let t: TestApi;
 let ids: Awaited<ReturnType<typeof seedFixtures>>;

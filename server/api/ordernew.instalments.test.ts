@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, issueToken } from '#core/accounts';
 import { loyaltyYears, orders, users } from '#db/schema';
+import { createTestApi, type TestApi } from '#test/support/api';
+import { checkForm, fx, fxCert, seedFixtures } from '#test/support/checkout';
 import { seededAt } from '#test/support/db';
-import { checkForm, fx, fxCert, seedFixtures } from '../../core/checkout/testing';
 import { checkResult } from './ordernew.schemas';
-import { createTestApi, type TestApi } from './testing';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field by the assertions
 type Body = { status: number | string; code?: string; data: any };

@@ -2,10 +2,10 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, issueToken } from '#core/accounts';
 import { smsOutbox, users } from '#db/schema';
+import { createTestApi, type TestApi } from '#test/support/api';
+import { checkForm, checkoutSnapshot, fx, seedFixtures } from '#test/support/checkout';
 import { seededAt } from '#test/support/db';
-import { checkForm, checkoutSnapshot, fx, seedFixtures } from '../../core/checkout/testing';
 import { refusedOrder } from './ordernew.schemas';
-import { createTestApi, type TestApi } from './testing';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field by the assertions
 type Body = { status: number | string; code?: string; message?: string; message_ua?: string; data: any; result?: any };

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, issueToken } from '#core/accounts';
 import { changeOrderStatus } from '#core/orders';
 import { users } from '#db/schema';
+import { createTestApi, type TestApi } from '#test/support/api';
+import { assertRejectsBadInput } from '#test/support/api-fuzz';
+import { checkForm, checkoutSnapshot, fx, seedFixtures } from '#test/support/checkout';
 import { seededAt } from '#test/support/db';
-import { checkForm, checkoutSnapshot, fx, seedFixtures } from '../../core/checkout/testing';
-import { staffActor } from '../../core/orders/testing';
-import { assertRejectsBadInput } from './fuzz';
-import { createTestApi, type TestApi } from './testing';
+import { staffActor } from '#test/support/orders';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field by the assertions
 type Body = { status: number | string; code?: string; message_ua?: string; data: any };

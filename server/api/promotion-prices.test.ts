@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPromotionPrices } from '#core/pricing';
 import { promotionGoods, promotions } from '#db/schema';
+import { createTestApi, type TestApi } from '#test/support/api';
+import { checkForm, fx, seedFixtures } from '#test/support/checkout';
 import { seededAt } from '#test/support/db';
-import { checkForm, fx, seedFixtures } from '../../core/checkout/testing';
-import { createTestApi, type TestApi } from './testing';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field by the assertions
 type Body = { status: number | string; data: any };

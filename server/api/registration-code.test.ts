@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken, listOutbox, releasedPhone } from '#core/accounts';
 import { authTokens, emailOutbox, orders, phoneCodes, smsOutbox, users } from '#db/schema';
-import { createTestApi, type TestApi } from './testing';
+import { createTestApi, type TestApi } from '#test/support/api';
 
 // Issue 30 item 8 (ADR 0116): registration proves the phone with a code texted to it, in two
 // calls of the same §7 path; a number registered but never verified is reclaimed by its owner.

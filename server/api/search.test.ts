@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertRejectsBadInput } from './fuzz';
+import { createTestApi, type TestApi } from '#test/support/api';
+import { assertRejectsBadInput } from '#test/support/api-fuzz';
 import type { SearchAnswerJson } from './search.schemas';
-import { createTestApi, type TestApi } from './testing';
 
 let t: TestApi;
 type Json = { status: number | string; code?: string; message_ua?: string; errors?: Record<string, unknown> };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, recoverPassword, registerUser, sendRegistrationCode, wipeExpiredSms } from '#core/accounts';
 import { smsOutbox, users } from '#db/schema';
-import { createTestApi, type TestApi } from './testing';
+import { createTestApi, type TestApi } from '#test/support/api';
 
 // Sign-in budgets live in module state: this file has its own (ADR 0035). Every request comes from
 // its own address unless told, as a stranger with a botnet would send them.

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, goods, promotionGoods, promotions, stores } from '#db/schema';
-import { assertRejectsBadInput } from './fuzz';
-import { createTestApi, type TestApi } from './testing';
+import { createTestApi, type TestApi } from '#test/support/api';
+import { assertRejectsBadInput } from '#test/support/api-fuzz';
 
 let t: TestApi;
 beforeAll(async () => {

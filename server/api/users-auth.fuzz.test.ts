@@ -12,8 +12,8 @@ import {
   subscribeInput,
 } from '#core/accounts';
 import { authTokens, callbackRequests, enquiries, newsletterSubscriptions, smsOutbox, users } from '#db/schema';
-import { assertRejectsBadInput, invalidFields as invalidFieldsOf, junk } from './fuzz';
-import { createTestApi, type TestApi } from './testing';
+import { createTestApi, type TestApi } from '#test/support/api';
+import { assertRejectsBadInput, invalidFields as invalidFieldsOf, junk } from '#test/support/api-fuzz';
 
 let t: TestApi;
 let token = '';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackRequests, enquiries, smsOutbox } from '#db/schema';
-import { createTestApi, type TestApi } from './testing';
+import { createTestApi, type TestApi } from '#test/support/api';
 
 // Rate limits live in module state (one set per test file), so they are tested here, apart from
 // the functional tests, each scenario from its own client address (ADR 0013). Sign-in budgets per

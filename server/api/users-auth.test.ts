@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, callbackRequests, newsletterSubscriptions, smsOutbox, users } from '#db/schema';
-import { createTestApi, type TestApi } from './testing';
+import { createTestApi, type TestApi } from '#test/support/api';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { z } from 'zod';
 import { addressInput, birthdayInput, contactsInput, fishingInput, subscriptionsInput } from '#core/accounts';
 import { authTokens, callbackRequests, enquiries, newsletterSubscriptions, smsOutbox, users } from '#db/schema';
-import { assertRejectsBadInput, invalidFields as invalidFieldsOf, junk } from './fuzz';
-import { createTestApi, type TestApi } from './testing';
+import { createTestApi, type TestApi } from '#test/support/api';
+import { assertRejectsBadInput, invalidFields as invalidFieldsOf, junk } from '#test/support/api-fuzz';
 
 let t: TestApi;
 const headers = { token: '' };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCertificateNumber } from '#core/checkout';
 import { giftCertificates } from '#db/schema';
-import { createTestApi, type TestApi } from './testing';
+import { createTestApi, type TestApi } from '#test/support/api';
 
 // Voucher budgets live in module state: this file has its own (ADR 0033, hardening issue hole 1).
 let t: TestApi;

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, exchangeWarehouses, goods, importJobs, orders, stores } from '#db/schema';
+import { seedFixtures } from '#test/support/checkout';
 import { seededAt } from '#test/support/db';
+import { importXml, offersXml, type TestGood } from '#test/support/exchange1c/catalog-xml';
+import { incomingXml, placeOrder, xmlTree } from '#test/support/exchange1c/sale';
+import { zipOf } from '#test/support/exchange1c/zip';
 import { createTestShop, type TestShop } from '#test/support/shop';
-import { seedFixtures } from '../../core/checkout/testing';
-import { incomingXml, placeOrder, xmlTree } from '../../core/exchange1c/sale/testing';
-import { importXml, offersXml, type TestGood } from '../../core/exchange1c/testing';
-import { zipOf } from '../../core/exchange1c/zip-testing';
 import { exchangeImportsSettled } from './index';
 
 /**

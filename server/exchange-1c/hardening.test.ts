@@ -1,8 +1,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zipOf } from '#test/support/exchange1c/zip';
 import { createTestShop, type TestShop } from '#test/support/shop';
-import { zipOf } from '../../core/exchange1c/zip-testing';
 import { failuresInAll, failuresPerAddress } from './auth';
 import { maxOpenSessions } from './disk';
 import { exchangeImportsSettled } from './index';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { goods, storeStock } from '#db/schema';
+import { exchangeShops, expectOnSale, fixtureSet, jobsOf } from '#test/support/exchange1c/real-sets';
+import { zipOf } from '#test/support/exchange1c/zip';
 import type { TestShop } from '#test/support/shop';
-import { zipOf } from '../../core/exchange1c/zip-testing';
-import { exchangeShops, expectOnSale, fixtureSet, jobsOf } from './real-sets-testing';
 
 /**
  * Issue 31 "Done when": a fixture per flavour, written in the shape of the public real sets, goes

@@ -2,8 +2,8 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { extIdShape } from '#core/imports';
 import { exchangeWarehouses, goods, storeStock } from '#db/schema';
+import { exchangeShops, fixtureSet, jobsOf } from '#test/support/exchange1c/real-sets';
 import type { TestShop } from '#test/support/shop';
-import { exchangeShops, fixtureSet, jobsOf } from './real-sets-testing';
 
 /**
  * Real 1C exports through the real /1c/exchange (issue 31, ADR 0118): each flavour's fixtures are

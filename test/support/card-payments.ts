@@ -11,9 +11,9 @@ import { parseEnv } from '#server/env';
 import { createPaymentGateway } from '#server/payment-gateway';
 import { type FakeLiqpay, type FakeLiqpayOptions, fakeLiqpay } from '#test/fakes/liqpay/fake-liqpay';
 import { type FakeMonobank, fakeMonobank } from '#test/fakes/monobank/fake-monobank';
+import { fx, seedFixtures } from '#test/support/checkout';
 import { seededAt } from '#test/support/db';
 import { createTestShop, type TestShop } from '#test/support/shop';
-import { fx, seedFixtures } from '../../core/checkout/testing';
 
 export const liqpayKeys = { publicKey: 'sandbox_i70000000001', privateKey: 'sandbox_cards-private-KEY-0097' };
 export const monobankToken = 'uCardsTestToken0097';

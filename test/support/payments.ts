@@ -1,6 +1,6 @@
 import { createOrder, createOrderInput } from '#core/orders';
 import type { Ctx } from '#core/shared';
-import { checkForm, fx, type seedFixtures } from '../../core/checkout/testing';
+import { checkForm, fx, type seedFixtures } from '#test/support/checkout';
 
 let key = 0;
 

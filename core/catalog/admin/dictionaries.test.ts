@@ -6,6 +6,7 @@ import type { Ctx } from '#core/shared';
 import { StaffForbiddenError } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, cacheChanges, categories, goods, searchMeta, tags } from '#db/schema';
+import { demoActors } from '#test/support/catalog-admin';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import {
   getAdminTag,
@@ -20,7 +21,6 @@ import {
   saveFishType,
   saveTag,
 } from './index';
-import { demoActors } from './testing';
 
 /** Issue 19: the catalogue's dictionaries — categories, brands, fish types, directions, tags. */
 let database: Database;

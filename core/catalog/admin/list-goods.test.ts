@@ -4,9 +4,9 @@ import type { Ctx } from '#core/shared';
 import { StaffForbiddenError } from '#core/staff';
 import type { Database } from '#db/client';
 import { goods, goodTags, storeStock } from '#db/schema';
+import { demoActors } from '#test/support/catalog-admin';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { adminGoodsQuery, getGoodFormOptions, listAdminGoods } from './index';
-import { demoActors } from './testing';
 
 /** Issue 19: the back office's goods table — search, filters, sort, pages. */
 let database: Database;

@@ -9,9 +9,9 @@ import { StaffForbiddenError } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, goods } from '#db/schema';
 import { createImageVariants, directoryStore, type WritableImageStore } from '#server/images/index';
+import { demoActors } from '#test/support/catalog-admin';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { addGoodPictures, arrangeGoodPictures, pictureMaxSide } from './index';
-import { demoActors } from './testing';
 
 /** Issue 19: pictures of a good go through the image pipeline of ADR 0063 (originals in the store, variants by the route). */
 let database: Database;

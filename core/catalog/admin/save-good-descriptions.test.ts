@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client';
 import { auditLog, goods } from '#db/schema';
 import { createTestDatabase } from '#test/support/db';
-import { type GoodFixture, goodFixture } from './good-testing';
+import { type GoodFixture, goodFixture } from '#test/support/good-fixture';
 import { getAdminGood, goodInputOf } from './index';
 
 /**

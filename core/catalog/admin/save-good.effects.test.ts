@@ -6,7 +6,7 @@ import { addToWaitlist } from '#core/wishlists';
 import type { Database } from '#db/client';
 import { attributeOptions, categoryFacetCounts, goods, promotionGoods, promotions, smsOutbox, users } from '#db/schema';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { type GoodFixture, goodFixture } from './good-testing';
+import { type GoodFixture, goodFixture } from '#test/support/good-fixture';
 import { getAdminGood, goodInputOf } from './index';
 
 /** Issue 19: a good saved in the back office moves what hangs on it — promotion prices, the waiting list, facets. */

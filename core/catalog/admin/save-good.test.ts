@@ -7,7 +7,7 @@ import { StaffForbiddenError } from '#core/staff';
 import type { Database } from '#db/client';
 import { attributeOptions, attributes, auditLog, cacheChanges, categories, goods } from '#db/schema';
 import { createTestDatabase } from '#test/support/db';
-import { type GoodFixture, goodFixture } from './good-testing';
+import { type GoodFixture, goodFixture } from '#test/support/good-fixture';
 import { catalogHistory, getAdminGood, goodInputOf, saveGood } from './index';
 
 /** Issue 19 "Catalogue and content": a content editor creates and edits goods; the shop follows at once. */

@@ -6,12 +6,12 @@ import type { Ctx } from '#core/shared';
 import type { StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { goods, orderExports, orders, storeStock } from '#db/schema';
+import { fx, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { fx, seedFixtures } from '../../checkout/testing';
-import { staffActor } from '../../orders/testing';
+import { child, children, placeOrder, requisitesOf, type XmlElement, xmlTree } from '#test/support/exchange1c/sale';
+import { schemaFaults } from '#test/support/exchange1c/sale-schema';
+import { staffActor } from '#test/support/orders';
 import { markOrdersExported, queryOrders } from './index';
-import { schemaFaults } from './schema-testing';
-import { child, children, placeOrder, requisitesOf, type XmlElement, xmlTree } from './testing';
 
 let database: Database;
 let ctx: Ctx;

@@ -5,11 +5,11 @@ import type { Ctx } from '#core/shared';
 import type { StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, orderExports, orderStatusHistory, orders, paymentEvents, payments, smsOutbox } from '#db/schema';
+import { seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { seedFixtures } from '../../checkout/testing';
-import { staffActor } from '../../orders/testing';
+import { incomingXml, placeOrder } from '#test/support/exchange1c/sale';
+import { staffActor } from '#test/support/orders';
 import { applySaleDocuments, markOrdersExported, parseSaleDocuments, queryOrders, statusPath } from './index';
-import { incomingXml, placeOrder } from './testing';
 
 let database: Database;
 let ctx: Ctx;

@@ -5,12 +5,12 @@ import type { Ctx } from '#core/shared';
 import type { StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { orders } from '#db/schema';
+import { seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { seedFixtures } from '../../checkout/testing';
-import { staffActor } from '../../orders/testing';
+import { oneCAnswerXml, placeOrder, xmlTree } from '#test/support/exchange1c/sale';
+import { schemaFaults } from '#test/support/exchange1c/sale-schema';
+import { staffActor } from '#test/support/orders';
 import { applySaleDocuments, type IncomingDocument, parseSaleDocuments, readIncoming } from './index';
-import { schemaFaults } from './schema-testing';
-import { oneCAnswerXml, placeOrder, xmlTree } from './testing';
 
 /**
  * Issue 31 item 10 (ADR 0118 "Orders to 1C"): the statuses real 1C / BAS / Bitrix exchanges send

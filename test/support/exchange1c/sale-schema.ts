@@ -1,4 +1,4 @@
-import type { XmlElement } from './testing';
+import type { XmlElement } from '#test/support/exchange1c/sale';
 
 /**
  * The content models of the CommerceML 2 elements an orders answer carries, copied by hand from

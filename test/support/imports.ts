@@ -3,14 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import {
+  checkImport,
+  createImportJob,
+  type ImportFiles,
+  type ImportKind,
+  importFiles,
+  importFormatOf,
+} from '#core/imports';
 import type { Ctx } from '#core/shared';
 import type { StaffView } from '#core/staff';
 import { staff } from '#db/schema';
-import { checkImport } from './check-import';
-import { createImportJob } from './create-import-job';
-import { type ImportFiles, importFiles } from './files';
-import { importFormatOf } from './formats';
-import type { ImportKind } from './types';
 
 /** A temporary DATA_DIR for a test file's uploads. */
 export function tempImportFiles(): ImportFiles & { dispose: () => void } {
@@ -48,4 +51,4 @@ export async function uploadAndCheck(
   return { jobId: created.job.id, status: checked.status, report: checked.report };
 }
 
-export { xlsxBomb } from './xlsx-bomb.testing';
+export { xlsxBomb } from '#test/support/xlsx-bomb';

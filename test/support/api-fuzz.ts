@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import type { TestApi } from './testing';
+import type { TestApi } from '#test/support/api';
 
 /** Values that are wrong for almost any field: injections, oversize, wrong types, junk. */
 export const junk = fc.oneof(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { StaffView } from '#core/staff';
 import type { Db } from '#db/client';
 import { staff } from '#db/schema';
-import type { StaffView } from './sessions';
 
 /** A demo staff member of the seeded test database (`db/demo/seed-staff.ts`) as a signed-in actor. */
 export async function demoStaffView(db: Db, login: string): Promise<StaffView> {

@@ -1,4 +1,5 @@
 import { count, sum } from 'drizzle-orm';
+import { newCertificateNumber } from '#core/checkout';
 import type { Db } from '#db/client';
 import {
   cartLines,
@@ -15,7 +16,6 @@ import {
   stores,
   towns,
 } from '#db/schema';
-import { newCertificateNumber } from './certificate-number';
 
 /** Test fixtures for checkout and orders tests: own goods, prices, store, town, codes. */
 /** Fixture gift certificates 1–5: valid 20-digit Luhn numbers (ADR 0033), made from `n` so tests read them. */

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, expect } from 'vitest';
+import type { ExchangeReport } from '#core/exchange1c';
 import { goods, importJobs } from '#db/schema';
 import { createTestShop, type TestShop } from '#test/support/shop';
-import type { ExchangeReport } from '../../core/exchange1c/exchange-job';
-import { exchangeImportsSettled } from './imports';
+import { exchangeImportsSettled } from '../../../server/exchange-1c/imports';
 
 /**
  * Drives 1C's "обмін з сайтом" over the real HTTP door (issue 31): checkauth, init, each file
@@ -18,7 +18,7 @@ const basic = `Basic ${Buffer.from(`${exchangeLogin}:${exchangePassword}`).toStr
 
 /** The fixtures of one flavour (`ut11-3.1`, `ut103-2.04`…), in directory order. */
 export function fixtureSet(flavour: string): [string, Buffer][] {
-  const dir = path.join(import.meta.dirname, 'fixtures', flavour);
+  const dir = path.join(import.meta.dirname, '../../../server/exchange-1c/fixtures', flavour);
   return readdirSync(dir)
     .sort()
     .map((name) => [name, readFileSync(path.join(dir, name))]);

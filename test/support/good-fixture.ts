@@ -3,10 +3,10 @@ import type { Ctx } from '#core/shared';
 import type { StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { goods, stores } from '#db/schema';
+import { demoActors } from '#test/support/catalog-admin';
 import { seededAt } from '#test/support/db';
-import type { GoodInput } from './good-input';
-import { saveGood } from './save-good';
-import { demoActors } from './testing';
+import type { GoodInput } from '../../core/catalog/admin/good-input';
+import { saveGood } from '../../core/catalog/admin/save-good';
 
 export type GoodFixture = Awaited<ReturnType<typeof goodFixture>>;
 

@@ -6,11 +6,11 @@ import { issueToken } from '#core/accounts';
 import type { PaymentGateway } from '#core/payments';
 import type { Database } from '#db/client';
 import { users } from '#db/schema';
+import { createApi } from '#server/api/index';
+import type { Services } from '#server/context';
+import { parseEnv } from '#server/env';
+import { createPaymentGateway } from '#server/payment-gateway';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import type { Services } from '../context';
-import { parseEnv } from '../env';
-import { createPaymentGateway } from '../payment-gateway';
-import { createApi } from './index';
 
 export type TestApi = {
   api: ReturnType<typeof createApi>;

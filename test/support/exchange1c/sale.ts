@@ -1,7 +1,7 @@
 import { SaxesParser } from 'saxes';
 import { createOrder, createOrderInput } from '#core/orders';
 import type { Ctx } from '#core/shared';
-import { checkForm, fx, type seedFixtures } from '../../checkout/testing';
+import { checkForm, fx, type seedFixtures } from '#test/support/checkout';
 
 /** An element of a parsed XML answer: tests read CommerceML back as a tree (strictly: saxes throws). */
 export type XmlElement = { name: string; attrs: Record<string, string>; children: XmlElement[]; text: string };
