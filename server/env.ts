@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { carrierSettingsIssues, carrierSettingsShape } from '#core/carriers';
+import { fiscalSettingsIssues, fiscalSettingsShape } from '#core/fiscal';
 import { paymentSettingsIssues, paymentSettingsShape } from '#core/payments';
 import { parseTrustProxy } from './proxy';
 
@@ -119,12 +120,10 @@ const envSchema = z.object({
    */
   ...paymentSettingsShape,
   /**
-   * Fiscal receipts through Checkbox (issue 20, ADR 0099): API v1's address, the cash register's
-   * license key and the cashier's PIN code — both or neither; without them receipts are demo ones.
+   * The fiscal service's settings (CHECKBOX_*; ADR 0099), declared and documented in its folder
+   * (core/fiscal/checkbox/entry.ts) and listed by core/fiscal's registry (ADR 0121).
    */
-  CHECKBOX_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.checkbox.ua/api/v1'),
-  CHECKBOX_LICENSE_KEY: z.string().min(8).optional(),
-  CHECKBOX_PIN_CODE: z.string().min(4).optional(),
+  ...fiscalSettingsShape,
   /**
    * The carriers' settings (NOVA_POSHTA_*, UKRPOSHTA_*, MEEST_*; ADR 0104, 0105), each declared and
    * documented in its carrier's folder (core/carriers/<carrier>/entry.ts) and listed by
@@ -196,12 +195,7 @@ const checkedSchema = envSchema.superRefine((env, ctx) => {
       path: ['EXCHANGE_1C_DISK_LIMIT_MB'],
       message: 'must be at least EXCHANGE_1C_FILE_LIMIT_MB (one post has to fit)',
     });
-  if (!env.CHECKBOX_LICENSE_KEY !== !env.CHECKBOX_PIN_CODE)
-    ctx.addIssue({
-      code: 'custom',
-      path: [env.CHECKBOX_LICENSE_KEY ? 'CHECKBOX_PIN_CODE' : 'CHECKBOX_LICENSE_KEY'],
-      message: 'CHECKBOX_LICENSE_KEY and CHECKBOX_PIN_CODE go together',
-    });
+  for (const { path, message } of fiscalSettingsIssues(env)) ctx.addIssue({ code: 'custom', path: [path], message });
 });
 
 /** Settings whose values are secrets: a configuration error names them but never prints them. */

@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
-import { checkboxFiscalizer, demoFiscalizer, type Fiscalizer, issueReceipts } from '#core/fiscal';
+import { configuredFiscalizer, demoFiscalizer, type Fiscalizer, issueReceipts } from '#core/fiscal';
 import { kyivDay, kyivWall, uahWithUnit } from '#core/shared';
 import type { Db } from '#db/client';
 import { fiscalReceipts } from '#db/schema';
 import { demoDoorsAllowed, type Env } from './env';
 
-/** Checkbox when its license key and PIN code are set, else the demo (issue 20, ADR 0099). */
+/**
+ * The fiscal service the settings configure (core/fiscal's registry: Checkbox when its license key
+ * and PIN code are set), else the demo (issue 20, ADR 0099).
+ */
 export function createFiscalizer(env: Env, fetcher: typeof fetch = fetch): Fiscalizer {
-  if (env.CHECKBOX_LICENSE_KEY && env.CHECKBOX_PIN_CODE)
-    return checkboxFiscalizer({
-      apiUrl: env.CHECKBOX_API_URL,
-      licenseKey: env.CHECKBOX_LICENSE_KEY,
-      pinCode: env.CHECKBOX_PIN_CODE,
-      fetch: fetcher,
-    });
-  return demoFiscalizer(env.PUBLIC_URL ?? '');
+  return configuredFiscalizer(env, fetcher) ?? demoFiscalizer(env.PUBLIC_URL ?? '');
 }
 
 /** The Kyiv day whose shift is due to close at `now` (from 23:50 Kyiv time), or null. */

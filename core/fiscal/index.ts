@@ -10,3 +10,4 @@ export {
   type ReceiptLine,
 } from './fiscalizer';
 export { giveUpMs, type IssueReport, issueReceipts, retryDelayMs } from './issue-receipts';
+export { configuredFiscalizer, type FiscalSettings, fiscalSettingsIssues, fiscalSettingsShape } from './registry';
