@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueToken } from '#core/accounts';
 import { authTokens, cartLines, orders, users } from '#db/schema';
 import { seededAt } from '#db/testing';
-import { isFormContentType } from '#server/form-body';
+import { isFormContentType } from '#server/http/form-body';
 import { createTestShop, type TestShop } from '#server/testing';
 
 let shop: TestShop;

@@ -4,8 +4,8 @@ import { staffCsrfToken, totpCode } from '#core/staff';
 import { demoAdminTotpSecret } from '#db/demo';
 import { auditLog, staff } from '#db/schema';
 import { seededAt } from '#db/testing';
+import { createFailureBudget } from '#server/http/rate-limit';
 import { staffClient } from './admin-testing';
-import { createFailureBudget } from './api/rate-limit';
 import { createTestShop, type TestShop } from './testing';
 
 // Issue 28 item 11: the audit log records who came into the back office (and who tried), who left,

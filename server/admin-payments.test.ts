@@ -4,7 +4,7 @@ import { createOrder, createOrderInput } from '#core/orders';
 import { applyProviderEvent } from '#core/payments';
 import { auditLog, orders, payments } from '#db/schema';
 import { seededAt } from '#db/testing';
-import { guestSessionCookie } from '#server/cookie-names';
+import { guestSessionCookie } from '#server/http/cookie-names';
 import { checkForm, fx, seedFixtures } from '../core/checkout/testing';
 import { type StaffClient, staffClient } from './admin-testing';
 import { createTestShop, type TestShop } from './testing';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTrustProxy } from './proxy';
+import { parseTrustProxy } from '#server/http/proxy';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcilePayments } from '#core/payments';
 import { fiscalReceipts, orderLines, orders, paymentEvents, payments } from '#db/schema';
 import { seededAt } from '#db/testing';
-import { guestSessionCookie } from '#server/cookie-names';
+import { guestSessionCookie } from '#server/http/cookie-names';
 import { type StaffClient, staffClient } from './admin-testing';
 import { type CardShop, createCardShop } from './card-payments.testing';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCookies } from './cookies';
+import { parseCookies } from '#server/http/cookies';
 import { sharedPageKey } from './page-cache-key';
 import { createTestShop, type TestShop } from './testing';
 

@@ -1,6 +1,6 @@
 import { type StaffView, staffBySession } from '#core/staff';
 import { ctxOf, type Services } from '#server/context';
-import { readCookie } from '#server/cookies';
+import { readCookie } from '#server/http/cookies';
 
 /** The back office's cookies (ADR 0090): only `/admin` sees them; never sent from another site. */
 export const staffCookie = 'staff_session';

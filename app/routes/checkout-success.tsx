@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { formatPhone } from '#core/accounts';
 import { orderBill, orderFeeLines } from '#core/checkout';
 import { getOrderPayment } from '#core/payments';
-import { readAffiliate } from '#server/affiliate';
+import { readAffiliate } from '#server/http/affiliate';
 import { type PurchaseOrder, useTrack } from '../analytics';
 import { analyticsGoods } from '../analytics/goods.server';
 import { OrderBill, PickupStore } from '../components/checkout/order-bill';

@@ -15,9 +15,8 @@ import {
   searchTowns,
 } from '#core/checkout';
 import { errorTexts } from '#core/i18n';
-import type { Ctx } from '#core/shared';
-import { formatUah } from '#server/api/money';
-import { recordVoucherFailures, type VoucherClient, vouchersBlocked } from '#server/api/voucher-guard';
+import { type Ctx, decimalUah } from '#core/shared';
+import { recordVoucherFailures, type VoucherClient, vouchersBlocked } from '#server/http/voucher-guard';
 import type { CheckoutState } from './checkout-state.server';
 
 export type FieldView = {
@@ -57,7 +56,7 @@ function creditChoice(extra: Record<string, string>): { bank: string; parts: str
 
 /** A core error code as a text in the page's language ({amount} in UAH, other parameters as they are). */
 export function codeText(ctx: Ctx, code: string, amount?: number, counts: Record<string, number> = {}): string {
-  const texts = errorTexts(code, { ...counts, ...(amount !== undefined ? { amount: formatUah(amount) } : {}) });
+  const texts = errorTexts(code, { ...counts, ...(amount !== undefined ? { amount: decimalUah(amount) } : {}) });
   return ctx.locale === 'ru' ? texts.message : texts.message_ua;
 }
 

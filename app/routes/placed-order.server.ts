@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { data } from 'react-router';
 import { getPlacedOrder } from '#core/orders';
 import { idSchema } from '#core/shared';
-import { guestSessionCookie } from '#server/cookie-names';
+import { guestSessionCookie } from '#server/http/cookie-names';
 import { requestCtx } from '../request-ctx.server';
 import { readCookie, sessionUser } from '../session.server';
 

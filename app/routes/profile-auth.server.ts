@@ -13,10 +13,10 @@ import {
   revokeToken,
 } from '#core/accounts';
 import { errorTexts, fieldErrors } from '#core/i18n';
-import { accountLimits } from '#server/api/account-limits';
-import { completeRegistration, requestRegistrationCode } from '#server/api/registration-flow';
-import { deviceCookie, deviceCookieHeader, signIn } from '#server/api/sign-in';
 import { smsDemo } from '#server/env';
+import { accountLimits } from '#server/http/account-limits';
+import { completeRegistration, requestRegistrationCode } from '#server/http/registration-flow';
+import { deviceCookie, deviceCookieHeader, signIn } from '#server/http/sign-in';
 import { guestCartCookie, mergeGuestCart } from '../cart.server';
 import type { Notice } from '../components/auth-events';
 import { readForm } from '../form.server';
@@ -27,7 +27,7 @@ import { requestCtx } from '../request-ctx.server';
 import { safeNext } from '../safe-next';
 import { clearSessionCookie, readCookie, sessionToken, setSessionCookie } from '../session.server';
 
-/** The API's own limits for the same doors (one counter for both, server/api/account-limits.ts). */
+/** The API's own limits for the same doors (one counter for both, server/http/account-limits.ts). */
 const limits = accountLimits;
 
 const text = z.string().max(1000).optional();

@@ -22,7 +22,7 @@ import {
 import { errorTexts, fieldErrors } from '#core/i18n';
 import { getLoyaltyStatus } from '#core/loyalty';
 import { listOrders } from '#core/orders';
-import { accountLimits } from '#server/api/account-limits';
+import { accountLimits } from '#server/http/account-limits';
 import { readForm } from '../form.server';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { requestCtx } from '../request-ctx.server';

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { placeQuickOrder } from '#core/orders';
 import { idSchema, parseId } from '#core/shared';
-import { createLimit } from '#server/api/rate-limit';
+import { createLimit } from '#server/http/rate-limit';
 import { loadCart } from '../cart.server';
 import { LocalizedLink } from '../components/localized-link';
 import { QuickOrder } from '../components/quick-order';

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '#core/accounts';
 import { moderateReview, submitReviewForm } from '#core/reviews';
 import { goods, reviewPhotos, reviews, users } from '#db/schema';
+import { reviewPhotoBytesPerDay, reviewPhotoDeps } from '#server/http/review-limits';
 import { demoStaffView } from '../../core/staff/testing';
 import { assertRejectsBadInput, invalidFor } from './fuzz';
-import { reviewPhotoBytesPerDay, reviewPhotoDeps } from './review-limits';
 import { createTestApi, type TestApi } from './testing';
 
 let t: TestApi;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Hono } from 'hono';
+import { clientIp, createLimit } from '#server/http/rate-limit';
 import { type ImageFormat, type ImageWidth, imageFormats, imageVersion, imageWidths } from '../../app/images';
-import { clientIp, createLimit } from '../api/rate-limit';
 import type { Services } from '../context';
 import type { Env } from '../env';
 import { s3Store } from './s3-store';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { bodyLimits } from '#server/request-body';
+import { bodyLimits } from '#server/http/request-body';
 import { adminLoader } from '../guard.server';
 import { filesOf, receiveUpload, startImport } from '../imports.server';
 import type { Route } from './+types/imports-upload';

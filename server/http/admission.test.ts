@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestShop, type TestShop } from '#server/testing';
 import { AdmissionGate, type AdmissionOptions, defaultAdmission } from './admission';
 import { waitsForHashing } from './admission-http';
-import { createTestShop, type TestShop } from './testing';
 
 const options = (overrides: Partial<AdmissionOptions>): AdmissionOptions => ({
   ...defaultAdmission,

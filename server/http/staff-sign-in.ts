@@ -1,6 +1,6 @@
 import type { Ctx } from '#core/shared';
 import { isKnownStaffDevice, type StaffSignInInput, type StaffSignInResult, staffSignIn } from '#core/staff';
-import { createFailureBudget, createLimit } from './api/rate-limit';
+import { createFailureBudget, createLimit } from './rate-limit';
 
 /**
  * The back office's sign-in budgets (ADR 0090), the shoppers' rules (ADR 0035) for staff logins:

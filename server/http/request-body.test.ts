@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '#server/testing';
 import { bodyLimitFor, bodyLimits, isUpload } from './request-body';
-import { createTestShop, type TestShop } from './testing';
 
 let shop: TestShop;
 beforeAll(async () => {

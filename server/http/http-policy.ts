@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Services } from './context';
+import type { Services } from '#server/context';
 import { forwardedHttps } from './proxy';
 
 /**

@@ -2,10 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorTexts } from '#core/i18n';
 import { localeFromPath } from '#core/shared';
-import { apiError } from './api/http';
-import { apiPrefixes } from './api/index';
-import { clientIp } from './api/rate-limit';
-import { reviewBodyLimit } from './api/review-limits';
 import {
   BodyReaders,
   type BodyReadOptions,
@@ -16,6 +12,8 @@ import {
   SlowBodyError,
 } from './body-reader';
 import { isFormContentType } from './form-body';
+import { clientIp } from './rate-limit';
+import { reviewBodyLimit } from './review-limits';
 import { provenance } from './same-origin';
 
 /**
@@ -73,7 +71,15 @@ export function bodyLimitFor(method: string, path: string): number | null {
   return cartPaths.has(path.replace(/\/$/, '')) ? bodyLimits.cart : bodyLimits.form;
 }
 
-export const isApiPath = (path: string) => apiPrefixes.some((p) => path === `/${p}` || path.startsWith(`/${p}/`));
+/**
+ * Which requests are the API's and how it refuses them (its bilingual envelope, ADR 0007); every
+ * other refusal is a page. The composition (server/app.ts) passes server/api's: this library
+ * knows no door.
+ */
+export type ApiRefusals = {
+  isApiPath(path: string): boolean;
+  refuse(c: Context, status: ContentfulStatusCode, code: string, params: Record<string, number>): Response;
+};
 
 /**
  * Posts whose body is streamed to their handler (review photos), not read whole first. They pass
@@ -88,9 +94,10 @@ export const isUpload = (method: string, path: string) =>
  * 413 at once from Content-Length, else as soon as the limit is passed; too slow 408; one client
  * address at most `perClient` bodies at once (429). Forms and carts are read whole here, before
  * the admission gate, so a slot is never held waiting for a socket (issue 17 hole 1); uploads are
- * streamed on under a minimum rate (server/body-reader.ts). A refused body closes the connection.
+ * streamed on under a minimum rate (body-reader.ts). A refused body closes the connection.
  */
 export function requestBodyLimits(
+  api: ApiRefusals,
   options: BodyReadOptions = defaultBodyRead,
   clientOf: (c: Context) => string = clientIp,
 ): MiddlewareHandler {
@@ -98,7 +105,7 @@ export function requestBodyLimits(
   let uploads = 0;
   const refuse = (c: Context, status: ContentfulStatusCode, code: string, params: Record<string, number> = {}) => {
     c.header('Connection', 'close');
-    return isApiPath(c.req.path) ? apiError(c, status, code, params) : pageError(c, status, code, params);
+    return api.isApiPath(c.req.path) ? api.refuse(c, status, code, params) : pageError(c, status, code, params);
   };
   const failed = (c: Context, error: unknown) => {
     if (error instanceof SlowBodyError) return refuse(c, 408, 'request_timeout');

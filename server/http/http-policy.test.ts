@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from './testing';
+import { createTestShop, type TestShop } from '#server/testing';
 
 /** Three deployments: the shop alone, behind a trusted reverse proxy on loopback, and with an https PUBLIC_URL. */
 let direct: TestShop;

@@ -1,11 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Services } from '../context';
-import { clientAddress, trustNobody } from '../proxy';
-import { type ApiEnv, apiError } from './http';
+import type { Services } from '#server/context';
+import { clientAddress, trustNobody } from './proxy';
 
 type Limiter = RateLimiterMemory | RateLimiterRedis;
 type LimiterStore = { redis: Redis | null; limiters: Map<string, { redis: Redis | null; limiter: Limiter }> };
@@ -97,35 +95,6 @@ export function createLimit(name: string, points: number, seconds: number): (id:
       return { ok: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
     }
   };
-}
-
-/**
- * `points` requests per `seconds` for each key (by default the client IP; `key` may add e.g.
- * the phone, so one number cannot be brute-forced or SMS-bombed from many addresses).
- * Answers 429 with a bilingual message and Retry-After.
- */
-export function rateLimit(
-  name: string,
-  points: number,
-  seconds: number,
-  key?: (c: Context<ApiEnv>) => Promise<string> | string,
-) {
-  return limitBy(createLimit(name, points, seconds), key);
-}
-
-/** The middleware of an existing limit, so that a limit shared with the storefront has one counter. */
-export function limitBy(
-  consume: (id: string) => Promise<LimitResult>,
-  key?: (c: Context<ApiEnv>) => Promise<string> | string,
-) {
-  return createMiddleware<ApiEnv>(async (c, next) => {
-    const result = await consume(key ? await key(c) : clientIp(c));
-    if (!result.ok) {
-      c.header('Retry-After', String(result.retryAfter));
-      return apiError(c, 429, 'rate_limited', { seconds: result.retryAfter });
-    }
-    await next();
-  });
 }
 
 export type FailureBudget = {

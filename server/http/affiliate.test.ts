@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '#server/env';
+import { createTestShop, type TestShop } from '#server/testing';
 import { affiliateChange, readAffiliate } from './affiliate';
-import { parseEnv } from './env';
-import { createTestShop, type TestShop } from './testing';
 
 const change = (query: string) => affiliateChange(new URLSearchParams(query));
 
