@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   codeField,
   formatPhone,
-  isHashingBusy,
   loginInput,
   recoverPassword,
   recoveryInput,
@@ -13,6 +12,7 @@ import {
   revokeToken,
 } from '#core/accounts';
 import { errorTexts, fieldErrors } from '#core/i18n';
+import { isHashingBusy } from '#core/passwords';
 import { smsDemo } from '#server/env';
 import { accountLimits } from '#server/http/account-limits';
 import { completeRegistration, requestRegistrationCode } from '#server/http/registration-flow';

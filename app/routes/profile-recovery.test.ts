@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashingLimits, hashPassword } from '#core/accounts';
+import { hashingLimits, hashPassword } from '#core/passwords';
 import { smsOutbox } from '#db/schema';
 import { createTestShop, type TestShop } from '#server/testing';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { hashPassword, issueToken } from '#core/accounts';
+import { issueToken } from '#core/accounts';
+import { hashPassword } from '#core/passwords';
 import { users } from '#db/schema';
 import { seededAt } from '#db/testing';
 import { checkForm, checkoutSnapshot, fx, seedFixtures } from '../../core/checkout/testing';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, issueToken } from '#core/accounts';
+import { issueToken } from '#core/accounts';
+import { hashPassword } from '#core/passwords';
 import { loyaltyYears, orders, users } from '#db/schema';
 import { seededAt } from '#db/testing';
 import { checkForm, fx, fxCert, seedFixtures } from '../../core/checkout/testing';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, issueToken } from '#core/accounts';
+import { issueToken } from '#core/accounts';
 import { changeOrderStatus } from '#core/orders';
+import { hashPassword } from '#core/passwords';
 import { users } from '#db/schema';
 import { seededAt } from '#db/testing';
 import { checkForm, checkoutSnapshot, fx, seedFixtures } from '../../core/checkout/testing';

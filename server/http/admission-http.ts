@@ -7,7 +7,7 @@ import type { AdmissionGate, Priority, Refusal } from './admission';
 /**
  * Sign-in, registration, recovery and password changes (the API's `/users/auth…` and the
  * storefront's profile forms) wait on the password-hashing pool, which has its own bounded queue
- * and answers 503 `hashing_busy` past it (core/accounts/password.ts). They bypass the gate: held
+ * and answers 503 `hashing_busy` past it (core/passwords/password.ts). They bypass the gate: held
  * slots waiting for a hash would starve every other request.
  */
 export function waitsForHashing(request: Request): boolean {

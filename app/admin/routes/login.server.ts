@@ -1,5 +1,5 @@
 import { data, redirect, redirectDocument } from 'react-router';
-import { isHashingBusy } from '#core/accounts';
+import { isHashingBusy } from '#core/passwords';
 import { staffSignInInput } from '#core/staff';
 import { ctxOf, type Services } from '#server/context';
 import { readCookie } from '#server/http/cookies';
