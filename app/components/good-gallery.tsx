@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { imageVariantUrl } from '#core/images';
 import { useI18n } from '../i18n/use-i18n';
-import { imageVariantUrl } from '../images';
 import { Dialog } from './dialog';
 import { GoodImage } from './good-image';
 

@@ -1,5 +1,5 @@
 import { type ImgHTMLAttributes, useCallback, useState } from 'react';
-import { type ImageWidth, imageSrcSet, imageVariantUrl, imageWidths } from '../images';
+import { type ImageWidth, imageSrcSet, imageVariantUrl, imageWidths } from '#core/images';
 
 /** SPEC §8: a picture that fails to load is replaced by the shop's no-image picture. */
 export const noImageSrc = '/no-image.svg';

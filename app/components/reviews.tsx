@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Await, Link, useFetcher, useLocation } from 'react-router';
+import { reviewPhotoImage } from '#core/images';
 import type { PublishedReview, RatingSummary, ReviewPage } from '#core/reviews';
 import { formatDate, formatReviewsCount } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
-import { reviewPhotoImage } from '../images';
 import type { loader as productLoader } from '../routes/catalog-entry';
 import type { ReviewRules } from '../routes/review.server';
 import type { ReviewLikeData } from '../routes/review-like.server';

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directoryStore } from '#core/media';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { goods, reviewPhotos, reviews } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
-import { directoryStore } from '#server/images/store';
 import { demoStaffView } from '../staff/testing';
 import {
   getReviewPhoto,

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { desc, eq, gt, max } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directoryStore } from '#core/media';
 import type { Ctx } from '#core/shared';
 import type { StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { cacheChanges, goods, reviewLikes, reviews } from '#db/schema';
 import { createTestDatabase, seededAt } from '#db/testing';
-import { directoryStore } from '#server/images/store';
 import { demoStaffView } from '../staff/testing';
 import {
   detectImageType,

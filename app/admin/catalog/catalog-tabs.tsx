@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { imageVariantUrl } from '../../images';
+import { imageVariantUrl } from '#core/images';
 
 /** The catalogue area's screens, all under `/admin/goods` (ADR 0093). */
 export const catalogTabs = [
