@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearPersonalStorage } from '../personal-storage';
-import { withNotice } from '../routes/profile-auth.server';
+import { withNotice } from '../routes/profile/auth.server';
 import { safeNext } from '../safe-next';
 import { isPhoneKeyAllowed } from './phone-input';
 import { filterName } from './register-form';

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Form, useFetcher, useNavigation } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
-import type { CheckoutView } from '../routes/checkout-view.server';
+import type { CheckoutView } from '../routes/checkout/view.server';
 import { DeliveryChoice, PaymentChoice, TownPicker } from './checkout/delivery';
 import { TextField } from './checkout/field';
 import { OrderBar } from './checkout/order-bar';

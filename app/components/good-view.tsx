@@ -5,7 +5,7 @@ import type { ReviewPage } from '#core/reviews';
 import { fromGoodDetails, useTrack } from '../analytics';
 import { formatDate, formatReviewsCount } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
-import type { ReviewRules } from '../routes/review.server';
+import type { ReviewRules } from '../routes/review/review.server';
 import { Breadcrumbs } from './breadcrumbs';
 import { BuyBar } from './buy-bar';
 import { missingToMinOrder } from './cart-line';

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import type { MessageKey } from '../i18n/messages/ua';
 import { useI18n } from '../i18n/use-i18n';
-import type { ReviewActionData, ReviewRules, ReviewValues } from '../routes/review.server';
+import type { ReviewActionData, ReviewRules, ReviewValues } from '../routes/review/review.server';
 import { usePersonal } from './personal';
 import { ReviewPhotos, usePhotoList } from './review-photos';
 import { useHydrated } from './use-hydrated';

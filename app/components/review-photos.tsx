@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Translate } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
-import type { ReviewRules } from '../routes/review.server';
+import type { ReviewRules } from '../routes/review/review.server';
 import { useHydrated } from './use-hydrated';
 
 export type SelectedPhoto = { id: number; file: File; url: string };

@@ -1,4 +1,4 @@
-import type { FieldView } from '../../routes/checkout-view.server';
+import type { FieldView } from '../../routes/checkout/view.server';
 import { htmlPattern } from '../form-patterns';
 
 type TextFieldProps = {
