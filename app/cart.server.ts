@@ -22,7 +22,7 @@ import {
 import { listTaggedGoods } from '#core/catalog';
 import { errorTexts } from '#core/i18n';
 import type { Ctx } from '#core/shared';
-import type { EmptyCartData } from './components/cart-empty';
+import type { EmptyCartData } from './components/cart/cart-empty';
 import { readCookie } from './session.server';
 
 /** The guest's cart cookie (ADR 0030): a year, not HttpOnly-sensitive data, sent only to us. */

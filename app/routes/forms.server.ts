@@ -12,7 +12,7 @@ import {
 } from '#core/accounts';
 import { errorTexts, fieldErrors } from '#core/i18n';
 import { accountLimits } from '#server/api/account-limits';
-import type { FormErrors, FormResult } from '../components/form-errors';
+import type { FormErrors, FormResult } from '../components/forms/form-errors';
 import { readForm } from '../form.server';
 import { type Locale, localizePath } from '../i18n/locale';
 import { requestCtx } from '../request-ctx.server';

@@ -1,8 +1,8 @@
 import { paths } from '../../components/links';
-import { LocalizedLink } from '../../components/localized-link';
+import { Pagination } from '../../components/listing/pagination';
+import { BannerImage, PromotionTileImage } from '../../components/media/pictures';
 import { NotFound } from '../../components/not-found';
-import { Pagination } from '../../components/pagination';
-import { BannerImage, PromotionTileImage } from '../../components/pictures';
+import { LocalizedLink } from '../../components/ui/localized-link';
 import { formatDate } from '../../i18n/translate';
 import { useI18n } from '../../i18n/use-i18n';
 import { structuredData } from '../../seo/head';

@@ -1,9 +1,9 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { CategoryView } from '../../components/category-view';
-import { FishView } from '../../components/fish-view';
-import { GoodView } from '../../components/good-view';
 import { paths } from '../../components/links';
+import { CategoryView } from '../../components/listing/category-view';
+import { FishView } from '../../components/listing/fish-view';
 import { NotFound } from '../../components/not-found';
+import { GoodView } from '../../components/product/good-view';
 import { formatGoodsCount, formatMoney } from '../../i18n/translate';
 import { structuredData } from '../../seo/head';
 import { categoryTitle, clip, listingMeta, metaTranslator, pageMeta } from '../../seo/meta';

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { findPath, getCategoryTree, getFish, isUsableSlug } from '#core/catalog';
-import { CategoryView } from '../../components/category-view';
 import { paths } from '../../components/links';
+import { CategoryView } from '../../components/listing/category-view';
 import { NotFound } from '../../components/not-found';
 import { localizePath } from '../../i18n/locale';
 import { loadListing } from '../../listing.server';

@@ -1,8 +1,8 @@
 import { getMenuTrees } from '#core/catalog';
-import { Breadcrumbs } from '../../components/breadcrumbs';
-import { CategoryTiles } from '../../components/category-tiles';
 import { paths } from '../../components/links';
-import { LocalizedLink } from '../../components/localized-link';
+import { CategoryTiles } from '../../components/listing/category-tiles';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { LocalizedLink } from '../../components/ui/localized-link';
 import { translator } from '../../i18n/translate';
 import { useI18n } from '../../i18n/use-i18n';
 import { requestCtx } from '../../request-ctx.server';

@@ -1,7 +1,7 @@
 import { data, Form, redirectDocument } from 'react-router';
 import { z } from 'zod';
 import { applyProviderEvent, findAttempt } from '#core/payments';
-import { CheckoutTopBar } from '../../components/checkout-form';
+import { CheckoutTopBar } from '../../components/checkout/checkout-form';
 import { formatMoney } from '../../i18n/translate';
 import { useI18n } from '../../i18n/use-i18n';
 import { requestCtx } from '../../request-ctx.server';

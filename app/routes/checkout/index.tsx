@@ -1,11 +1,11 @@
 import { data, redirect, type ShouldRevalidateFunction } from 'react-router';
 import { cartLines, useTrack } from '../../analytics';
 import { applyCartForm, loadCart, loadEmptyCart } from '../../cart.server';
-import { CartEmpty } from '../../components/cart-empty';
-import { CartPageLine, missingToMinOrder } from '../../components/cart-line';
-import { CheckoutForm, CheckoutTopBar } from '../../components/checkout-form';
-import { Price } from '../../components/price';
-import { QuickOrder } from '../../components/quick-order';
+import { CartEmpty } from '../../components/cart/cart-empty';
+import { CartPageLine, missingToMinOrder } from '../../components/cart/cart-line';
+import { QuickOrder } from '../../components/cart/quick-order';
+import { CheckoutForm, CheckoutTopBar } from '../../components/checkout/checkout-form';
+import { Price } from '../../components/product/price';
 import { readForm } from '../../form.server';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import { formatGoodsCount, formatMoney } from '../../i18n/translate';

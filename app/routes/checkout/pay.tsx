@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { data, redirect } from 'react-router';
 import { pendingCheckout } from '#core/payments';
-import { CheckoutTopBar } from '../../components/checkout-form';
+import { CheckoutTopBar } from '../../components/checkout/checkout-form';
 import { localizePath } from '../../i18n/locale';
 import { formatMoney } from '../../i18n/translate';
 import { useI18n } from '../../i18n/use-i18n';

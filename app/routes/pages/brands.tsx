@@ -1,6 +1,6 @@
 import { cacheTagsComplete } from '#core/cache-tags';
 import { listBrands } from '#core/catalog';
-import { BrandTiles } from '../../components/tiles';
+import { BrandTiles } from '../../components/listing/tiles';
 import { useI18n } from '../../i18n/use-i18n';
 import { requestCtx } from '../../request-ctx.server';
 import { metaTranslator, pageMeta } from '../../seo/meta';

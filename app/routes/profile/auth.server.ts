@@ -18,7 +18,7 @@ import { completeRegistration, requestRegistrationCode } from '#server/api/regis
 import { deviceCookie, deviceCookieHeader, signIn } from '#server/api/sign-in';
 import { smsDemo } from '#server/env';
 import { guestCartCookie, mergeGuestCart } from '../../cart.server';
-import type { Notice } from '../../components/auth-events';
+import type { Notice } from '../../components/account/auth-events';
 import { readForm } from '../../form.server';
 import { type Locale, localeFromPath, localizePath } from '../../i18n/locale';
 import { translator } from '../../i18n/translate';

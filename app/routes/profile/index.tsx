@@ -1,7 +1,7 @@
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
-import { LocalizedLink } from '../../components/localized-link';
-import { LoyaltyCard } from '../../components/loyalty-card';
-import { type EditKind, ProfileEdit } from '../../components/profile-edit';
+import { LoyaltyCard } from '../../components/profile/loyalty-card';
+import { type EditKind, ProfileEdit } from '../../components/profile/profile-edit';
+import { LocalizedLink } from '../../components/ui/localized-link';
 import { formatDate, formatMoney } from '../../i18n/translate';
 import { useI18n } from '../../i18n/use-i18n';
 import { metaTranslator, pageMeta } from '../../seo/meta';

@@ -1,6 +1,6 @@
 import { Form, NavLink, Outlet, useLocation, useNavigation, useSearchParams } from 'react-router';
-import { AuthForms, type AuthView } from '../../components/auth-forms';
-import { LogoutButton, profileEntries } from '../../components/profile-menu';
+import { AuthForms, type AuthView } from '../../components/account/auth-forms';
+import { LogoutButton, profileEntries } from '../../components/profile/profile-menu';
 import { useI18n } from '../../i18n/use-i18n';
 import { metaTranslator, pageMeta } from '../../seo/meta';
 import { sessionUser } from '../../session.server';

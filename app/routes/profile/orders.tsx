@@ -1,7 +1,7 @@
 import { OrderBill, PickupStore } from '../../components/checkout/order-bill';
 import { paymentBalanceText } from '../../components/checkout/order-payment';
-import { LocalizedLink } from '../../components/localized-link';
-import { Pagination } from '../../components/pagination';
+import { Pagination } from '../../components/listing/pagination';
+import { LocalizedLink } from '../../components/ui/localized-link';
 import { formatDate, formatMoney } from '../../i18n/translate';
 import { useI18n } from '../../i18n/use-i18n';
 import { metaTranslator, pageMeta } from '../../seo/meta';

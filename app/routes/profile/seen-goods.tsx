@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { GoodGrid } from '../../components/good-card';
-import { SignInPrompt } from '../../components/sign-in-prompt';
-import { useViewedCards } from '../../components/viewed-goods';
+import { SignInPrompt } from '../../components/account/sign-in-prompt';
+import { useViewedCards } from '../../components/personal/viewed-goods';
+import { GoodGrid } from '../../components/product/good-card';
 import { useI18n } from '../../i18n/use-i18n';
 import { metaTranslator, pageMeta } from '../../seo/meta';
 import { sessionUser } from '../../session.server';

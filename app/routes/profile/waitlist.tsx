@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from 'react-router';
 import { parseId } from '#core/shared';
-import { GoodCard } from '../../components/good-card';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { SignInPrompt } from '../../components/account/sign-in-prompt';
+import { GoodCard } from '../../components/product/good-card';
 import { readForm } from '../../form.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { requestCtx } from '../../request-ctx.server';

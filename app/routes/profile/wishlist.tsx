@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { parseId } from '#core/shared';
-import { GoodCard } from '../../components/good-card';
-import { ListDialog } from '../../components/list-dialog';
-import { SignInPrompt } from '../../components/sign-in-prompt';
-import { useToasts } from '../../components/toasts';
-import { WishAddForm } from '../../components/wish-add-form';
+import { SignInPrompt } from '../../components/account/sign-in-prompt';
+import { ListDialog } from '../../components/personal/list-dialog';
+import { WishAddForm } from '../../components/personal/wish-add-form';
+import { GoodCard } from '../../components/product/good-card';
+import { useToasts } from '../../components/ui/toasts';
 import { readForm } from '../../form.server';
 import { cardsByIds } from '../../goods.server';
 import { useI18n } from '../../i18n/use-i18n';

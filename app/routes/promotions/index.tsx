@@ -1,9 +1,9 @@
 import { cacheTagsComplete } from '#core/cache-tags';
 import { listPromotions } from '#core/content';
-import { Countdown } from '../../components/countdown';
 import { paths } from '../../components/links';
-import { LocalizedLink } from '../../components/localized-link';
-import { PromotionTileImage } from '../../components/pictures';
+import { PromotionTileImage } from '../../components/media/pictures';
+import { Countdown } from '../../components/ui/countdown';
+import { LocalizedLink } from '../../components/ui/localized-link';
 import { formatDate } from '../../i18n/translate';
 import { useI18n } from '../../i18n/use-i18n';
 import { requestCtx } from '../../request-ctx.server';

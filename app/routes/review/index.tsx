@@ -1,8 +1,8 @@
 import { paths } from '../../components/links';
-import { LocalizedLink } from '../../components/localized-link';
+import { ThumbImage } from '../../components/media/pictures';
 import { NotFound } from '../../components/not-found';
-import { ThumbImage } from '../../components/pictures';
-import { ReviewForm } from '../../components/review-form';
+import { ReviewForm } from '../../components/reviews/review-form';
+import { LocalizedLink } from '../../components/ui/localized-link';
 import { translator } from '../../i18n/translate';
 import { useI18n } from '../../i18n/use-i18n';
 import type { Route } from './+types/index';

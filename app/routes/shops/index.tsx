@@ -1,6 +1,6 @@
 import { cacheTagsComplete } from '#core/cache-tags';
 import { listTownsWithStores } from '#core/stores';
-import { TownList } from '../../components/tiles';
+import { TownList } from '../../components/listing/tiles';
 import { useI18n } from '../../i18n/use-i18n';
 import { requestCtx } from '../../request-ctx.server';
 import { metaTranslator, pageMeta } from '../../seo/meta';

@@ -1,12 +1,12 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { getStore } from '#core/stores';
-import { Breadcrumbs } from '../../components/breadcrumbs';
-import { GoodGrid } from '../../components/good-card';
 import { paths } from '../../components/links';
 import { NotFound } from '../../components/not-found';
-import { routeHref, StoreHours } from '../../components/store-hours';
-import { StoreMap } from '../../components/store-map';
+import { GoodGrid } from '../../components/product/good-card';
+import { routeHref, StoreHours } from '../../components/stores/store-hours';
+import { StoreMap } from '../../components/stores/store-map';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { useI18n } from '../../i18n/use-i18n';
 import { requestCtx } from '../../request-ctx.server';
 import { structuredData } from '../../seo/head';

@@ -1,7 +1,7 @@
 import { data, Form, redirect } from 'react-router';
 import { getSharedWishlist, shareKeyField } from '#core/wishlists';
 import { applyCartForm } from '../../cart.server';
-import { GoodGrid } from '../../components/good-card';
+import { GoodGrid } from '../../components/product/good-card';
 import { readForm } from '../../form.server';
 import { cardsByIds } from '../../goods.server';
 import { localeFromPath, localizePath } from '../../i18n/locale';
