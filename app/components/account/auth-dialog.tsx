@@ -3,7 +3,7 @@ import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
 import { Dialog } from '../ui/dialog';
 import { type OpenLoginDetail, openLoginEvent, showNotice } from './auth-events';
-import type { AuthView } from './auth-forms';
+import type { AuthView } from './auth-parts';
 
 // The forms (and the phone mask) load when the dialog first opens, not with every page (ADR 0067).
 const AuthForms = lazy(() => import('./auth-forms').then((m) => ({ default: m.AuthForms })));

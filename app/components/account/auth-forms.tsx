@@ -1,39 +1,9 @@
-import { type ComponentType, cloneElement, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
+import { Field, PhoneField } from '../forms/fields';
 import { noErrors, useFieldErrors } from '../forms/form-errors';
-import { PhoneInput } from '../forms/phone-input';
-import { useHydrated } from '../ui/use-hydrated';
+import { type AuthFormsProps, type AuthView, errorsOf, Hidden } from './auth-parts';
 import { RegisterForm } from './register-form';
-
-export type AuthView = 'login' | 'register' | 'recovery';
-type FormLike = ComponentType<{
-  method: 'post';
-  action?: string;
-  noValidate?: boolean;
-  className?: string;
-  /** Clears a field's messages once it is edited (SPEC §5, issue 18 item 11). */
-  onInput?: (event: FormEvent<HTMLFormElement>) => void;
-  children: ReactNode;
-}>;
-
-export type AuthFormsProps = {
-  view: AuthView;
-  /** Switches views in place (dialog); without it the switches are links (page without JS). */
-  onView?: (view: AuthView, phone?: string) => void;
-  Form: FormLike;
-  result: Record<string, unknown> | undefined;
-  busy: boolean;
-  /** Where to come back after signing in (a local path). */
-  next: string;
-  js: boolean;
-  phone?: string;
-  idPrefix: string;
-};
-
-/** The field errors of an answer: the same object while the answer is the same (see useFieldErrors). */
-export function errorsOf(result: Record<string, unknown> | undefined): Record<string, string> {
-  return (result?.errors as Record<string, string> | undefined) ?? noErrors;
-}
 
 /** Login, registration and the two recovery steps (SPEC §4), shared by the dialog and /profile. */
 export function AuthForms(props: AuthFormsProps) {
@@ -131,94 +101,5 @@ function LoginForm(props: AuthFormsProps & { sent: boolean; switchTo: SwitchTo }
       {sent ? null : switchTo('recovery', t('accounts.forgot'))}
       {sent ? null : switchTo('register', t('accounts.toRegister'))}
     </props.Form>
-  );
-}
-
-export function Hidden({ intent, next, js }: { intent: string; next: string; js: boolean }) {
-  // Once our scripts run, a sign-in that merges a guest cart may open the cart dialog where the
-  // shopper is instead of sending them to the cart page (SPEC §4, ADR 0084).
-  const hydrated = useHydrated();
-  return (
-    <>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="next" value={next} />
-      {js ? <input type="hidden" name="js" value="1" /> : null}
-      {hydrated ? <input type="hidden" name="scripts" value="1" /> : null}
-    </>
-  );
-}
-
-/** A labelled field with its error under it, tied by aria-describedby. */
-export function Field({
-  id,
-  label,
-  error,
-  children,
-  hint,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactElement<Record<string, unknown>>;
-  hint?: ReactNode;
-}) {
-  const input = cloneElement(children, {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-  });
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {input}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {hint}
-    </div>
-  );
-}
-
-/** A form's own error (not tied to a field) above its submit button, and the button: "sending…" while busy. */
-export function FormSubmit({ error, busy, label }: { error?: string; busy: boolean; label: string }) {
-  const { t } = useI18n();
-  return (
-    <>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? t('forms.sending') : label}
-      </button>
-    </>
-  );
-}
-
-export function PhoneField({
-  id,
-  error,
-  defaultValue,
-  onValue,
-  hint,
-  name = 'phone',
-  label,
-}: {
-  id: string;
-  error?: string;
-  defaultValue?: string;
-  onValue?: (masked: string, completed: boolean) => void;
-  hint?: ReactNode;
-  name?: string;
-  label?: string;
-}) {
-  const { t } = useI18n();
-  return (
-    <Field id={id} label={label ?? t('profile.phone')} error={error} hint={hint}>
-      <PhoneInput name={name} defaultValue={defaultValue} onValue={onValue} />
-    </Field>
   );
 }

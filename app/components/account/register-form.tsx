@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
+import { Field, PhoneField } from '../forms/fields';
 import { useFieldErrors } from '../forms/form-errors';
 import { useHydrated } from '../ui/use-hydrated';
-import { type AuthFormsProps, errorsOf, Field, Hidden, PhoneField } from './auth-forms';
+import { type AuthFormsProps, errorsOf, Hidden } from './auth-parts';
 
 /** SPEC §5: name parts keep only Cyrillic letters, hyphen, apostrophes and spaces, filtered as typed. */
 export function filterName(value: string): string {

@@ -1,13 +1,9 @@
-import type { GoodCard } from '#core/catalog';
+import type { EmptyCartData } from '../../cart.server';
 import { useI18n } from '../../i18n/use-i18n';
 import { paths } from '../links';
 import { ViewedSection } from '../personal/viewed-goods';
 import { GoodGrid } from '../product/good-card';
 import { LocalizedLink } from '../ui/localized-link';
-
-export type EmptyCartData = {
-  recommended: GoodCard[];
-};
 
 /**
  * The empty cart (issue 18 item 9, DESIGN "Cart and checkout": an empty state with a way back to

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import type { PopupLine } from '../../personal.server';
 import { paths } from '../links';
 import { ThumbImage } from '../media/pictures';
-import { usePersonal } from '../personal/personal';
+import { usePersonal } from '../personal/use-personal';
 import { StockNote } from '../product/stock-note';
 import { LocalizedLink } from '../ui/localized-link';
 import { useHydrated } from '../ui/use-hydrated';

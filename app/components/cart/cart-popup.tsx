@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import type { PopupLine } from '../../personal.server';
 import { paths } from '../links';
 import { ListDialog } from '../personal/list-dialog';
-import { usePersonal } from '../personal/personal';
+import { usePersonal } from '../personal/use-personal';
 import { LocalizedLink } from '../ui/localized-link';
 import { useToasts } from '../ui/toasts';
 import { CartLineGood, CartLinePrice, minOrder, missingToMinOrder } from './cart-line';

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
-import { Field, FormSubmit, PhoneField } from '../account/auth-forms';
 import { paths } from '../links';
+import { Field, FormSubmit, PhoneField } from './fields';
 import { type FormResult, failureOf, useFieldErrors } from './form-errors';
 
 /**

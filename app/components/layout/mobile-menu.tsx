@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
 import { openLogin } from '../account/auth-events';
 import { paths } from '../links';
-import { usePersonal } from '../personal/personal';
+import { usePersonal } from '../personal/use-personal';
 import { LocalizedLink } from '../ui/localized-link';
 import { useHydrated } from '../ui/use-hydrated';
 import { CabinetSheet, CatalogSheet, MoreSheet, moreSheetId } from './mobile-sheets';

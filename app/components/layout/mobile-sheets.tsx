@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { CallbackLink } from '../forms/callback-dialog';
 import { paths } from '../links';
 import { TileImage } from '../media/pictures';
-import { usePersonal } from '../personal/personal';
+import { usePersonal } from '../personal/use-personal';
 import { LogoutButton, profileEntries } from '../profile/profile-menu';
 import { LocalizedLink } from '../ui/localized-link';
 import { LanguageSwitch } from './header';

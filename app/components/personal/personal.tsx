@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { useCartEvents, useTrack } from '../../analytics/hooks';
 import { useI18n } from '../../i18n/use-i18n';
@@ -12,6 +12,7 @@ import {
 } from '../../personal-storage';
 import { openLogin } from '../account/auth-events';
 import { useToasts } from '../ui/toasts';
+import { type Fields, type Personal, PersonalContext } from './use-personal';
 
 // The cart popup and the wish-list dialog load when first opened, not with every page (ADR 0067).
 const CartPopup = lazy(() => import('../cart/cart-popup').then((m) => ({ default: m.CartPopup })));
@@ -19,29 +20,6 @@ const WishDialog = lazy(() => import('./wish-dialog').then((m) => ({ default: m.
 
 /** SPEC §4: the merge message stays 10 s. */
 const mergeMessageMs = 10_000;
-
-type Fields = Record<string, string | number>;
-type Personal = {
-  data: PersonalData | null;
-  /** Posts a cart or list intent to the personal route; resolves when its answer is in. */
-  post: (fields: Fields) => void;
-  busy: boolean;
-  signedIn: boolean;
-  cartOpen: boolean;
-  /** The cart dialog shows the sign-in merge message (SPEC §4: 10 s). */
-  mergeNote: boolean;
-  openCart: () => void;
-  closeCart: () => void;
-  addToCart: (id: number) => void;
-  /** The wish-list dialog for a good; a guest gets the login dialog with the add kept pending. */
-  openWish: (goodId: number) => void;
-};
-
-const PersonalContext = createContext<Personal | null>(null);
-
-export function usePersonal(): Personal | null {
-  return useContext(PersonalContext);
-}
 
 export function PersonalProvider({ children }: { children: React.ReactNode }) {
   const { href, t } = useI18n();

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import type { PersonalResult } from '../../personal.server';
 import { useToasts } from '../ui/toasts';
 import { ListDialog } from './list-dialog';
-import { usePersonal } from './personal';
+import { usePersonal } from './use-personal';
 
 /**
  * Wish-list save dialog (pick a list by radio or name a new one, SPEC §2, §5) or, when the good

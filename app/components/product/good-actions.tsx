@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n/use-i18n';
 import { compareList, usePersonalIds } from '../../personal-lists';
 import { paths } from '../links';
-import { usePersonal } from '../personal/personal';
+import { usePersonal } from '../personal/use-personal';
 import { useToasts } from '../ui/toasts';
 
 /**

@@ -3,7 +3,8 @@ import { Form, useNavigate, useNavigation } from 'react-router';
 import type { Addition } from '#core/accounts';
 import type { MessageKey } from '../../i18n/messages/ua';
 import { useI18n } from '../../i18n/use-i18n';
-import { errorsOf, Field, PhoneField } from '../account/auth-forms';
+import { errorsOf } from '../account/auth-parts';
+import { Field, PhoneField } from '../forms/fields';
 import { Dialog } from '../ui/dialog';
 
 export const editKinds = ['contacts', 'birthday', 'address', 'fishing', 'subscriptions', 'password'] as const;

@@ -4,7 +4,7 @@ import { usePersonalIds } from '../../personal-lists';
 import { clearPersonalStorage } from '../../personal-storage';
 import { AuthDialog } from '../account/auth-dialog';
 import { loginHref, openLogin, showNotice } from '../account/auth-events';
-import { usePersonal } from '../personal/personal';
+import { usePersonal } from '../personal/use-personal';
 import { LocalizedLink } from '../ui/localized-link';
 import { useHydrated } from '../ui/use-hydrated';
 

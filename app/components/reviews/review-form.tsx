@@ -3,7 +3,7 @@ import { useFetcher, useSearchParams } from 'react-router';
 import type { MessageKey } from '../../i18n/messages/ua';
 import { useI18n } from '../../i18n/use-i18n';
 import type { ReviewActionData, ReviewRules, ReviewValues } from '../../routes/review/review.server';
-import { usePersonal } from '../personal/personal';
+import { usePersonal } from '../personal/use-personal';
 import { useHydrated } from '../ui/use-hydrated';
 import { ReviewPhotos, usePhotoList } from './review-photos';
 

@@ -4,7 +4,7 @@ import type { PublishedReview, RatingSummary, ReviewPage } from '#core/reviews';
 import { formatDate, formatReviewsCount } from '../../i18n/translate';
 import { useI18n } from '../../i18n/use-i18n';
 import { reviewPhotoImage } from '../../images';
-import type { loader as productLoader } from '../../routes/catalog/entry';
+import type { loadCatalogEntry } from '../../routes/catalog/entry.server';
 import type { ReviewLikeData } from '../../routes/catalog/review-like.server';
 import type { ReviewRules } from '../../routes/review/review.server';
 import { ReviewPhotoImage } from '../media/pictures';
@@ -94,7 +94,7 @@ function ReviewList({ page }: { page: ReviewPage | null }) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const { pathname } = useLocation();
-  const fetcher = useFetcher<typeof productLoader>();
+  const fetcher = useFetcher<typeof loadCatalogEntry>();
   const [more, setMore] = useState<{ from: ReviewPage | null; items: PublishedReview[]; last: number }>({
     from: page,
     items: [],

@@ -1,5 +1,6 @@
 import { Form, NavLink, Outlet, useLocation, useNavigation, useSearchParams } from 'react-router';
-import { AuthForms, type AuthView } from '../../components/account/auth-forms';
+import { AuthForms } from '../../components/account/auth-forms';
+import type { AuthView } from '../../components/account/auth-parts';
 import { LogoutButton, profileEntries } from '../../components/profile/profile-menu';
 import { useI18n } from '../../i18n/use-i18n';
 import { metaTranslator, pageMeta } from '../../seo/meta';
