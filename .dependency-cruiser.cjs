@@ -23,8 +23,6 @@
  * - the providers' branch: core/payments <-> core/orders cycles; server/fiscal.test.ts importing
  *   server/api/orders; core/search/engine/text/demo-docs.ts (a test helper of matcher.test.ts that
  *   reads db/demo: to test/);
- * - the storefront's branch: the cart / personal / wish-dialog / good-view / auth-form cycles in
- *   app/components, app/analytics and app/personal.server.ts;
  * - the back office's branch (with the server's composition): app/admin reaching server/images
  *   (originalsStore), server/shipments and server/promotion-prices — they should come to app/
  *   through Services (server/context.ts) or move to server/http.
