@@ -1,0 +1,273 @@
+import { data, redirect } from 'react-router';
+import { deleteArticle, getStaffArticle, listRecordHistory, listStaffBlogCategories, saveArticle } from '#core/content';
+import { parseId } from '#core/shared';
+import { type ActionData, ActionResult, AdminForm, ConfirmButton, Field } from '../../components/admin-form';
+import { AdminPage, History } from '../../components/admin-page';
+import { ImageUpload } from '../../components/image-upload';
+import { RichText } from '../../components/rich-text';
+import { StatusBadge } from '../../components/values';
+import { formText, formValues, historyEntries, issueErrors, optional, recordId } from '../../lib/forms.server';
+import { adminAction, adminLoader } from '../../lib/guard.server';
+import { fromKyivInput, toKyivInput } from '../../lib/kyiv-time';
+import { adminTitle } from '../../lib/nav';
+import css from '../../styles/content.css?url';
+import type { Route } from './+types/article';
+
+export { AdminErrorBoundary as ErrorBoundary } from '../../components/error-boundary';
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminTitle(data?.article ? `Стаття «${data.article.titleUa}»` : 'Нова стаття');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css }];
+
+const labels: Record<string, string> = {
+  kind: 'вид',
+  blogCategoryId: 'рубрику',
+  slug: 'адресу',
+  titleUa: 'назву',
+  titleRu: 'назву (рос.)',
+  excerptUa: 'анонс',
+  excerptRu: 'анонс (рос.)',
+  bodyUa: 'текст',
+  bodyRu: 'текст (рос.)',
+  image: 'зображення',
+  publishedAt: 'дату / публікацію',
+};
+const verbs = { create: 'створив(ла)', update: 'змінив(ла)', delete: 'видалив(ла)' };
+
+export async function loader(args: Route.LoaderArgs) {
+  const id = recordId(args.params.id);
+  return adminLoader(args, 'content', async ({ ctx, staff }) => {
+    const url = new URL(args.request.url);
+    const [article, categories, history] = await Promise.all([
+      id === undefined ? null : getStaffArticle(ctx, staff, id),
+      listStaffBlogCategories(ctx, staff),
+      id === undefined ? [] : listRecordHistory(ctx, staff, 'content', 'article', id),
+    ]);
+    if (id !== undefined && !article) throw data(null, { status: 404 });
+    return {
+      article,
+      categories,
+      history: historyEntries(history, verbs, labels),
+      now: ctx.now,
+      uploaded: url.searchParams.get('image'),
+      uploadError: url.searchParams.get('upload'),
+      saved: url.searchParams.get('saved') === '1',
+    };
+  });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const id = recordId(args.params.id);
+  return adminAction(args, 'content', async ({ ctx, staff }, form) => {
+    const text = formText(form);
+    if (text('intent') === 'delete' && id !== undefined) {
+      await deleteArticle(ctx, staff, id);
+      throw redirect('/admin/content?tab=articles');
+    }
+    const values = formValues(form);
+    const kind = text('kind') === 'news' ? 'news' : 'blog';
+    const publishedAt = fromKyivInput(text('publishedAt'));
+    if (!publishedAt)
+      return data(
+        { ok: false, message: 'Перевірте поля форми.', errors: { publishedAt: 'Вкажіть дату й час.' }, values },
+        { status: 400 },
+      );
+    const category = parseId(text('blogCategoryId'));
+    const saved = await saveArticle(ctx, staff, {
+      ...(id === undefined ? {} : { id }),
+      kind,
+      blogCategoryId: kind === 'blog' ? category : null,
+      slug: text('slug').trim(),
+      titleUa: text('titleUa'),
+      titleRu: text('titleRu'),
+      excerptUa: text('excerptUa'),
+      excerptRu: text('excerptRu'),
+      bodyUa: text('bodyUa'),
+      bodyRu: text('bodyRu'),
+      image: optional(text('image')),
+      publishedAt,
+      published: text('published') === 'on',
+    });
+    if (!saved.ok)
+      return data(
+        {
+          ok: false,
+          message:
+            saved.error === 'not_found'
+              ? 'Такої статті немає.'
+              : saved.error === 'category_not_found'
+                ? 'Такої рубрики немає.'
+                : 'Перевірте поля форми.',
+          errors: saved.error === 'invalid' ? issueErrors(saved.issues) : {},
+          values,
+        },
+        { status: 400 },
+      );
+    if (id === undefined) throw redirect(`/admin/content/articles/${saved.id}?saved=1`);
+    return { ok: true, message: 'Збережено.' };
+  });
+}
+
+/** `/admin/content/articles/{id|new}` (content): a blog article or a news item (issue 19; SPEC §2 /blog, /news). */
+export default function ArticleScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { article: a, categories, history, uploaded, uploadError, saved } = loaderData;
+  const result = actionData as (ActionData & { values?: Record<string, string> }) | undefined;
+  const errors = result?.errors ?? {};
+  const value = (name: string, fallback: string) => result?.values?.[name] ?? fallback;
+  const image = uploaded ?? value('image', a?.image ?? '');
+  const selfPath = a ? `/admin/content/articles/${a.id}` : '/admin/content/articles/new';
+  const published = result?.values ? result.values.published === 'on' : a ? a.state !== 'draft' : false;
+  const date = a && a.state !== 'draft' ? toKyivInput(a.publishedAt) : toKyivInput(loaderData.now);
+  return (
+    <AdminPage
+      title={
+        <>
+          {a ? a.titleUa : 'Нова стаття'} {a ? <StatusBadge kind="article" status={a.state} /> : null}
+        </>
+      }
+      actions={
+        a ? (
+          <>
+            {a.state === 'published' ? (
+              <a className="admin-button" href={`/${a.kind}/${a.id}-${a.slug}`} target="_blank" rel="noreferrer">
+                На сайті ↗
+              </a>
+            ) : null}
+            <AdminForm method="post">
+              <ConfirmButton name="intent" value="delete" question="Видалити статтю?">
+                Видалити
+              </ConfirmButton>
+            </AdminForm>
+          </>
+        ) : null
+      }
+      aside={a ? <History entries={history} /> : undefined}
+    >
+      {saved && !result ? <ActionResult data={{ ok: true, message: 'Збережено.' }} /> : null}
+      <ActionResult data={result} />
+      <section className="admin-section">
+        <h2>Зображення</h2>
+        <ImageUpload area="content" returnTo={selfPath} current={image || null} error={uploadError} />
+      </section>
+      <AdminForm
+        // A new record or a saved edit (a newer history entry) shows the stored values afresh.
+        key={`${a?.id ?? 'new'}:${String(history[0]?.at ?? '')}`}
+        method="post"
+        className="admin-section admin-form-grid"
+        aria-label="Стаття"
+      >
+        <Field label="Вид" name="kind" error={errors.kind}>
+          <select id="f-kind" name="kind" defaultValue={value('kind', a?.kind ?? 'blog')}>
+            <option value="blog">Блог</option>
+            <option value="news">Новини</option>
+          </select>
+        </Field>
+        <Field label="Рубрика (блог)" name="blogCategoryId" error={errors.blogCategoryId}>
+          <select
+            id="f-blogCategoryId"
+            name="blogCategoryId"
+            defaultValue={value('blogCategoryId', a?.blogCategoryId ? String(a.blogCategoryId) : '')}
+          >
+            <option value="">—</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.titleUa}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Адреса (slug)" name="slug" error={errors.slug} hint="Латиницею: yak-vybraty-vudylyshche">
+          <input
+            id="f-slug"
+            name="slug"
+            required
+            maxLength={200}
+            pattern="[a-z0-9]+(-[a-z0-9]+)*"
+            defaultValue={value('slug', a?.slug ?? '')}
+          />
+        </Field>
+        <Field label="Дата" name="publishedAt" error={errors.publishedAt} hint="Майбутня — вийде тоді">
+          <input
+            id="f-publishedAt"
+            name="publishedAt"
+            type="datetime-local"
+            required
+            defaultValue={value('publishedAt', date)}
+          />
+        </Field>
+        <div className="admin-field admin-check">
+          <label>
+            <input type="checkbox" name="published" defaultChecked={published} /> Опубліковано
+          </label>
+        </div>
+        <Field label="Зображення (адреса)" name="image" error={errors.image}>
+          <input id="f-image" key={image} name="image" maxLength={500} defaultValue={image} />
+        </Field>
+        <Field label="Назва (укр.)" name="titleUa" error={errors.titleUa}>
+          <input
+            id="f-titleUa"
+            name="titleUa"
+            required
+            maxLength={300}
+            defaultValue={value('titleUa', a?.titleUa ?? '')}
+          />
+        </Field>
+        <Field label="Назва (рос.)" name="titleRu" error={errors.titleRu}>
+          <input
+            id="f-titleRu"
+            name="titleRu"
+            required
+            maxLength={300}
+            defaultValue={value('titleRu', a?.titleRu ?? '')}
+          />
+        </Field>
+        <Field label="Анонс (укр.)" name="excerptUa" error={errors.excerptUa}>
+          <textarea
+            id="f-excerptUa"
+            name="excerptUa"
+            rows={3}
+            maxLength={1000}
+            defaultValue={value('excerptUa', a?.excerptUa ?? '')}
+          />
+        </Field>
+        <Field label="Анонс (рос.)" name="excerptRu" error={errors.excerptRu}>
+          <textarea
+            id="f-excerptRu"
+            name="excerptRu"
+            rows={3}
+            maxLength={1000}
+            defaultValue={value('excerptRu', a?.excerptRu ?? '')}
+          />
+        </Field>
+        <Field
+          label="Текст (укр.)"
+          name="bodyUa"
+          error={errors.bodyUa}
+          hint="Скрипти, стилі й атрибути подій відкидаються"
+        >
+          <RichText
+            id="f-bodyUa"
+            name="bodyUa"
+            label="Текст (укр.)"
+            required
+            defaultValue={value('bodyUa', a?.bodyUa ?? '')}
+          />
+        </Field>
+        <Field label="Текст (рос.)" name="bodyRu" error={errors.bodyRu}>
+          <RichText
+            id="f-bodyRu"
+            name="bodyRu"
+            label="Текст (рос.)"
+            required
+            defaultValue={value('bodyRu', a?.bodyRu ?? '')}
+          />
+        </Field>
+        <div className="admin-form-actions">
+          <button type="submit" name="intent" value="save" className="admin-button admin-button-primary">
+            Зберегти
+          </button>
+        </div>
+      </AdminForm>
+    </AdminPage>
+  );
+}

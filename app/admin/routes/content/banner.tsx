@@ -1,0 +1,217 @@
+import { data, redirect } from 'react-router';
+import { deleteBanner, getStaffBanner, listRecordHistory, saveBanner } from '#core/content';
+import { type ActionData, ActionResult, AdminForm, ConfirmButton, Field } from '../../components/admin-form';
+import { AdminPage, History } from '../../components/admin-page';
+import { ImageUpload } from '../../components/image-upload';
+import {
+  formText,
+  formValues,
+  historyEntries,
+  issueErrors,
+  optional,
+  parseInteger,
+  recordId,
+} from '../../lib/forms.server';
+import { adminAction, adminLoader } from '../../lib/guard.server';
+import { fromKyivInput, toKyivInput } from '../../lib/kyiv-time';
+import { adminTitle } from '../../lib/nav';
+import css from '../../styles/content.css?url';
+import type { Route } from './+types/banner';
+
+export { AdminErrorBoundary as ErrorBoundary } from '../../components/error-boundary';
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminTitle(data?.banner ? `Банер «${data.banner.titleUa}»` : 'Новий банер');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css }];
+
+const labels: Record<string, string> = {
+  place: 'місце',
+  titleUa: 'назву',
+  titleRu: 'назву (рос.)',
+  image: 'зображення',
+  link: 'посилання',
+  bgColor: 'колір тла',
+  position: 'порядок',
+  startsAt: 'початок показу',
+  endsAt: 'кінець показу',
+};
+const verbs = { create: 'створив(ла)', update: 'змінив(ла)', delete: 'видалив(ла)' };
+
+export async function loader(args: Route.LoaderArgs) {
+  const id = recordId(args.params.id);
+  return adminLoader(args, 'content', async ({ ctx, staff }) => {
+    const url = new URL(args.request.url);
+    const [banner, history] = await Promise.all([
+      id === undefined ? null : getStaffBanner(ctx, staff, id),
+      id === undefined ? [] : listRecordHistory(ctx, staff, 'content', 'banner', id),
+    ]);
+    if (id !== undefined && !banner) throw data(null, { status: 404 });
+    return {
+      banner,
+      history: historyEntries(history, verbs, labels),
+      uploaded: url.searchParams.get('image'),
+      uploadError: url.searchParams.get('upload'),
+      saved: url.searchParams.get('saved') === '1',
+    };
+  });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const id = recordId(args.params.id);
+  return adminAction(args, 'content', async ({ ctx, staff }, form) => {
+    const text = formText(form);
+    if (text('intent') === 'delete' && id !== undefined) {
+      await deleteBanner(ctx, staff, id);
+      throw redirect('/admin/content?tab=banners');
+    }
+    const values = formValues(form);
+    const position = parseInteger(text('position'));
+    const startsAt = optional(text('startsAt'));
+    const endsAt = optional(text('endsAt'));
+    const errors: Record<string, string> = {};
+    if (Number.isNaN(position)) errors.position = 'Порядок: ціле число.';
+    if (startsAt && !fromKyivInput(startsAt)) errors.startsAt = 'Дата й час початку.';
+    if (endsAt && !fromKyivInput(endsAt)) errors.endsAt = 'Дата й час кінця.';
+    if (Object.keys(errors).length)
+      return data({ ok: false, message: 'Перевірте поля форми.', errors, values }, { status: 400 });
+    const saved = await saveBanner(ctx, staff, {
+      ...(id === undefined ? {} : { id }),
+      place: text('place') === 'top' ? 'top' : 'home',
+      titleUa: text('titleUa'),
+      titleRu: text('titleRu'),
+      image: text('image').trim(),
+      link: optional(text('link')),
+      bgColor: optional(text('bgColor')),
+      position: position ?? 0,
+      startsAt: fromKyivInput(startsAt),
+      endsAt: fromKyivInput(endsAt),
+    });
+    if (!saved.ok)
+      return data(
+        {
+          ok: false,
+          message: saved.error === 'not_found' ? 'Такого банера немає.' : 'Перевірте поля форми.',
+          errors: saved.error === 'invalid' ? issueErrors(saved.issues) : {},
+          values,
+        },
+        { status: 400 },
+      );
+    if (id === undefined) throw redirect(`/admin/content/banners/${saved.id}?saved=1`);
+    return { ok: true, message: 'Збережено.' };
+  });
+}
+
+/** `/admin/content/banners/{id|new}` (content): the header's top banner or a home slide (issue 19, ADR 0095). */
+export default function BannerScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { banner: b, history, uploaded, uploadError, saved } = loaderData;
+  const result = actionData as (ActionData & { values?: Record<string, string> }) | undefined;
+  const errors = result?.errors ?? {};
+  const value = (name: string, fallback: string) => result?.values?.[name] ?? fallback;
+  const image = uploaded ?? value('image', b?.image ?? '');
+  const selfPath = b ? `/admin/content/banners/${b.id}` : '/admin/content/banners/new';
+  return (
+    <AdminPage
+      title={b ? `Банер «${b.titleUa}»` : 'Новий банер'}
+      actions={
+        b ? (
+          <AdminForm method="post">
+            <ConfirmButton name="intent" value="delete" question="Видалити банер?">
+              Видалити
+            </ConfirmButton>
+          </AdminForm>
+        ) : null
+      }
+      aside={b ? <History entries={history} /> : undefined}
+    >
+      {saved && !result ? <ActionResult data={{ ok: true, message: 'Збережено.' }} /> : null}
+      <ActionResult data={result} />
+      <section className="admin-section">
+        <h2>Зображення</h2>
+        <ImageUpload area="content" returnTo={selfPath} current={image || null} error={uploadError} />
+      </section>
+      <AdminForm
+        // A new record or a saved edit (a newer history entry) shows the stored values afresh.
+        key={`${b?.id ?? 'new'}:${String(history[0]?.at ?? '')}`}
+        method="post"
+        className="admin-section admin-form-grid"
+        aria-label="Банер"
+      >
+        <Field label="Місце" name="place" error={errors.place}>
+          <select id="f-place" name="place" defaultValue={value('place', b?.place ?? 'home')}>
+            <option value="home">Слайдер головної</option>
+            <option value="top">Над шапкою (усі сторінки)</option>
+          </select>
+        </Field>
+        <Field label="Назва (укр.)" name="titleUa" error={errors.titleUa} hint="Також текст для незрячих (alt)">
+          <input
+            id="f-titleUa"
+            name="titleUa"
+            required
+            maxLength={200}
+            defaultValue={value('titleUa', b?.titleUa ?? '')}
+          />
+        </Field>
+        <Field label="Назва (рос.)" name="titleRu" error={errors.titleRu}>
+          <input
+            id="f-titleRu"
+            name="titleRu"
+            required
+            maxLength={200}
+            defaultValue={value('titleRu', b?.titleRu ?? '')}
+          />
+        </Field>
+        <Field
+          label="Зображення (адреса)"
+          name="image"
+          error={errors.image}
+          hint={uploaded ? 'Завантажено — збережіть банер.' : undefined}
+        >
+          <input id="f-image" key={image} name="image" required maxLength={500} defaultValue={image} />
+        </Field>
+        <Field label="Посилання" name="link" error={errors.link} hint="/discounts або https://…">
+          <input id="f-link" name="link" maxLength={500} defaultValue={value('link', b?.link ?? '')} />
+        </Field>
+        <Field label="Колір тла" name="bgColor" error={errors.bgColor} hint="Для верхнього банера: #0a5c8a">
+          <input
+            id="f-bgColor"
+            name="bgColor"
+            maxLength={7}
+            pattern="#[0-9a-fA-F]{6}"
+            defaultValue={value('bgColor', b?.bgColor ?? '')}
+          />
+        </Field>
+        <Field label="Порядок" name="position" error={errors.position} hint="Менший — раніше">
+          <input
+            id="f-position"
+            name="position"
+            type="number"
+            min={0}
+            max={10000}
+            defaultValue={value('position', String(b?.position ?? 0))}
+          />
+        </Field>
+        <Field label="Показувати з" name="startsAt" error={errors.startsAt} hint="Порожньо — одразу">
+          <input
+            id="f-startsAt"
+            name="startsAt"
+            type="datetime-local"
+            defaultValue={value('startsAt', toKyivInput(b?.startsAt))}
+          />
+        </Field>
+        <Field label="Показувати до" name="endsAt" error={errors.endsAt} hint="Порожньо — без кінця">
+          <input
+            id="f-endsAt"
+            name="endsAt"
+            type="datetime-local"
+            defaultValue={value('endsAt', toKyivInput(b?.endsAt))}
+          />
+        </Field>
+        <div className="admin-form-actions">
+          <button type="submit" name="intent" value="save" className="admin-button admin-button-primary">
+            Зберегти
+          </button>
+        </div>
+      </AdminForm>
+    </AdminPage>
+  );
+}

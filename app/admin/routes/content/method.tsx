@@ -1,0 +1,174 @@
+import { data } from 'react-router';
+import { createCarriers, type DirectoryStatus, getDirectoryStatus } from '#core/carriers';
+import { getStaffMethod, saveMethodTexts } from '#core/checkout';
+import { listRecordHistory } from '#core/content';
+import { type ActionData, ActionResult, AdminForm, Field } from '../../components/admin-form';
+import { AdminPage, History } from '../../components/admin-page';
+import { formatDateTime } from '../../lib/format';
+import { formText, formValues, historyEntries, issueErrors, recordId } from '../../lib/forms.server';
+import { adminAction, adminLoader } from '../../lib/guard.server';
+import { adminTitle } from '../../lib/nav';
+import css from '../../styles/content.css?url';
+import type { Route } from './+types/method';
+
+export { AdminErrorBoundary as ErrorBoundary } from '../../components/error-boundary';
+
+export const meta: Route.MetaFunction = ({ data }) => adminTitle(data ? data.method.titleUa : 'Спосіб');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css }];
+
+const labels: Record<string, string> = {
+  titleUa: 'назву',
+  titleRu: 'назву (рос.)',
+  messageUa: 'повідомлення',
+  messageRu: 'повідомлення (рос.)',
+};
+const verbs = { update: 'змінив(ла)' };
+
+function params(raw: { kind?: string; id?: string }) {
+  const id = recordId(raw.id);
+  if (id === undefined || (raw.kind !== 'delivery' && raw.kind !== 'payment')) throw data(null, { status: 404 });
+  return { kind: raw.kind, id } as const;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { kind, id } = params(args.params);
+  return adminLoader(args, 'content', async ({ ctx, staff, services }) => {
+    const [method, history, directory] = await Promise.all([
+      getStaffMethod(ctx, staff, kind, id),
+      listRecordHistory(ctx, staff, 'content', `${kind}_method`, id),
+      kind === 'delivery' ? getDirectoryStatus(ctx, createCarriers(services.env), id) : null,
+    ]);
+    if (!method) throw data(null, { status: 404 });
+    return { method, history: historyEntries(history, verbs, labels), directory };
+  });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { kind, id } = params(args.params);
+  return adminAction(args, 'content', async ({ ctx, staff }, form) => {
+    const text = formText(form);
+    const saved = await saveMethodTexts(ctx, staff, {
+      kind,
+      id,
+      titleUa: text('titleUa'),
+      titleRu: text('titleRu'),
+      messageUa: text('messageUa'),
+      messageRu: text('messageRu'),
+    });
+    if (!saved.ok)
+      return data(
+        {
+          ok: false,
+          message: saved.error === 'not_found' ? 'Такого способу немає.' : 'Перевірте поля форми.',
+          errors: saved.error === 'invalid' ? issueErrors(saved.issues) : {},
+          values: formValues(form),
+        },
+        { status: 400 },
+      );
+    return { ok: true, message: 'Збережено. Оформлення замовлення вже показує новий текст.' };
+  });
+}
+
+/**
+ * `/admin/content/methods/{delivery|payment}/{id}` (content): the texts checkout shows for a
+ * delivery or payment method (issue 19; SPEC §3). Codes, fields and rules are not content.
+ */
+export default function MethodScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { method: m, history, directory } = loaderData;
+  const result = actionData as (ActionData & { values?: Record<string, string> }) | undefined;
+  const errors = result?.errors ?? {};
+  const value = (name: string, fallback: string) => result?.values?.[name] ?? fallback;
+  return (
+    <AdminPage
+      title={`${m.kind === 'delivery' ? 'Доставка' : 'Оплата'}: ${m.titleUa}`}
+      aside={<History entries={history} />}
+    >
+      <ActionResult data={result} />
+      <AdminForm
+        // A new record or a saved edit (a newer history entry) shows the stored values afresh.
+        key={`${m.id}:${String(history[0]?.at ?? '')}`}
+        method="post"
+        className="admin-section admin-form-grid"
+        aria-label="Тексти способу"
+      >
+        <div className="admin-field">
+          <span className="admin-label">Код</span>
+          <code>{m.code}</code>
+        </div>
+        <Field label="Назва (укр.)" name="titleUa" error={errors.titleUa}>
+          <input id="f-titleUa" name="titleUa" required maxLength={200} defaultValue={value('titleUa', m.titleUa)} />
+        </Field>
+        <Field label="Назва (рос.)" name="titleRu" error={errors.titleRu}>
+          <input id="f-titleRu" name="titleRu" required maxLength={200} defaultValue={value('titleRu', m.titleRu)} />
+        </Field>
+        <Field
+          label="Повідомлення (укр.)"
+          name="messageUa"
+          error={errors.messageUa}
+          hint="Під назвою в оформленні замовлення"
+        >
+          <textarea
+            id="f-messageUa"
+            name="messageUa"
+            rows={3}
+            maxLength={2000}
+            defaultValue={value('messageUa', m.messageUa)}
+          />
+        </Field>
+        <Field label="Повідомлення (рос.)" name="messageRu" error={errors.messageRu}>
+          <textarea
+            id="f-messageRu"
+            name="messageRu"
+            rows={3}
+            maxLength={2000}
+            defaultValue={value('messageRu', m.messageRu)}
+          />
+        </Field>
+        <div className="admin-form-actions">
+          <button type="submit" name="intent" value="save" className="admin-button admin-button-primary">
+            Зберегти
+          </button>
+        </div>
+      </AdminForm>
+      {directory && <Directory status={directory} />}
+    </AdminPage>
+  );
+}
+
+const runStatus: Record<string, string> = {
+  running: 'іде зараз',
+  done: 'успішно',
+  failed: 'з помилкою',
+  abandoned: 'перервана',
+};
+
+/** Where the method's departments come from (issue 21, ADR 0104): demo or the carrier's nightly sync. */
+function Directory({ status: s }: { status: DirectoryStatus }) {
+  const run = s.lastRun;
+  const c = run?.counts;
+  return (
+    <section className="admin-section" aria-label="Довідник відділень">
+      <h2>Довідник відділень і поштоматів</h2>
+      {s.demo ? (
+        <p>
+          <strong>ДЕМО</strong>: ключ API перевізника не задано, оформлення показує демонстраційні відділення з
+          початкових даних. Синхронізації немає.
+        </p>
+      ) : (
+        <p>Оновлюється щоночі з API перевізника (npm run carriers:sync — вручну).</p>
+      )}
+      <p>
+        Пропонуються: {s.active} (з них поштоматів {s.lockers}); неактивні (збережені для старих замовлень):{' '}
+        {s.inactive}.
+      </p>
+      {run && (
+        <p>
+          Остання синхронізація: {formatDateTime(run.startedAt)}, {runStatus[run.status] ?? run.status}
+          {c &&
+            ` — населених пунктів ${c.settlements.seen}, відділень ${c.points.seen}: нових ${c.points.created}, змінених ${c.points.updated}, вимкнених ${c.points.deactivated}`}
+          {run.error && `; ${run.error}`}
+        </p>
+      )}
+    </section>
+  );
+}

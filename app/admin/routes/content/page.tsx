@@ -1,0 +1,190 @@
+import { data, redirect } from 'react-router';
+import { getStaffPage, listRecordHistory, savePage } from '#core/content';
+import { type ActionData, ActionResult, AdminForm, Field } from '../../components/admin-form';
+import { AdminPage, History } from '../../components/admin-page';
+import { RichText } from '../../components/rich-text';
+import { formText, formValues, historyEntries, issueErrors } from '../../lib/forms.server';
+import { adminAction, adminLoader } from '../../lib/guard.server';
+import { adminTitle } from '../../lib/nav';
+import css from '../../styles/content.css?url';
+import type { Route } from './+types/page';
+
+export { AdminErrorBoundary as ErrorBoundary } from '../../components/error-boundary';
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminTitle(data?.page ? `Сторінка «${data.page.titleUa}»` : 'Нова сторінка');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css }];
+
+const labels: Record<string, string> = {
+  titleUa: 'назву',
+  titleRu: 'назву (рос.)',
+  bodyUa: 'текст',
+  bodyRu: 'текст (рос.)',
+};
+const verbs = { create: 'створив(ла)', update: 'змінив(ла)' };
+const slugShape = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** `new`, or an existing page's slug. */
+function pageSlug(raw: string | undefined): string | undefined {
+  if (raw === 'new') return undefined;
+  if (!raw || raw.length > 60 || !slugShape.test(raw)) throw data(null, { status: 404 });
+  return raw;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const slug = pageSlug(args.params.slug);
+  return adminLoader(args, 'content', async ({ ctx, staff }) => {
+    const [page, history] = await Promise.all([
+      slug === undefined ? null : getStaffPage(ctx, staff, slug),
+      slug === undefined ? [] : listRecordHistory(ctx, staff, 'content', 'page', slug),
+    ]);
+    if (slug !== undefined && !page) throw data(null, { status: 404 });
+    const saved = new URL(args.request.url).searchParams.get('saved') === '1';
+    return { page, history: historyEntries(history, verbs, labels), saved };
+  });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const slug = pageSlug(args.params.slug);
+  return adminAction(args, 'content', async ({ ctx, staff }, form) => {
+    const text = formText(form);
+    const values = formValues(form);
+    const newSlug = slug ?? text('slug').trim();
+    if (slug === undefined && newSlug === 'new')
+      return data(
+        { ok: false, message: 'Перевірте поля форми.', errors: { slug: 'Адреса «new» зайнята.' }, values },
+        { status: 400 },
+      );
+    const saved = await savePage(ctx, staff, {
+      create: slug === undefined,
+      slug: newSlug,
+      titleUa: text('titleUa'),
+      titleRu: text('titleRu'),
+      bodyUa: text('bodyUa'),
+      bodyRu: text('bodyRu'),
+    });
+    if (!saved.ok)
+      return data(
+        {
+          ok: false,
+          message:
+            saved.error === 'slug_taken'
+              ? 'Сторінка з такою адресою вже є.'
+              : saved.error === 'not_found'
+                ? 'Такої сторінки немає.'
+                : 'Перевірте поля форми.',
+          errors:
+            saved.error === 'invalid'
+              ? issueErrors(saved.issues)
+              : saved.error === 'slug_taken'
+                ? { slug: 'Адреса зайнята.' }
+                : {},
+          values,
+        },
+        { status: 400 },
+      );
+    if (slug === undefined) throw redirect(`/admin/content/pages/${saved.id}?saved=1`);
+    return { ok: true, message: 'Збережено.' };
+  });
+}
+
+/** `/admin/content/pages/{slug|new}` (content): a static page of `/pages/{slug}` (issue 19). */
+export default function PageScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { page: p, history, saved } = loaderData;
+  const result = actionData as (ActionData & { values?: Record<string, string> }) | undefined;
+  const errors = result?.errors ?? {};
+  const value = (name: string, fallback: string) => result?.values?.[name] ?? fallback;
+  const path = p ? (p.slug === 'online' ? '/online' : `/pages/${p.slug}`) : null;
+  return (
+    <AdminPage
+      title={p ? `Сторінка «${p.titleUa}»` : 'Нова сторінка'}
+      actions={
+        path ? (
+          <a className="admin-button" href={path} target="_blank" rel="noreferrer">
+            На сайті ↗
+          </a>
+        ) : null
+      }
+      aside={p ? <History entries={history} /> : undefined}
+    >
+      {saved && !result ? <ActionResult data={{ ok: true, message: 'Збережено.' }} /> : null}
+      <ActionResult data={result} />
+      <AdminForm
+        // A new record or a saved edit (a newer history entry) shows the stored values afresh.
+        key={`${p?.slug ?? 'new'}:${String(history[0]?.at ?? '')}`}
+        method="post"
+        className="admin-section admin-form-grid"
+        aria-label="Сторінка"
+      >
+        {p ? (
+          <div className="admin-field">
+            <span className="admin-label">Адреса</span>
+            <code>{path}</code>
+          </div>
+        ) : (
+          <Field
+            label="Адреса (slug)"
+            name="slug"
+            error={errors.slug}
+            hint="Сторінка буде на /pages/{адреса}; потім не змінюється"
+          >
+            <input
+              id="f-slug"
+              name="slug"
+              required
+              maxLength={60}
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              defaultValue={value('slug', '')}
+            />
+          </Field>
+        )}
+        <Field label="Назва (укр.)" name="titleUa" error={errors.titleUa}>
+          <input
+            id="f-titleUa"
+            name="titleUa"
+            required
+            maxLength={300}
+            defaultValue={value('titleUa', p?.titleUa ?? '')}
+          />
+        </Field>
+        <Field label="Назва (рос.)" name="titleRu" error={errors.titleRu}>
+          <input
+            id="f-titleRu"
+            name="titleRu"
+            required
+            maxLength={300}
+            defaultValue={value('titleRu', p?.titleRu ?? '')}
+          />
+        </Field>
+        <Field
+          label="Текст (укр.)"
+          name="bodyUa"
+          error={errors.bodyUa}
+          hint="Скрипти, стилі й атрибути подій відкидаються"
+        >
+          <RichText
+            id="f-bodyUa"
+            name="bodyUa"
+            label="Текст (укр.)"
+            required
+            defaultValue={value('bodyUa', p?.bodyUa ?? '')}
+          />
+        </Field>
+        <Field label="Текст (рос.)" name="bodyRu" error={errors.bodyRu}>
+          <RichText
+            id="f-bodyRu"
+            name="bodyRu"
+            label="Текст (рос.)"
+            required
+            defaultValue={value('bodyRu', p?.bodyRu ?? '')}
+          />
+        </Field>
+        <div className="admin-form-actions">
+          <button type="submit" name="intent" value="save" className="admin-button admin-button-primary">
+            Зберегти
+          </button>
+        </div>
+      </AdminForm>
+    </AdminPage>
+  );
+}

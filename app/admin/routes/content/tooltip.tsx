@@ -1,0 +1,140 @@
+import { data, redirect } from 'react-router';
+import { deleteTooltip, getStaffTooltip, listRecordHistory, saveTooltip } from '#core/content';
+import { type ActionData, ActionResult, AdminForm, ConfirmButton, Field } from '../../components/admin-form';
+import { AdminPage, History } from '../../components/admin-page';
+import { formText, formValues, historyEntries, issueErrors, optional, recordId } from '../../lib/forms.server';
+import { adminAction, adminLoader } from '../../lib/guard.server';
+import { fromKyivInput, toKyivInput } from '../../lib/kyiv-time';
+import { adminTitle } from '../../lib/nav';
+import css from '../../styles/content.css?url';
+import type { Route } from './+types/tooltip';
+
+export { AdminErrorBoundary as ErrorBoundary } from '../../components/error-boundary';
+
+export const meta: Route.MetaFunction = ({ data }) => adminTitle(data?.tooltip ? 'Підказка' : 'Нова підказка');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css }];
+
+const labels: Record<string, string> = {
+  textUa: 'текст',
+  textRu: 'текст (рос.)',
+  link: 'посилання',
+  startsAt: 'початок',
+  endsAt: 'кінець',
+};
+const verbs = { create: 'створив(ла)', update: 'змінив(ла)', delete: 'видалив(ла)' };
+
+export async function loader(args: Route.LoaderArgs) {
+  const id = recordId(args.params.id);
+  return adminLoader(args, 'content', async ({ ctx, staff }) => {
+    const [tooltip, history] = await Promise.all([
+      id === undefined ? null : getStaffTooltip(ctx, staff, id),
+      id === undefined ? [] : listRecordHistory(ctx, staff, 'content', 'tooltip', id),
+    ]);
+    if (id !== undefined && !tooltip) throw data(null, { status: 404 });
+    const saved = new URL(args.request.url).searchParams.get('saved') === '1';
+    return { tooltip, history: historyEntries(history, verbs, labels), saved };
+  });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const id = recordId(args.params.id);
+  return adminAction(args, 'content', async ({ ctx, staff }, form) => {
+    const text = formText(form);
+    if (text('intent') === 'delete' && id !== undefined) {
+      await deleteTooltip(ctx, staff, id);
+      throw redirect('/admin/content?tab=tooltips');
+    }
+    const values = formValues(form);
+    const startsAt = optional(text('startsAt'));
+    const endsAt = optional(text('endsAt'));
+    const errors: Record<string, string> = {};
+    if (startsAt && !fromKyivInput(startsAt)) errors.startsAt = 'Дата й час початку.';
+    if (endsAt && !fromKyivInput(endsAt)) errors.endsAt = 'Дата й час кінця.';
+    if (Object.keys(errors).length)
+      return data({ ok: false, message: 'Перевірте поля форми.', errors, values }, { status: 400 });
+    const saved = await saveTooltip(ctx, staff, {
+      ...(id === undefined ? {} : { id }),
+      textUa: text('textUa'),
+      textRu: text('textRu'),
+      link: optional(text('link')),
+      startsAt: fromKyivInput(startsAt),
+      endsAt: fromKyivInput(endsAt),
+    });
+    if (!saved.ok)
+      return data(
+        {
+          ok: false,
+          message: saved.error === 'not_found' ? 'Такої підказки немає.' : 'Перевірте поля форми.',
+          errors: saved.error === 'invalid' ? issueErrors(saved.issues) : {},
+          values,
+        },
+        { status: 400 },
+      );
+    if (id === undefined) throw redirect(`/admin/content/tooltips/${saved.id}?saved=1`);
+    return { ok: true, message: 'Збережено.' };
+  });
+}
+
+/** `/admin/content/tooltips/{id|new}` (content): an event tooltip under the header (issue 19, SPEC §2). */
+export default function TooltipScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { tooltip: t, history, saved } = loaderData;
+  const result = actionData as (ActionData & { values?: Record<string, string> }) | undefined;
+  const errors = result?.errors ?? {};
+  const value = (name: string, fallback: string) => result?.values?.[name] ?? fallback;
+  return (
+    <AdminPage
+      title={t ? 'Підказка' : 'Нова підказка'}
+      actions={
+        t ? (
+          <AdminForm method="post">
+            <ConfirmButton name="intent" value="delete" question="Видалити підказку?">
+              Видалити
+            </ConfirmButton>
+          </AdminForm>
+        ) : null
+      }
+      aside={t ? <History entries={history} /> : undefined}
+    >
+      {saved && !result ? <ActionResult data={{ ok: true, message: 'Збережено.' }} /> : null}
+      <ActionResult data={result} />
+      <AdminForm
+        // A new record or a saved edit (a newer history entry) shows the stored values afresh.
+        key={`${t?.id ?? 'new'}:${String(history[0]?.at ?? '')}`}
+        method="post"
+        className="admin-section admin-form-grid"
+        aria-label="Підказка"
+      >
+        <Field label="Текст (укр.)" name="textUa" error={errors.textUa}>
+          <input id="f-textUa" name="textUa" required maxLength={300} defaultValue={value('textUa', t?.textUa ?? '')} />
+        </Field>
+        <Field label="Текст (рос.)" name="textRu" error={errors.textRu}>
+          <input id="f-textRu" name="textRu" required maxLength={300} defaultValue={value('textRu', t?.textRu ?? '')} />
+        </Field>
+        <Field label="Посилання" name="link" error={errors.link} hint="/promotions або https://…">
+          <input id="f-link" name="link" maxLength={500} defaultValue={value('link', t?.link ?? '')} />
+        </Field>
+        <Field label="Показувати з" name="startsAt" error={errors.startsAt} hint="Порожньо — одразу">
+          <input
+            id="f-startsAt"
+            name="startsAt"
+            type="datetime-local"
+            defaultValue={value('startsAt', toKyivInput(t?.startsAt))}
+          />
+        </Field>
+        <Field label="Показувати до" name="endsAt" error={errors.endsAt} hint="Порожньо — без кінця">
+          <input
+            id="f-endsAt"
+            name="endsAt"
+            type="datetime-local"
+            defaultValue={value('endsAt', toKyivInput(t?.endsAt))}
+          />
+        </Field>
+        <div className="admin-form-actions">
+          <button type="submit" name="intent" value="save" className="admin-button admin-button-primary">
+            Зберегти
+          </button>
+        </div>
+      </AdminForm>
+    </AdminPage>
+  );
+}

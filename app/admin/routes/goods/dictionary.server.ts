@@ -1,0 +1,80 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import type { DictionaryError } from '#core/catalog/admin';
+import { idSchema, parseId } from '#core/shared';
+import { linkRefusal } from '../../lib/forms.server';
+import { type FormErrors, issueErrors } from './good-form.server';
+
+/** A dictionary screen's record: none (the list), `new`, or an id; anything else is a 404. */
+export function recordParam(raw: string | undefined): null | 'new' | number {
+  if (raw === undefined) return null;
+  const parsed = z.union([z.literal('new'), idSchema()]).safeParse(raw);
+  if (!parsed.success) throw data(null, { status: 404 });
+  return parsed.data;
+}
+
+/** A form's text field ('' when absent). */
+export const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+export const checkbox = (form: FormData, name: string) => form.get(name) === 'on';
+/** An integer field: '' → undefined (the default), digits → the number, else NaN (refused by the schema). */
+export const integer = (form: FormData, name: string) => {
+  const value = field(form, name).trim();
+  return value === '' ? undefined : /^-?\d{1,7}$/.test(value) ? Number(value) : Number.NaN;
+};
+/** Checked ids of a multiple field, in the order the form lists them. */
+export const ids = (form: FormData, name: string) => form.getAll(name).map((v) => parseId(v) ?? Number.NaN);
+
+const common: Record<string, string> = {
+  titleUa: 'Вкажіть назву українською (до 200 символів).',
+  titleRu: 'Вкажіть назву російською (до 200 символів).',
+  title: 'Вкажіть назву (до 200 символів).',
+  slug: 'Адреса: латинські малі літери, цифри й дефіси.',
+  position: 'Порядок — ціле число.',
+  icon: 'Адреса зображення: /images/… або https://…',
+  banner: 'Адреса зображення: /images/… або https://…',
+  bannerLink: linkRefusal,
+  imageMobile: 'Адреса зображення: /images/… або https://…',
+  image: 'Адреса зображення: /images/… або https://…',
+  logo: 'Адреса зображення: /images/… або https://…',
+  country: 'Країна — до 100 символів.',
+  descriptionUa: 'Опис задовгий.',
+  descriptionRu: 'Опис задовгий.',
+  categoryIds: 'Перевірте категорії.',
+  goodCodes: 'Коди товарів — по одному в рядку, до 5000.',
+};
+
+const refusals: Record<string, [string, string]> = {
+  not_found: ['form', 'Такого запису немає.'],
+  slug_invalid: ['slug', 'Адреса: латинські малі літери, цифри й дефіси; не назва службової сторінки.'],
+  slug_taken: ['slug', 'Таку адресу вже має інший запис.'],
+  category_not_found: ['form', 'Такої категорії немає.'],
+  parent_loop: ['parentId', 'Категорія не може лежати у власній підкатегорії.'],
+  tag_slug_fixed: ['slug', 'Адреса цього тегу закріплена за сторінкою сайту.'],
+};
+
+/** A refused dictionary save as field errors. */
+export function dictionaryErrors(result: DictionaryError | { ok: false; error: string; codes?: string[] }): FormErrors {
+  if (result.error === 'invalid' && 'issues' in result) return issueErrors(result.issues, common);
+  if (result.error === 'goods_not_found' && 'codes' in result)
+    return { goodCodes: `Немає товарів з кодами: ${(result.codes ?? []).join(', ')}.` };
+  const [key, text] = refusals[result.error] ?? ['form', 'Не вдалося зберегти.'];
+  return { [key]: text };
+}
+
+/** A form's text fields, every value of each (a refused form shows them again, without JS too). */
+export function postedFields(form: FormData): Record<string, string[]> {
+  const posted: Record<string, string[]> = {};
+  for (const [key, value] of form) {
+    if (typeof value !== 'string' || key === '_csrf') continue;
+    posted[key] = [...(posted[key] ?? []), value];
+  }
+  return posted;
+}
+
+/** The refused answer of a dictionary form: its errors and what was posted, shown again. */
+export function refused(errors: FormErrors, form: FormData, status = 400) {
+  return data({ ok: false as const, message: 'Не збережено.', errors, posted: postedFields(form) }, { status });
+}
