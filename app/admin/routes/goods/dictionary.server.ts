@@ -1,9 +1,11 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import type { DictionaryError } from '#core/catalog/admin';
+import { type CatalogEntity, type DictionaryError, listAdminCategories } from '#core/catalog/admin';
 import { idSchema, parseId } from '#core/shared';
 import { linkRefusal } from '../../lib/forms.server';
+import { type AdminSession, adminAction, adminLoader } from '../../lib/guard.server';
 import { type FormErrors, issueErrors } from './good-form.server';
+import { recordHistory } from './history.server';
 
 /** A dictionary screen's record: none (the list), `new`, or an id; anything else is a 404. */
 export function recordParam(raw: string | undefined): null | 'new' | number {
@@ -77,4 +79,67 @@ export function postedFields(form: FormData): Record<string, string[]> {
 /** The refused answer of a dictionary form: its errors and what was posted, shown again. */
 export function refused(errors: FormErrors, form: FormData, status = 400) {
   return data({ ok: false as const, message: 'Не збережено.', errors, posted: postedFields(form) }, { status });
+}
+
+type DictionaryArgs = Parameters<typeof adminAction>[0] & { params: { id?: string }; request: Request };
+
+/** How a dictionary screen's loader reads its kind: the list, one record, and what both views need. */
+export type DictionaryKind<Row, Rec, Extra extends object> = {
+  entity: CatalogEntity;
+  list: (session: AdminSession) => Promise<Row[]>;
+  get: (session: AdminSession, id: number) => Promise<Rec | null | undefined>;
+  /** Loaded for the list and the form alike (the category tree to tick). */
+  extra?: (session: AdminSession) => Promise<Extra>;
+};
+
+/**
+ * The loader of `/admin/goods/{kind}[/{id|new}]` (ADR 0093): without an id the list; with one the
+ * record (404 when there is none) and its history; `?saved` after a create's redirect.
+ */
+export function dictionaryLoader<Row, Rec, Extra extends object = Record<never, never>>(
+  args: DictionaryArgs,
+  kind: DictionaryKind<Row, Rec, Extra>,
+) {
+  const id = recordParam(args.params.id);
+  return adminLoader(args, 'catalog', async (session) => {
+    const extra = kind.extra ? await kind.extra(session) : ({} as Extra);
+    if (id === null) return { ...extra, id, list: await kind.list(session), record: null, history: [], saved: false };
+    const record = id === 'new' ? null : await kind.get(session, id);
+    if (id !== 'new' && !record) throw data(null, { status: 404 });
+    const history = typeof id === 'number' ? await recordHistory(session, kind.entity, id) : [];
+    const saved = new URL(args.request.url).searchParams.has('saved');
+    return { ...extra, id, list: [] as Row[], record: record ?? null, history, saved };
+  });
+}
+
+type SaveResult = { ok: true; id: number } | DictionaryError | { ok: false; error: string; codes?: string[] };
+
+/**
+ * The action of a dictionary record's form: 405 on the list; the kind's save with the record's id
+ * (undefined for `new`); refused → field errors and the posted values again (404 when the record is
+ * gone); a create redirects to its record, an edit stays.
+ */
+export function dictionaryAction(
+  args: DictionaryArgs,
+  path: string,
+  save: (session: AdminSession, id: number | undefined, form: FormData) => Promise<SaveResult>,
+) {
+  const id = recordParam(args.params.id);
+  if (id === null) throw data(null, { status: 405 });
+  return adminAction(args, 'catalog', async (session, form) => {
+    const result = await save(session, id === 'new' ? undefined : id, form);
+    if (!result.ok) return refused(dictionaryErrors(result), form, result.error === 'not_found' ? 404 : 400);
+    if (id === 'new') throw redirect(`${path}/${result.id}?saved`);
+    return { ok: true, message: 'Збережено.' };
+  });
+}
+
+/** The categories to tick on a fish type's or a direction's form, in the tree's order. */
+export async function categoryChoices({ ctx, staff }: AdminSession) {
+  const categories = (await listAdminCategories(ctx, staff)).map((c) => ({
+    id: c.id,
+    title: c.titleUa,
+    depth: c.depth,
+  }));
+  return { categories };
 }

@@ -1,45 +1,38 @@
-import { data, Link, redirect } from 'react-router';
-import { getAdminFishType, listAdminCategories, listAdminFishTypes, saveFishType } from '#core/catalog/admin';
-import { ActionResult, AdminForm } from '../../components/admin-form';
-import { AdminPage, History } from '../../components/admin-page';
-import { adminAction, adminLoader } from '../../lib/guard.server';
+import { getAdminFishType, listAdminFishTypes, saveFishType } from '#core/catalog/admin';
 import { adminTitle } from '../../lib/nav';
 import css from '../../styles/catalog.css?url';
 import type { Route } from './+types/fish-types';
-import { CatalogTabs } from './catalog-tabs';
-import { dictionaryErrors, field, ids, integer, recordParam, refused } from './dictionary.server';
+import { categoryChoices, dictionaryAction, dictionaryLoader, field, ids, integer } from './dictionary.server';
 import { CategoryChecks, type DictionaryResult, TextArea, TextField, useFieldValues } from './dictionary-fields';
-import { recordHistory } from './history.server';
+import { CategorisedList, DictionaryRecord, type DictionaryTexts } from './dictionary-screen';
 
 export { AdminErrorBoundary as ErrorBoundary } from '../../components/error-boundary';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css }];
 export const meta: Route.MetaFunction = () => adminTitle('Види риб');
 
+const texts: DictionaryTexts = {
+  title: 'Види риб',
+  path: '/admin/goods/fish',
+  create: 'Створити вид риби',
+  backToAll: 'Усі види риб',
+  created: 'Вид риби створено.',
+  newTitle: 'Новий вид риби',
+};
+
 export async function loader(args: Route.LoaderArgs) {
-  const id = recordParam(args.params.id);
-  return adminLoader(args, 'catalog', async (session) => {
-    const { ctx, staff } = session;
-    const categories = (await listAdminCategories(ctx, staff)).map((c) => ({
-      id: c.id,
-      title: c.titleUa,
-      depth: c.depth,
-    }));
-    if (id === null)
-      return { id, list: await listAdminFishTypes(ctx, staff), categories, record: null, history: [], saved: false };
-    const record = id === 'new' ? null : await getAdminFishType(ctx, staff, id);
-    if (id !== 'new' && !record) throw data(null, { status: 404 });
-    const history = typeof id === 'number' ? await recordHistory(session, 'fish_type', id) : [];
-    return { id, list: [], categories, record, history, saved: new URL(args.request.url).searchParams.has('saved') };
+  return dictionaryLoader(args, {
+    entity: 'fish_type',
+    list: ({ ctx, staff }) => listAdminFishTypes(ctx, staff),
+    get: ({ ctx, staff }, id) => getAdminFishType(ctx, staff, id),
+    extra: categoryChoices,
   });
 }
 
 export async function action(args: Route.ActionArgs) {
-  const id = recordParam(args.params.id);
-  if (id === null) throw data(null, { status: 405 });
-  return adminAction(args, 'catalog', async ({ ctx, staff }, form) => {
-    const result = await saveFishType(ctx, staff, {
-      id: id === 'new' ? undefined : id,
+  return dictionaryAction(args, texts.path, ({ ctx, staff }, id, form) =>
+    saveFishType(ctx, staff, {
+      id,
       slug: field(form, 'slug'),
       titleUa: field(form, 'titleUa'),
       titleRu: field(form, 'titleRu'),
@@ -48,82 +41,26 @@ export async function action(args: Route.ActionArgs) {
       descriptionRu: field(form, 'descriptionRu'),
       position: integer(form, 'position'),
       categoryIds: ids(form, 'categoryIds'),
-    });
-    if (!result.ok) return refused(dictionaryErrors(result), form, result.error === 'not_found' ? 404 : 400);
-    if (id === 'new') throw redirect(`/admin/goods/fish/${result.id}?saved`);
-    return { ok: true, message: 'Збережено.' };
-  });
+    }),
+  );
 }
 
 /** `/admin/goods/fish[/{id|new}]` (content, admin): fish types with their categories (issue 19, ADR 0093). */
 export default function FishTypes({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, list, record: r, history, categories } = loaderData;
+  const { id, list, record: r, history, categories, saved } = loaderData;
   const result = actionData as DictionaryResult;
   const f = useFieldValues(result);
-  const titles = new Map(categories.map((c) => [c.id, c.title]));
-  if (id === null)
-    return (
-      <AdminPage
-        title="Види риб"
-        actions={
-          <Link to="/admin/goods/fish/new" className="admin-button admin-button-primary">
-            Створити вид риби
-          </Link>
-        }
-      >
-        <CatalogTabs />
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Назва</th>
-              <th scope="col">Адреса</th>
-              <th scope="col" className="admin-num">
-                Порядок
-              </th>
-              <th scope="col">Категорії</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <Link to={`/admin/goods/fish/${row.id}`}>{row.titleUa}</Link>
-                </td>
-                <td>{row.slug}</td>
-                <td className="admin-num">{row.position}</td>
-                <td>{row.categoryIds.map((c) => titles.get(c) ?? c).join(', ') || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </AdminPage>
-    );
+  if (id === null) return <CategorisedList texts={texts} list={list} categories={categories} />;
   return (
-    <AdminPage
-      title={r ? r.titleUa : 'Новий вид риби'}
-      aside={r ? <History title="Хто що змінював" entries={history} /> : undefined}
-    >
-      <CatalogTabs />
-      <p>
-        <Link to="/admin/goods/fish">← Усі види риб</Link>
-      </p>
-      {loaderData.saved && !result ? <p className="admin-result admin-result-ok">Вид риби створено.</p> : null}
-      <AdminForm method="post" className="admin-section admin-form-grid" key={history[0]?.at ?? 'new'}>
-        <TextField f={f} name="titleUa" label="Назва" saved={r?.titleUa} required />
-        <TextField f={f} name="titleRu" label="Назва (рос)" saved={r?.titleRu} required />
-        <TextField f={f} name="slug" label="Адреса (slug)" saved={r?.slug} hint="Порожньо — з української назви" />
-        <TextField f={f} name="position" label="Порядок" saved={r?.position ?? 0} />
-        <TextField f={f} name="image" label="Зображення" saved={r?.image} max={500} hint="/images/…" />
-        <TextArea f={f} name="descriptionUa" label="Опис (HTML)" saved={r?.descriptionUa ?? ''} />
-        <TextArea f={f} name="descriptionRu" label="Опис (рос, HTML)" saved={r?.descriptionRu ?? ''} />
-        <CategoryChecks f={f} categories={categories} saved={r?.categoryIds ?? []} />
-        <div className="admin-form-actions">
-          <button type="submit" className="admin-button admin-button-primary">
-            {r ? 'Зберегти' : 'Створити'}
-          </button>
-          <ActionResult data={result} />
-        </div>
-      </AdminForm>
-    </AdminPage>
+    <DictionaryRecord texts={texts} name={r ? r.titleUa : null} history={history} saved={saved} result={result}>
+      <TextField f={f} name="titleUa" label="Назва" saved={r?.titleUa} required />
+      <TextField f={f} name="titleRu" label="Назва (рос)" saved={r?.titleRu} required />
+      <TextField f={f} name="slug" label="Адреса (slug)" saved={r?.slug} hint="Порожньо — з української назви" />
+      <TextField f={f} name="position" label="Порядок" saved={r?.position ?? 0} />
+      <TextField f={f} name="image" label="Зображення" saved={r?.image} max={500} hint="/images/…" />
+      <TextArea f={f} name="descriptionUa" label="Опис (HTML)" saved={r?.descriptionUa ?? ''} />
+      <TextArea f={f} name="descriptionRu" label="Опис (рос, HTML)" saved={r?.descriptionRu ?? ''} />
+      <CategoryChecks f={f} categories={categories} saved={r?.categoryIds ?? []} />
+    </DictionaryRecord>
   );
 }
