@@ -3,8 +3,8 @@ import { deleteArticle, getStaffArticle, listRecordHistory, listStaffBlogCategor
 import { parseId } from '#core/shared';
 import { type ActionData, ActionResult, AdminForm, ConfirmButton, Field } from '../../components/admin-form';
 import { AdminPage, History } from '../../components/admin-page';
+import { BilingualField } from '../../components/bilingual-field';
 import { ImageUpload } from '../../components/image-upload';
-import { RichText } from '../../components/rich-text';
 import { StatusBadge } from '../../components/values';
 import { formText, formValues, historyEntries, issueErrors, optional, recordId } from '../../lib/forms.server';
 import { adminAction, adminLoader } from '../../lib/guard.server';
@@ -203,65 +203,35 @@ export default function ArticleScreen({ loaderData, actionData }: Route.Componen
         <Field label="Зображення (адреса)" name="image" error={errors.image}>
           <input id="f-image" key={image} name="image" maxLength={500} defaultValue={image} />
         </Field>
-        <Field label="Назва (укр.)" name="titleUa" error={errors.titleUa}>
-          <input
-            id="f-titleUa"
-            name="titleUa"
-            required
-            maxLength={300}
-            defaultValue={value('titleUa', a?.titleUa ?? '')}
-          />
-        </Field>
-        <Field label="Назва (рос.)" name="titleRu" error={errors.titleRu}>
-          <input
-            id="f-titleRu"
-            name="titleRu"
-            required
-            maxLength={300}
-            defaultValue={value('titleRu', a?.titleRu ?? '')}
-          />
-        </Field>
-        <Field label="Анонс (укр.)" name="excerptUa" error={errors.excerptUa}>
-          <textarea
-            id="f-excerptUa"
-            name="excerptUa"
-            rows={3}
-            maxLength={1000}
-            defaultValue={value('excerptUa', a?.excerptUa ?? '')}
-          />
-        </Field>
-        <Field label="Анонс (рос.)" name="excerptRu" error={errors.excerptRu}>
-          <textarea
-            id="f-excerptRu"
-            name="excerptRu"
-            rows={3}
-            maxLength={1000}
-            defaultValue={value('excerptRu', a?.excerptRu ?? '')}
-          />
-        </Field>
-        <Field
-          label="Текст (укр.)"
-          name="bodyUa"
-          error={errors.bodyUa}
+        <BilingualField
+          name="title"
+          label="Назва"
+          required
+          maxLength={300}
+          saved={[a?.titleUa, a?.titleRu]}
+          value={value}
+          errors={errors}
+        />
+        <BilingualField
+          name="excerpt"
+          label="Анонс"
+          control="textarea"
+          maxLength={1000}
+          rows={3}
+          saved={[a?.excerptUa, a?.excerptRu]}
+          value={value}
+          errors={errors}
+        />
+        <BilingualField
+          name="body"
+          label="Текст"
+          control="rich"
+          required
           hint="Скрипти, стилі й атрибути подій відкидаються"
-        >
-          <RichText
-            id="f-bodyUa"
-            name="bodyUa"
-            label="Текст (укр.)"
-            required
-            defaultValue={value('bodyUa', a?.bodyUa ?? '')}
-          />
-        </Field>
-        <Field label="Текст (рос.)" name="bodyRu" error={errors.bodyRu}>
-          <RichText
-            id="f-bodyRu"
-            name="bodyRu"
-            label="Текст (рос.)"
-            required
-            defaultValue={value('bodyRu', a?.bodyRu ?? '')}
-          />
-        </Field>
+          saved={[a?.bodyUa, a?.bodyRu]}
+          value={value}
+          errors={errors}
+        />
         <div className="admin-form-actions">
           <button type="submit" name="intent" value="save" className="admin-button admin-button-primary">
             Зберегти

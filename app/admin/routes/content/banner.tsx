@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { deleteBanner, getStaffBanner, listRecordHistory, saveBanner } from '#core/content';
 import { type ActionData, ActionResult, AdminForm, ConfirmButton, Field } from '../../components/admin-form';
 import { AdminPage, History } from '../../components/admin-page';
+import { BilingualField } from '../../components/bilingual-field';
 import { ImageUpload } from '../../components/image-upload';
 import {
   formText,
@@ -142,24 +143,16 @@ export default function BannerScreen({ loaderData, actionData }: Route.Component
             <option value="top">Над шапкою (усі сторінки)</option>
           </select>
         </Field>
-        <Field label="Назва (укр.)" name="titleUa" error={errors.titleUa} hint="Також текст для незрячих (alt)">
-          <input
-            id="f-titleUa"
-            name="titleUa"
-            required
-            maxLength={200}
-            defaultValue={value('titleUa', b?.titleUa ?? '')}
-          />
-        </Field>
-        <Field label="Назва (рос.)" name="titleRu" error={errors.titleRu}>
-          <input
-            id="f-titleRu"
-            name="titleRu"
-            required
-            maxLength={200}
-            defaultValue={value('titleRu', b?.titleRu ?? '')}
-          />
-        </Field>
+        <BilingualField
+          name="title"
+          label="Назва"
+          required
+          maxLength={200}
+          hint="Також текст для незрячих (alt)"
+          saved={[b?.titleUa, b?.titleRu]}
+          value={value}
+          errors={errors}
+        />
         <Field
           label="Зображення (адреса)"
           name="image"

@@ -2,8 +2,9 @@ import { data } from 'react-router';
 import { createCarriers, type DirectoryStatus, getDirectoryStatus } from '#core/carriers';
 import { getStaffMethod, saveMethodTexts } from '#core/checkout';
 import { listRecordHistory } from '#core/content';
-import { type ActionData, ActionResult, AdminForm, Field } from '../../components/admin-form';
+import { type ActionData, ActionResult, AdminForm } from '../../components/admin-form';
 import { AdminPage, History } from '../../components/admin-page';
+import { BilingualField } from '../../components/bilingual-field';
 import { formatDateTime } from '../../lib/format';
 import { formText, formValues, historyEntries, issueErrors, recordId } from '../../lib/forms.server';
 import { adminAction, adminLoader } from '../../lib/guard.server';
@@ -95,35 +96,26 @@ export default function MethodScreen({ loaderData, actionData }: Route.Component
           <span className="admin-label">Код</span>
           <code>{m.code}</code>
         </div>
-        <Field label="Назва (укр.)" name="titleUa" error={errors.titleUa}>
-          <input id="f-titleUa" name="titleUa" required maxLength={200} defaultValue={value('titleUa', m.titleUa)} />
-        </Field>
-        <Field label="Назва (рос.)" name="titleRu" error={errors.titleRu}>
-          <input id="f-titleRu" name="titleRu" required maxLength={200} defaultValue={value('titleRu', m.titleRu)} />
-        </Field>
-        <Field
-          label="Повідомлення (укр.)"
-          name="messageUa"
-          error={errors.messageUa}
+        <BilingualField
+          name="title"
+          label="Назва"
+          required
+          maxLength={200}
+          saved={[m.titleUa, m.titleRu]}
+          value={value}
+          errors={errors}
+        />
+        <BilingualField
+          name="message"
+          label="Повідомлення"
+          control="textarea"
+          maxLength={2000}
+          rows={3}
           hint="Під назвою в оформленні замовлення"
-        >
-          <textarea
-            id="f-messageUa"
-            name="messageUa"
-            rows={3}
-            maxLength={2000}
-            defaultValue={value('messageUa', m.messageUa)}
-          />
-        </Field>
-        <Field label="Повідомлення (рос.)" name="messageRu" error={errors.messageRu}>
-          <textarea
-            id="f-messageRu"
-            name="messageRu"
-            rows={3}
-            maxLength={2000}
-            defaultValue={value('messageRu', m.messageRu)}
-          />
-        </Field>
+          saved={[m.messageUa, m.messageRu]}
+          value={value}
+          errors={errors}
+        />
         <div className="admin-form-actions">
           <button type="submit" name="intent" value="save" className="admin-button admin-button-primary">
             Зберегти

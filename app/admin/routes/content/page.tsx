@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { getStaffPage, listRecordHistory, savePage } from '#core/content';
 import { type ActionData, ActionResult, AdminForm, Field } from '../../components/admin-form';
 import { AdminPage, History } from '../../components/admin-page';
-import { RichText } from '../../components/rich-text';
+import { BilingualField } from '../../components/bilingual-field';
 import { formText, formValues, historyEntries, issueErrors } from '../../lib/forms.server';
 import { adminAction, adminLoader } from '../../lib/guard.server';
 import { adminTitle } from '../../lib/nav';
@@ -138,47 +138,25 @@ export default function PageScreen({ loaderData, actionData }: Route.ComponentPr
             />
           </Field>
         )}
-        <Field label="Назва (укр.)" name="titleUa" error={errors.titleUa}>
-          <input
-            id="f-titleUa"
-            name="titleUa"
-            required
-            maxLength={300}
-            defaultValue={value('titleUa', p?.titleUa ?? '')}
-          />
-        </Field>
-        <Field label="Назва (рос.)" name="titleRu" error={errors.titleRu}>
-          <input
-            id="f-titleRu"
-            name="titleRu"
-            required
-            maxLength={300}
-            defaultValue={value('titleRu', p?.titleRu ?? '')}
-          />
-        </Field>
-        <Field
-          label="Текст (укр.)"
-          name="bodyUa"
-          error={errors.bodyUa}
+        <BilingualField
+          name="title"
+          label="Назва"
+          required
+          maxLength={300}
+          saved={[p?.titleUa, p?.titleRu]}
+          value={value}
+          errors={errors}
+        />
+        <BilingualField
+          name="body"
+          label="Текст"
+          control="rich"
+          required
           hint="Скрипти, стилі й атрибути подій відкидаються"
-        >
-          <RichText
-            id="f-bodyUa"
-            name="bodyUa"
-            label="Текст (укр.)"
-            required
-            defaultValue={value('bodyUa', p?.bodyUa ?? '')}
-          />
-        </Field>
-        <Field label="Текст (рос.)" name="bodyRu" error={errors.bodyRu}>
-          <RichText
-            id="f-bodyRu"
-            name="bodyRu"
-            label="Текст (рос.)"
-            required
-            defaultValue={value('bodyRu', p?.bodyRu ?? '')}
-          />
-        </Field>
+          saved={[p?.bodyUa, p?.bodyRu]}
+          value={value}
+          errors={errors}
+        />
         <div className="admin-form-actions">
           <button type="submit" name="intent" value="save" className="admin-button admin-button-primary">
             Зберегти

@@ -3,6 +3,7 @@ import { listRecordHistory } from '#core/content';
 import { getStaffStore, listStoreTowns, type StoreInput, saveStore } from '#core/stores';
 import { type ActionData, ActionResult, AdminForm, Field } from '../../components/admin-form';
 import { AdminPage, History } from '../../components/admin-page';
+import { BilingualField } from '../../components/bilingual-field';
 import { StatusBadge } from '../../components/values';
 import { formText, formValues, historyEntries, issueErrors, parseDecimal, recordId } from '../../lib/forms.server';
 import { adminAction, adminLoader } from '../../lib/guard.server';
@@ -165,42 +166,24 @@ export default function StoreScreen({ loaderData, actionData }: Route.ComponentP
             defaultValue={value('slug', s?.slug ?? '')}
           />
         </Field>
-        <Field label="Назва (укр.)" name="titleUa" error={errors.titleUa}>
-          <input
-            id="f-titleUa"
-            name="titleUa"
-            required
-            maxLength={200}
-            defaultValue={value('titleUa', s?.titleUa ?? '')}
-          />
-        </Field>
-        <Field label="Назва (рос.)" name="titleRu" error={errors.titleRu}>
-          <input
-            id="f-titleRu"
-            name="titleRu"
-            required
-            maxLength={200}
-            defaultValue={value('titleRu', s?.titleRu ?? '')}
-          />
-        </Field>
-        <Field label="Адреса (укр.)" name="addressUa" error={errors.addressUa}>
-          <input
-            id="f-addressUa"
-            name="addressUa"
-            required
-            maxLength={300}
-            defaultValue={value('addressUa', s?.addressUa ?? '')}
-          />
-        </Field>
-        <Field label="Адреса (рос.)" name="addressRu" error={errors.addressRu}>
-          <input
-            id="f-addressRu"
-            name="addressRu"
-            required
-            maxLength={300}
-            defaultValue={value('addressRu', s?.addressRu ?? '')}
-          />
-        </Field>
+        <BilingualField
+          name="title"
+          label="Назва"
+          required
+          maxLength={200}
+          saved={[s?.titleUa, s?.titleRu]}
+          value={value}
+          errors={errors}
+        />
+        <BilingualField
+          name="address"
+          label="Адреса"
+          required
+          maxLength={300}
+          saved={[s?.addressUa, s?.addressRu]}
+          value={value}
+          errors={errors}
+        />
         <Field label="Телефон" name="phone" error={errors.phone}>
           <input
             id="f-phone"

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { deleteTooltip, getStaffTooltip, listRecordHistory, saveTooltip } from '#core/content';
 import { type ActionData, ActionResult, AdminForm, ConfirmButton, Field } from '../../components/admin-form';
 import { AdminPage, History } from '../../components/admin-page';
+import { BilingualField } from '../../components/bilingual-field';
 import { formText, formValues, historyEntries, issueErrors, optional, recordId } from '../../lib/forms.server';
 import { adminAction, adminLoader } from '../../lib/guard.server';
 import { fromKyivInput, toKyivInput } from '../../lib/kyiv-time';
@@ -104,12 +105,15 @@ export default function TooltipScreen({ loaderData, actionData }: Route.Componen
         className="admin-section admin-form-grid"
         aria-label="Підказка"
       >
-        <Field label="Текст (укр.)" name="textUa" error={errors.textUa}>
-          <input id="f-textUa" name="textUa" required maxLength={300} defaultValue={value('textUa', t?.textUa ?? '')} />
-        </Field>
-        <Field label="Текст (рос.)" name="textRu" error={errors.textRu}>
-          <input id="f-textRu" name="textRu" required maxLength={300} defaultValue={value('textRu', t?.textRu ?? '')} />
-        </Field>
+        <BilingualField
+          name="text"
+          label="Текст"
+          required
+          maxLength={300}
+          saved={[t?.textUa, t?.textRu]}
+          value={value}
+          errors={errors}
+        />
         <Field label="Посилання" name="link" error={errors.link} hint="/promotions або https://…">
           <input id="f-link" name="link" maxLength={500} defaultValue={value('link', t?.link ?? '')} />
         </Field>

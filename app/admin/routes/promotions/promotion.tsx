@@ -6,6 +6,7 @@ import type { StaffView } from '#core/staff';
 import { nudgePromotionPrices } from '#server/promotion-prices';
 import { ActionResult, AdminForm, ConfirmButton, Field } from '../../components/admin-form';
 import { AdminPage, History } from '../../components/admin-page';
+import { BilingualField } from '../../components/bilingual-field';
 import { ImageUpload } from '../../components/image-upload';
 import { DateTime, Money, StatusBadge } from '../../components/values';
 import { formatMoney } from '../../lib/format';
@@ -189,24 +190,15 @@ export default function Promotion({ loaderData, actionData }: Route.ComponentPro
           {uploaded ? <span className="admin-hint">Зображення завантажено — збережіть акцію.</span> : null}
         </div>
         <section className="admin-section admin-form-grid">
-          <Field label="Назва (укр.)" name="titleUa" error={errors.titleUa}>
-            <input
-              id="f-titleUa"
-              name="titleUa"
-              required
-              maxLength={200}
-              defaultValue={value('titleUa', p?.titleUa ?? '')}
-            />
-          </Field>
-          <Field label="Назва (рос.)" name="titleRu" error={errors.titleRu}>
-            <input
-              id="f-titleRu"
-              name="titleRu"
-              required
-              maxLength={200}
-              defaultValue={value('titleRu', p?.titleRu ?? '')}
-            />
-          </Field>
+          <BilingualField
+            name="title"
+            label="Назва"
+            required
+            maxLength={200}
+            saved={[p?.titleUa, p?.titleRu]}
+            value={value}
+            errors={errors}
+          />
           <Field label="Адреса (slug)" name="slug" error={errors.slug} hint="Латиницею: spinning-season">
             <input
               id="f-slug"
@@ -217,24 +209,16 @@ export default function Promotion({ loaderData, actionData }: Route.ComponentPro
               defaultValue={value('slug', p?.slug ?? '')}
             />
           </Field>
-          <Field label="Де діє (укр.)" name="placeUa" error={errors.placeUa} hint="Напр. «Усі магазини мережі»">
-            <input
-              id="f-placeUa"
-              name="placeUa"
-              required
-              maxLength={200}
-              defaultValue={value('placeUa', p?.placeUa ?? '')}
-            />
-          </Field>
-          <Field label="Де діє (рос.)" name="placeRu" error={errors.placeRu}>
-            <input
-              id="f-placeRu"
-              name="placeRu"
-              required
-              maxLength={200}
-              defaultValue={value('placeRu', p?.placeRu ?? '')}
-            />
-          </Field>
+          <BilingualField
+            name="place"
+            label="Де діє"
+            required
+            maxLength={200}
+            hint="Напр. «Усі магазини мережі»"
+            saved={[p?.placeUa, p?.placeRu]}
+            value={value}
+            errors={errors}
+          />
           <Field label="Знижка, %" name="discountPercent" error={errors.discountPercent} hint="Порожньо: лише інформує">
             <input
               id="f-discountPercent"
@@ -266,20 +250,15 @@ export default function Promotion({ loaderData, actionData }: Route.ComponentPro
           <Field label="Банер (адреса зображення)" name="banner" error={errors.banner}>
             <input id="f-banner" key={banner} name="banner" maxLength={500} defaultValue={banner} />
           </Field>
-          <Field label="Опис (укр.), HTML" name="descriptionUa" error={errors.descriptionUa}>
-            <textarea
-              id="f-descriptionUa"
-              name="descriptionUa"
-              defaultValue={value('descriptionUa', p?.descriptionUa ?? '')}
-            />
-          </Field>
-          <Field label="Опис (рос.), HTML" name="descriptionRu" error={errors.descriptionRu}>
-            <textarea
-              id="f-descriptionRu"
-              name="descriptionRu"
-              defaultValue={value('descriptionRu', p?.descriptionRu ?? '')}
-            />
-          </Field>
+          <BilingualField
+            name="description"
+            label="Опис"
+            labelTail=", HTML"
+            control="textarea"
+            saved={[p?.descriptionUa, p?.descriptionRu]}
+            value={value}
+            errors={errors}
+          />
         </section>
 
         <section className="admin-section">
