@@ -115,3 +115,25 @@ export function formValues(form: FormData): Record<string, string> {
   for (const [key, value] of form) if (typeof value === 'string' && key !== '_csrf') values[key] = value;
   return values;
 }
+
+/**
+ * A refused save as its form shows it (400): the refusal's message ("Перевірте поля форми." when
+ * none is given), zod issues or the refusal's own field errors, and the posted values again.
+ */
+export function refusedSave<R extends { ok: false; error: string; issues?: z.core.$ZodIssue[] }>(
+  saved: R,
+  values: Record<string, string>,
+  messages: Partial<Record<R['error'], string>>,
+  fieldErrors: Partial<Record<R['error'], Record<string, string>>> = {},
+) {
+  const error = saved.error as R['error'];
+  return data(
+    {
+      ok: false,
+      message: messages[error] ?? 'Перевірте поля форми.',
+      errors: saved.error === 'invalid' && saved.issues ? issueErrors(saved.issues) : (fieldErrors[error] ?? {}),
+      values,
+    },
+    { status: 400 },
+  );
+}

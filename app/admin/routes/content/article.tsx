@@ -1,12 +1,13 @@
 import { data, redirect } from 'react-router';
 import { deleteArticle, getStaffArticle, listRecordHistory, listStaffBlogCategories, saveArticle } from '#core/content';
 import { parseId } from '#core/shared';
-import { type ActionData, ActionResult, AdminForm, ConfirmButton, Field } from '../../components/admin-form';
+import { ActionResult, AdminForm, ConfirmButton, Field } from '../../components/admin-form';
 import { AdminPage, History } from '../../components/admin-page';
 import { BilingualField } from '../../components/bilingual-field';
 import { ImageUpload } from '../../components/image-upload';
+import { recordForm, SaveActions } from '../../components/record-form';
 import { StatusBadge } from '../../components/values';
-import { formText, formValues, historyEntries, issueErrors, optional, recordId } from '../../lib/forms.server';
+import { formText, formValues, historyEntries, optional, recordId, refusedSave } from '../../lib/forms.server';
 import { adminAction, adminLoader } from '../../lib/guard.server';
 import { fromKyivInput, toKyivInput } from '../../lib/kyiv-time';
 import { adminTitle } from '../../lib/nav';
@@ -89,20 +90,10 @@ export async function action(args: Route.ActionArgs) {
       published: text('published') === 'on',
     });
     if (!saved.ok)
-      return data(
-        {
-          ok: false,
-          message:
-            saved.error === 'not_found'
-              ? 'Такої статті немає.'
-              : saved.error === 'category_not_found'
-                ? 'Такої рубрики немає.'
-                : 'Перевірте поля форми.',
-          errors: saved.error === 'invalid' ? issueErrors(saved.issues) : {},
-          values,
-        },
-        { status: 400 },
-      );
+      return refusedSave(saved, values, {
+        not_found: 'Такої статті немає.',
+        category_not_found: 'Такої рубрики немає.',
+      });
     if (id === undefined) throw redirect(`/admin/content/articles/${saved.id}?saved=1`);
     return { ok: true, message: 'Збережено.' };
   });
@@ -111,9 +102,7 @@ export async function action(args: Route.ActionArgs) {
 /** `/admin/content/articles/{id|new}` (content): a blog article or a news item (issue 19; SPEC §2 /blog, /news). */
 export default function ArticleScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { article: a, categories, history, uploaded, uploadError, saved } = loaderData;
-  const result = actionData as (ActionData & { values?: Record<string, string> }) | undefined;
-  const errors = result?.errors ?? {};
-  const value = (name: string, fallback: string) => result?.values?.[name] ?? fallback;
+  const { result, errors, value } = recordForm(actionData);
   const image = uploaded ?? value('image', a?.image ?? '');
   const selfPath = a ? `/admin/content/articles/${a.id}` : '/admin/content/articles/new';
   const published = result?.values ? result.values.published === 'on' : a ? a.state !== 'draft' : false;
@@ -232,11 +221,7 @@ export default function ArticleScreen({ loaderData, actionData }: Route.Componen
           value={value}
           errors={errors}
         />
-        <div className="admin-form-actions">
-          <button type="submit" name="intent" value="save" className="admin-button admin-button-primary">
-            Зберегти
-          </button>
-        </div>
+        <SaveActions />
       </AdminForm>
     </AdminPage>
   );

@@ -1,17 +1,18 @@
 import { data, redirect } from 'react-router';
 import { deleteBanner, getStaffBanner, listRecordHistory, saveBanner } from '#core/content';
-import { type ActionData, ActionResult, AdminForm, ConfirmButton, Field } from '../../components/admin-form';
+import { ActionResult, AdminForm, Field } from '../../components/admin-form';
 import { AdminPage, History } from '../../components/admin-page';
 import { BilingualField } from '../../components/bilingual-field';
 import { ImageUpload } from '../../components/image-upload';
+import { DeleteAction, recordForm, SaveActions, ShowPeriodFields } from '../../components/record-form';
 import {
   formText,
   formValues,
   historyEntries,
-  issueErrors,
   optional,
   parseInteger,
   recordId,
+  refusedSave,
 } from '../../lib/forms.server';
 import { adminAction, adminLoader } from '../../lib/guard.server';
 import { fromKyivInput, toKyivInput } from '../../lib/kyiv-time';
@@ -87,16 +88,7 @@ export async function action(args: Route.ActionArgs) {
       startsAt: fromKyivInput(startsAt),
       endsAt: fromKyivInput(endsAt),
     });
-    if (!saved.ok)
-      return data(
-        {
-          ok: false,
-          message: saved.error === 'not_found' ? 'Такого банера немає.' : 'Перевірте поля форми.',
-          errors: saved.error === 'invalid' ? issueErrors(saved.issues) : {},
-          values,
-        },
-        { status: 400 },
-      );
+    if (!saved.ok) return refusedSave(saved, values, { not_found: 'Такого банера немає.' });
     if (id === undefined) throw redirect(`/admin/content/banners/${saved.id}?saved=1`);
     return { ok: true, message: 'Збережено.' };
   });
@@ -105,23 +97,13 @@ export async function action(args: Route.ActionArgs) {
 /** `/admin/content/banners/{id|new}` (content): the header's top banner or a home slide (issue 19, ADR 0095). */
 export default function BannerScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { banner: b, history, uploaded, uploadError, saved } = loaderData;
-  const result = actionData as (ActionData & { values?: Record<string, string> }) | undefined;
-  const errors = result?.errors ?? {};
-  const value = (name: string, fallback: string) => result?.values?.[name] ?? fallback;
+  const { result, errors, value } = recordForm(actionData);
   const image = uploaded ?? value('image', b?.image ?? '');
   const selfPath = b ? `/admin/content/banners/${b.id}` : '/admin/content/banners/new';
   return (
     <AdminPage
       title={b ? `Банер «${b.titleUa}»` : 'Новий банер'}
-      actions={
-        b ? (
-          <AdminForm method="post">
-            <ConfirmButton name="intent" value="delete" question="Видалити банер?">
-              Видалити
-            </ConfirmButton>
-          </AdminForm>
-        ) : null
-      }
+      actions={b ? <DeleteAction question="Видалити банер?" /> : null}
       aside={b ? <History entries={history} /> : undefined}
     >
       {saved && !result ? <ActionResult data={{ ok: true, message: 'Збережено.' }} /> : null}
@@ -183,27 +165,13 @@ export default function BannerScreen({ loaderData, actionData }: Route.Component
             defaultValue={value('position', String(b?.position ?? 0))}
           />
         </Field>
-        <Field label="Показувати з" name="startsAt" error={errors.startsAt} hint="Порожньо — одразу">
-          <input
-            id="f-startsAt"
-            name="startsAt"
-            type="datetime-local"
-            defaultValue={value('startsAt', toKyivInput(b?.startsAt))}
-          />
-        </Field>
-        <Field label="Показувати до" name="endsAt" error={errors.endsAt} hint="Порожньо — без кінця">
-          <input
-            id="f-endsAt"
-            name="endsAt"
-            type="datetime-local"
-            defaultValue={value('endsAt', toKyivInput(b?.endsAt))}
-          />
-        </Field>
-        <div className="admin-form-actions">
-          <button type="submit" name="intent" value="save" className="admin-button admin-button-primary">
-            Зберегти
-          </button>
-        </div>
+        <ShowPeriodFields
+          value={value}
+          errors={errors}
+          startsAt={toKyivInput(b?.startsAt)}
+          endsAt={toKyivInput(b?.endsAt)}
+        />
+        <SaveActions />
       </AdminForm>
     </AdminPage>
   );

@@ -2,11 +2,12 @@ import { data } from 'react-router';
 import { createCarriers, type DirectoryStatus, getDirectoryStatus } from '#core/carriers';
 import { getStaffMethod, saveMethodTexts } from '#core/checkout';
 import { listRecordHistory } from '#core/content';
-import { type ActionData, ActionResult, AdminForm } from '../../components/admin-form';
+import { ActionResult, AdminForm } from '../../components/admin-form';
 import { AdminPage, History } from '../../components/admin-page';
 import { BilingualField } from '../../components/bilingual-field';
+import { recordForm, SaveActions } from '../../components/record-form';
 import { formatDateTime } from '../../lib/format';
-import { formText, formValues, historyEntries, issueErrors, recordId } from '../../lib/forms.server';
+import { formText, formValues, historyEntries, recordId, refusedSave } from '../../lib/forms.server';
 import { adminAction, adminLoader } from '../../lib/guard.server';
 import { adminTitle } from '../../lib/nav';
 import css from '../../styles/content.css?url';
@@ -56,16 +57,7 @@ export async function action(args: Route.ActionArgs) {
       messageUa: text('messageUa'),
       messageRu: text('messageRu'),
     });
-    if (!saved.ok)
-      return data(
-        {
-          ok: false,
-          message: saved.error === 'not_found' ? 'Такого способу немає.' : 'Перевірте поля форми.',
-          errors: saved.error === 'invalid' ? issueErrors(saved.issues) : {},
-          values: formValues(form),
-        },
-        { status: 400 },
-      );
+    if (!saved.ok) return refusedSave(saved, formValues(form), { not_found: 'Такого способу немає.' });
     return { ok: true, message: 'Збережено. Оформлення замовлення вже показує новий текст.' };
   });
 }
@@ -76,9 +68,7 @@ export async function action(args: Route.ActionArgs) {
  */
 export default function MethodScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { method: m, history, directory } = loaderData;
-  const result = actionData as (ActionData & { values?: Record<string, string> }) | undefined;
-  const errors = result?.errors ?? {};
-  const value = (name: string, fallback: string) => result?.values?.[name] ?? fallback;
+  const { result, errors, value } = recordForm(actionData);
   return (
     <AdminPage
       title={`${m.kind === 'delivery' ? 'Доставка' : 'Оплата'}: ${m.titleUa}`}
@@ -116,11 +106,7 @@ export default function MethodScreen({ loaderData, actionData }: Route.Component
           value={value}
           errors={errors}
         />
-        <div className="admin-form-actions">
-          <button type="submit" name="intent" value="save" className="admin-button admin-button-primary">
-            Зберегти
-          </button>
-        </div>
+        <SaveActions />
       </AdminForm>
       {directory && <Directory status={directory} />}
     </AdminPage>

@@ -1,9 +1,10 @@
 import { data, redirect } from 'react-router';
 import { getStaffPage, listRecordHistory, savePage } from '#core/content';
-import { type ActionData, ActionResult, AdminForm, Field } from '../../components/admin-form';
+import { ActionResult, AdminForm, Field } from '../../components/admin-form';
 import { AdminPage, History } from '../../components/admin-page';
 import { BilingualField } from '../../components/bilingual-field';
-import { formText, formValues, historyEntries, issueErrors } from '../../lib/forms.server';
+import { recordForm, SaveActions } from '../../components/record-form';
+import { formText, formValues, historyEntries, refusedSave } from '../../lib/forms.server';
 import { adminAction, adminLoader } from '../../lib/guard.server';
 import { adminTitle } from '../../lib/nav';
 import css from '../../styles/content.css?url';
@@ -64,24 +65,11 @@ export async function action(args: Route.ActionArgs) {
       bodyRu: text('bodyRu'),
     });
     if (!saved.ok)
-      return data(
-        {
-          ok: false,
-          message:
-            saved.error === 'slug_taken'
-              ? 'Сторінка з такою адресою вже є.'
-              : saved.error === 'not_found'
-                ? 'Такої сторінки немає.'
-                : 'Перевірте поля форми.',
-          errors:
-            saved.error === 'invalid'
-              ? issueErrors(saved.issues)
-              : saved.error === 'slug_taken'
-                ? { slug: 'Адреса зайнята.' }
-                : {},
-          values,
-        },
-        { status: 400 },
+      return refusedSave(
+        saved,
+        values,
+        { slug_taken: 'Сторінка з такою адресою вже є.', not_found: 'Такої сторінки немає.' },
+        { slug_taken: { slug: 'Адреса зайнята.' } },
       );
     if (slug === undefined) throw redirect(`/admin/content/pages/${saved.id}?saved=1`);
     return { ok: true, message: 'Збережено.' };
@@ -91,9 +79,7 @@ export async function action(args: Route.ActionArgs) {
 /** `/admin/content/pages/{slug|new}` (content): a static page of `/pages/{slug}` (issue 19). */
 export default function PageScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { page: p, history, saved } = loaderData;
-  const result = actionData as (ActionData & { values?: Record<string, string> }) | undefined;
-  const errors = result?.errors ?? {};
-  const value = (name: string, fallback: string) => result?.values?.[name] ?? fallback;
+  const { result, errors, value } = recordForm(actionData);
   const path = p ? (p.slug === 'online' ? '/online' : `/pages/${p.slug}`) : null;
   return (
     <AdminPage
@@ -157,11 +143,7 @@ export default function PageScreen({ loaderData, actionData }: Route.ComponentPr
           value={value}
           errors={errors}
         />
-        <div className="admin-form-actions">
-          <button type="submit" name="intent" value="save" className="admin-button admin-button-primary">
-            Зберегти
-          </button>
-        </div>
+        <SaveActions />
       </AdminForm>
     </AdminPage>
   );

@@ -4,8 +4,9 @@ import { getStaffStore, listStoreTowns, type StoreInput, saveStore } from '#core
 import { type ActionData, ActionResult, AdminForm, Field } from '../../components/admin-form';
 import { AdminPage, History } from '../../components/admin-page';
 import { BilingualField } from '../../components/bilingual-field';
+import { SaveActions } from '../../components/record-form';
 import { StatusBadge } from '../../components/values';
-import { formText, formValues, historyEntries, issueErrors, parseDecimal, recordId } from '../../lib/forms.server';
+import { formText, formValues, historyEntries, parseDecimal, recordId, refusedSave } from '../../lib/forms.server';
 import { adminAction, adminLoader } from '../../lib/guard.server';
 import { adminTitle } from '../../lib/nav';
 import css from '../../styles/content.css?url';
@@ -92,28 +93,17 @@ export async function action(args: Route.ActionArgs) {
       hasServiceCentre: text('hasServiceCentre') === 'on',
       isActive: text('isActive') === 'on',
     });
-    if (!saved.ok) {
-      const messages = {
-        not_found: 'Такого магазину немає.',
-        town_not_found: 'Такого міста немає.',
-        slug_taken: 'У цьому місті вже є магазин з такою адресою сторінки.',
-        invalid: 'Перевірте поля форми.',
-      } as const;
-      return data(
+    if (!saved.ok)
+      return refusedSave(
+        saved,
+        values,
         {
-          ok: false,
-          message: messages[saved.error],
-          errors:
-            saved.error === 'invalid'
-              ? issueErrors(saved.issues)
-              : saved.error === 'slug_taken'
-                ? { slug: 'Адреса зайнята.' }
-                : {},
-          values,
+          not_found: 'Такого магазину немає.',
+          town_not_found: 'Такого міста немає.',
+          slug_taken: 'У цьому місті вже є магазин з такою адресою сторінки.',
         },
-        { status: 400 },
+        { slug_taken: { slug: 'Адреса зайнята.' } },
       );
-    }
     if (id === undefined) throw redirect(`/admin/content/stores/${saved.id}?saved=1`);
     return { ok: true, message: 'Збережено.' };
   });
@@ -278,11 +268,7 @@ export default function StoreScreen({ loaderData, actionData }: Route.ComponentP
             </tbody>
           </table>
         </fieldset>
-        <div className="admin-form-actions">
-          <button type="submit" name="intent" value="save" className="admin-button admin-button-primary">
-            Зберегти
-          </button>
-        </div>
+        <SaveActions />
       </AdminForm>
     </AdminPage>
   );

@@ -1,9 +1,10 @@
 import { data, redirect } from 'react-router';
 import { deleteTooltip, getStaffTooltip, listRecordHistory, saveTooltip } from '#core/content';
-import { type ActionData, ActionResult, AdminForm, ConfirmButton, Field } from '../../components/admin-form';
+import { ActionResult, AdminForm, Field } from '../../components/admin-form';
 import { AdminPage, History } from '../../components/admin-page';
 import { BilingualField } from '../../components/bilingual-field';
-import { formText, formValues, historyEntries, issueErrors, optional, recordId } from '../../lib/forms.server';
+import { DeleteAction, recordForm, SaveActions, ShowPeriodFields } from '../../components/record-form';
+import { formText, formValues, historyEntries, optional, recordId, refusedSave } from '../../lib/forms.server';
 import { adminAction, adminLoader } from '../../lib/guard.server';
 import { fromKyivInput, toKyivInput } from '../../lib/kyiv-time';
 import { adminTitle } from '../../lib/nav';
@@ -61,16 +62,7 @@ export async function action(args: Route.ActionArgs) {
       startsAt: fromKyivInput(startsAt),
       endsAt: fromKyivInput(endsAt),
     });
-    if (!saved.ok)
-      return data(
-        {
-          ok: false,
-          message: saved.error === 'not_found' ? 'Такої підказки немає.' : 'Перевірте поля форми.',
-          errors: saved.error === 'invalid' ? issueErrors(saved.issues) : {},
-          values,
-        },
-        { status: 400 },
-      );
+    if (!saved.ok) return refusedSave(saved, values, { not_found: 'Такої підказки немає.' });
     if (id === undefined) throw redirect(`/admin/content/tooltips/${saved.id}?saved=1`);
     return { ok: true, message: 'Збережено.' };
   });
@@ -79,21 +71,11 @@ export async function action(args: Route.ActionArgs) {
 /** `/admin/content/tooltips/{id|new}` (content): an event tooltip under the header (issue 19, SPEC §2). */
 export default function TooltipScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { tooltip: t, history, saved } = loaderData;
-  const result = actionData as (ActionData & { values?: Record<string, string> }) | undefined;
-  const errors = result?.errors ?? {};
-  const value = (name: string, fallback: string) => result?.values?.[name] ?? fallback;
+  const { result, errors, value } = recordForm(actionData);
   return (
     <AdminPage
       title={t ? 'Підказка' : 'Нова підказка'}
-      actions={
-        t ? (
-          <AdminForm method="post">
-            <ConfirmButton name="intent" value="delete" question="Видалити підказку?">
-              Видалити
-            </ConfirmButton>
-          </AdminForm>
-        ) : null
-      }
+      actions={t ? <DeleteAction question="Видалити підказку?" /> : null}
       aside={t ? <History entries={history} /> : undefined}
     >
       {saved && !result ? <ActionResult data={{ ok: true, message: 'Збережено.' }} /> : null}
@@ -117,27 +99,13 @@ export default function TooltipScreen({ loaderData, actionData }: Route.Componen
         <Field label="Посилання" name="link" error={errors.link} hint="/promotions або https://…">
           <input id="f-link" name="link" maxLength={500} defaultValue={value('link', t?.link ?? '')} />
         </Field>
-        <Field label="Показувати з" name="startsAt" error={errors.startsAt} hint="Порожньо — одразу">
-          <input
-            id="f-startsAt"
-            name="startsAt"
-            type="datetime-local"
-            defaultValue={value('startsAt', toKyivInput(t?.startsAt))}
-          />
-        </Field>
-        <Field label="Показувати до" name="endsAt" error={errors.endsAt} hint="Порожньо — без кінця">
-          <input
-            id="f-endsAt"
-            name="endsAt"
-            type="datetime-local"
-            defaultValue={value('endsAt', toKyivInput(t?.endsAt))}
-          />
-        </Field>
-        <div className="admin-form-actions">
-          <button type="submit" name="intent" value="save" className="admin-button admin-button-primary">
-            Зберегти
-          </button>
-        </div>
+        <ShowPeriodFields
+          value={value}
+          errors={errors}
+          startsAt={toKyivInput(t?.startsAt)}
+          endsAt={toKyivInput(t?.endsAt)}
+        />
+        <SaveActions />
       </AdminForm>
     </AdminPage>
   );
