@@ -1,11 +1,16 @@
-import { formatKyivDate, formatKyivDateTime } from '#core/shared';
+import { decimalUah, formatKyivDate, formatKyivDateTime } from '#core/shared';
 
-/** The back office's money and dates (DESIGN.md "Back office"): грн with two decimals, 25.11.2026 14:05 in Kyiv. */
-const money = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// The back office's money and dates (DESIGN.md "Back office"): грн with two decimals, 25.11.2026 14:05 in Kyiv.
 
-/** 123456 kopiyky → "1 234,56 грн" (a narrow no-break space groups thousands). */
+/**
+ * 123456 kopiyky → "1 234,56 грн": the shop's one decimal form (core/shared/money.ts, exact, no
+ * floating point) with a no-break space grouping thousands, as `Intl` writes it for uk-UA.
+ */
 export function formatMoney(kop: number): string {
-  return `${money.format(kop / 100)} грн`;
+  // A fraction of a kopiyka (an average) rounds half away from zero, as Intl did.
+  const whole = Number.isInteger(kop) ? kop : Math.sign(kop) * Math.round(Math.abs(kop));
+  const [units = '', cents] = decimalUah(whole, ',').split(',');
+  return `${units.replace(/\B(?=(\d{3})+$)/g, '\u00a0')},${cents} грн`;
 }
 
 /** "25.11.2026 14:05", Kyiv time, whatever the server's zone. */
