@@ -1,4 +1,6 @@
-import { type ActionData, AdminForm, ConfirmButton, Field } from './admin-form';
+import type { ReactNode } from 'react';
+import { type ActionData, ActionResult, AdminForm, ConfirmButton, Field } from './admin-form';
+import { AdminPage, History, type HistoryEntry } from './admin-page';
 
 /** What a record's form was answered: a result, with the posted values when the save was refused. */
 export type RecordResult = (ActionData & { values?: Record<string, string> }) | undefined;
@@ -56,5 +58,52 @@ export function ShowPeriodFields({
         <input id="f-endsAt" name="endsAt" type="datetime-local" defaultValue={value('endsAt', endsAt)} />
       </Field>
     </>
+  );
+}
+
+/**
+ * The page of one content record: its title and actions, who changed it beside (an existing one),
+ * the save's result, anything above the form (the image upload), then the form — keyed by the
+ * record and its newest history entry, so a new record or a saved edit shows the stored values afresh.
+ */
+export function RecordFormPage({
+  title,
+  actions,
+  label,
+  recordKey,
+  exists,
+  history,
+  saved,
+  result,
+  before,
+  children,
+}: {
+  title: ReactNode;
+  actions?: ReactNode;
+  /** The form's accessible name: "Банер". */
+  label: string;
+  recordKey: string | number | undefined;
+  exists: boolean;
+  history: HistoryEntry[];
+  saved: boolean;
+  result: RecordResult;
+  before?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <AdminPage title={title} actions={actions} aside={exists ? <History entries={history} /> : undefined}>
+      {saved && !result ? <ActionResult data={{ ok: true, message: 'Збережено.' }} /> : null}
+      <ActionResult data={result} />
+      {before}
+      <AdminForm
+        key={`${recordKey ?? 'new'}:${String(history[0]?.at ?? '')}`}
+        method="post"
+        className="admin-section admin-form-grid"
+        aria-label={label}
+      >
+        {children}
+        <SaveActions />
+      </AdminForm>
+    </AdminPage>
   );
 }

@@ -1,11 +1,10 @@
 import { data, redirect } from 'react-router';
 import { deleteArticle, getStaffArticle, listRecordHistory, listStaffBlogCategories, saveArticle } from '#core/content';
 import { parseId } from '#core/shared';
-import { ActionResult, AdminForm, ConfirmButton, Field } from '../../components/admin-form';
-import { AdminPage, History } from '../../components/admin-page';
+import { AdminForm, ConfirmButton, Field } from '../../components/admin-form';
 import { BilingualField } from '../../components/bilingual-field';
 import { ImageUpload } from '../../components/image-upload';
-import { recordForm, SaveActions } from '../../components/record-form';
+import { RecordFormPage, recordForm } from '../../components/record-form';
 import { StatusBadge } from '../../components/values';
 import { formText, formValues, historyEntries, optional, recordId, refusedSave } from '../../lib/forms.server';
 import { adminAction, adminLoader } from '../../lib/guard.server';
@@ -108,7 +107,7 @@ export default function ArticleScreen({ loaderData, actionData }: Route.Componen
   const published = result?.values ? result.values.published === 'on' : a ? a.state !== 'draft' : false;
   const date = a && a.state !== 'draft' ? toKyivInput(a.publishedAt) : toKyivInput(loaderData.now);
   return (
-    <AdminPage
+    <RecordFormPage
       title={
         <>
           {a ? a.titleUa : 'Нова стаття'} {a ? <StatusBadge kind="article" status={a.state} /> : null}
@@ -130,99 +129,95 @@ export default function ArticleScreen({ loaderData, actionData }: Route.Componen
           </>
         ) : null
       }
-      aside={a ? <History entries={history} /> : undefined}
+      label="Стаття"
+      recordKey={a?.id}
+      exists={Boolean(a)}
+      history={history}
+      saved={saved}
+      result={result}
+      before={
+        <section className="admin-section">
+          <h2>Зображення</h2>
+          <ImageUpload area="content" returnTo={selfPath} current={image || null} error={uploadError} />
+        </section>
+      }
     >
-      {saved && !result ? <ActionResult data={{ ok: true, message: 'Збережено.' }} /> : null}
-      <ActionResult data={result} />
-      <section className="admin-section">
-        <h2>Зображення</h2>
-        <ImageUpload area="content" returnTo={selfPath} current={image || null} error={uploadError} />
-      </section>
-      <AdminForm
-        // A new record or a saved edit (a newer history entry) shows the stored values afresh.
-        key={`${a?.id ?? 'new'}:${String(history[0]?.at ?? '')}`}
-        method="post"
-        className="admin-section admin-form-grid"
-        aria-label="Стаття"
-      >
-        <Field label="Вид" name="kind" error={errors.kind}>
-          <select id="f-kind" name="kind" defaultValue={value('kind', a?.kind ?? 'blog')}>
-            <option value="blog">Блог</option>
-            <option value="news">Новини</option>
-          </select>
-        </Field>
-        <Field label="Рубрика (блог)" name="blogCategoryId" error={errors.blogCategoryId}>
-          <select
-            id="f-blogCategoryId"
-            name="blogCategoryId"
-            defaultValue={value('blogCategoryId', a?.blogCategoryId ? String(a.blogCategoryId) : '')}
-          >
-            <option value="">—</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.titleUa}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Адреса (slug)" name="slug" error={errors.slug} hint="Латиницею: yak-vybraty-vudylyshche">
-          <input
-            id="f-slug"
-            name="slug"
-            required
-            maxLength={200}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            defaultValue={value('slug', a?.slug ?? '')}
-          />
-        </Field>
-        <Field label="Дата" name="publishedAt" error={errors.publishedAt} hint="Майбутня — вийде тоді">
-          <input
-            id="f-publishedAt"
-            name="publishedAt"
-            type="datetime-local"
-            required
-            defaultValue={value('publishedAt', date)}
-          />
-        </Field>
-        <div className="admin-field admin-check">
-          <label>
-            <input type="checkbox" name="published" defaultChecked={published} /> Опубліковано
-          </label>
-        </div>
-        <Field label="Зображення (адреса)" name="image" error={errors.image}>
-          <input id="f-image" key={image} name="image" maxLength={500} defaultValue={image} />
-        </Field>
-        <BilingualField
-          name="title"
-          label="Назва"
+      <Field label="Вид" name="kind" error={errors.kind}>
+        <select id="f-kind" name="kind" defaultValue={value('kind', a?.kind ?? 'blog')}>
+          <option value="blog">Блог</option>
+          <option value="news">Новини</option>
+        </select>
+      </Field>
+      <Field label="Рубрика (блог)" name="blogCategoryId" error={errors.blogCategoryId}>
+        <select
+          id="f-blogCategoryId"
+          name="blogCategoryId"
+          defaultValue={value('blogCategoryId', a?.blogCategoryId ? String(a.blogCategoryId) : '')}
+        >
+          <option value="">—</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.titleUa}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Адреса (slug)" name="slug" error={errors.slug} hint="Латиницею: yak-vybraty-vudylyshche">
+        <input
+          id="f-slug"
+          name="slug"
           required
-          maxLength={300}
-          saved={[a?.titleUa, a?.titleRu]}
-          value={value}
-          errors={errors}
+          maxLength={200}
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          defaultValue={value('slug', a?.slug ?? '')}
         />
-        <BilingualField
-          name="excerpt"
-          label="Анонс"
-          control="textarea"
-          maxLength={1000}
-          rows={3}
-          saved={[a?.excerptUa, a?.excerptRu]}
-          value={value}
-          errors={errors}
-        />
-        <BilingualField
-          name="body"
-          label="Текст"
-          control="rich"
+      </Field>
+      <Field label="Дата" name="publishedAt" error={errors.publishedAt} hint="Майбутня — вийде тоді">
+        <input
+          id="f-publishedAt"
+          name="publishedAt"
+          type="datetime-local"
           required
-          hint="Скрипти, стилі й атрибути подій відкидаються"
-          saved={[a?.bodyUa, a?.bodyRu]}
-          value={value}
-          errors={errors}
+          defaultValue={value('publishedAt', date)}
         />
-        <SaveActions />
-      </AdminForm>
-    </AdminPage>
+      </Field>
+      <div className="admin-field admin-check">
+        <label>
+          <input type="checkbox" name="published" defaultChecked={published} /> Опубліковано
+        </label>
+      </div>
+      <Field label="Зображення (адреса)" name="image" error={errors.image}>
+        <input id="f-image" key={image} name="image" maxLength={500} defaultValue={image} />
+      </Field>
+      <BilingualField
+        name="title"
+        label="Назва"
+        required
+        maxLength={300}
+        saved={[a?.titleUa, a?.titleRu]}
+        value={value}
+        errors={errors}
+      />
+      <BilingualField
+        name="excerpt"
+        label="Анонс"
+        control="textarea"
+        maxLength={1000}
+        rows={3}
+        saved={[a?.excerptUa, a?.excerptRu]}
+        value={value}
+        errors={errors}
+      />
+      <BilingualField
+        name="body"
+        label="Текст"
+        control="rich"
+        required
+        hint="Скрипти, стилі й атрибути подій відкидаються"
+        saved={[a?.bodyUa, a?.bodyRu]}
+        value={value}
+        errors={errors}
+      />
+    </RecordFormPage>
   );
 }

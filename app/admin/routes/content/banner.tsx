@@ -1,10 +1,9 @@
 import { data, redirect } from 'react-router';
 import { deleteBanner, getStaffBanner, listRecordHistory, saveBanner } from '#core/content';
-import { ActionResult, AdminForm, Field } from '../../components/admin-form';
-import { AdminPage, History } from '../../components/admin-page';
+import { Field } from '../../components/admin-form';
 import { BilingualField } from '../../components/bilingual-field';
 import { ImageUpload } from '../../components/image-upload';
-import { DeleteAction, recordForm, SaveActions, ShowPeriodFields } from '../../components/record-form';
+import { DeleteAction, RecordFormPage, recordForm, ShowPeriodFields } from '../../components/record-form';
 import {
   formText,
   formValues,
@@ -101,78 +100,74 @@ export default function BannerScreen({ loaderData, actionData }: Route.Component
   const image = uploaded ?? value('image', b?.image ?? '');
   const selfPath = b ? `/admin/content/banners/${b.id}` : '/admin/content/banners/new';
   return (
-    <AdminPage
+    <RecordFormPage
       title={b ? `Банер «${b.titleUa}»` : 'Новий банер'}
       actions={b ? <DeleteAction question="Видалити банер?" /> : null}
-      aside={b ? <History entries={history} /> : undefined}
+      label="Банер"
+      recordKey={b?.id}
+      exists={Boolean(b)}
+      history={history}
+      saved={saved}
+      result={result}
+      before={
+        <section className="admin-section">
+          <h2>Зображення</h2>
+          <ImageUpload area="content" returnTo={selfPath} current={image || null} error={uploadError} />
+        </section>
+      }
     >
-      {saved && !result ? <ActionResult data={{ ok: true, message: 'Збережено.' }} /> : null}
-      <ActionResult data={result} />
-      <section className="admin-section">
-        <h2>Зображення</h2>
-        <ImageUpload area="content" returnTo={selfPath} current={image || null} error={uploadError} />
-      </section>
-      <AdminForm
-        // A new record or a saved edit (a newer history entry) shows the stored values afresh.
-        key={`${b?.id ?? 'new'}:${String(history[0]?.at ?? '')}`}
-        method="post"
-        className="admin-section admin-form-grid"
-        aria-label="Банер"
+      <Field label="Місце" name="place" error={errors.place}>
+        <select id="f-place" name="place" defaultValue={value('place', b?.place ?? 'home')}>
+          <option value="home">Слайдер головної</option>
+          <option value="top">Над шапкою (усі сторінки)</option>
+        </select>
+      </Field>
+      <BilingualField
+        name="title"
+        label="Назва"
+        required
+        maxLength={200}
+        hint="Також текст для незрячих (alt)"
+        saved={[b?.titleUa, b?.titleRu]}
+        value={value}
+        errors={errors}
+      />
+      <Field
+        label="Зображення (адреса)"
+        name="image"
+        error={errors.image}
+        hint={uploaded ? 'Завантажено — збережіть банер.' : undefined}
       >
-        <Field label="Місце" name="place" error={errors.place}>
-          <select id="f-place" name="place" defaultValue={value('place', b?.place ?? 'home')}>
-            <option value="home">Слайдер головної</option>
-            <option value="top">Над шапкою (усі сторінки)</option>
-          </select>
-        </Field>
-        <BilingualField
-          name="title"
-          label="Назва"
-          required
-          maxLength={200}
-          hint="Також текст для незрячих (alt)"
-          saved={[b?.titleUa, b?.titleRu]}
-          value={value}
-          errors={errors}
+        <input id="f-image" key={image} name="image" required maxLength={500} defaultValue={image} />
+      </Field>
+      <Field label="Посилання" name="link" error={errors.link} hint="/discounts або https://…">
+        <input id="f-link" name="link" maxLength={500} defaultValue={value('link', b?.link ?? '')} />
+      </Field>
+      <Field label="Колір тла" name="bgColor" error={errors.bgColor} hint="Для верхнього банера: #0a5c8a">
+        <input
+          id="f-bgColor"
+          name="bgColor"
+          maxLength={7}
+          pattern="#[0-9a-fA-F]{6}"
+          defaultValue={value('bgColor', b?.bgColor ?? '')}
         />
-        <Field
-          label="Зображення (адреса)"
-          name="image"
-          error={errors.image}
-          hint={uploaded ? 'Завантажено — збережіть банер.' : undefined}
-        >
-          <input id="f-image" key={image} name="image" required maxLength={500} defaultValue={image} />
-        </Field>
-        <Field label="Посилання" name="link" error={errors.link} hint="/discounts або https://…">
-          <input id="f-link" name="link" maxLength={500} defaultValue={value('link', b?.link ?? '')} />
-        </Field>
-        <Field label="Колір тла" name="bgColor" error={errors.bgColor} hint="Для верхнього банера: #0a5c8a">
-          <input
-            id="f-bgColor"
-            name="bgColor"
-            maxLength={7}
-            pattern="#[0-9a-fA-F]{6}"
-            defaultValue={value('bgColor', b?.bgColor ?? '')}
-          />
-        </Field>
-        <Field label="Порядок" name="position" error={errors.position} hint="Менший — раніше">
-          <input
-            id="f-position"
-            name="position"
-            type="number"
-            min={0}
-            max={10000}
-            defaultValue={value('position', String(b?.position ?? 0))}
-          />
-        </Field>
-        <ShowPeriodFields
-          value={value}
-          errors={errors}
-          startsAt={toKyivInput(b?.startsAt)}
-          endsAt={toKyivInput(b?.endsAt)}
+      </Field>
+      <Field label="Порядок" name="position" error={errors.position} hint="Менший — раніше">
+        <input
+          id="f-position"
+          name="position"
+          type="number"
+          min={0}
+          max={10000}
+          defaultValue={value('position', String(b?.position ?? 0))}
         />
-        <SaveActions />
-      </AdminForm>
-    </AdminPage>
+      </Field>
+      <ShowPeriodFields
+        value={value}
+        errors={errors}
+        startsAt={toKyivInput(b?.startsAt)}
+        endsAt={toKyivInput(b?.endsAt)}
+      />
+    </RecordFormPage>
   );
 }

@@ -1,9 +1,8 @@
 import { data, redirect } from 'react-router';
 import { getStaffPage, listRecordHistory, savePage } from '#core/content';
-import { ActionResult, AdminForm, Field } from '../../components/admin-form';
-import { AdminPage, History } from '../../components/admin-page';
+import { Field } from '../../components/admin-form';
 import { BilingualField } from '../../components/bilingual-field';
-import { recordForm, SaveActions } from '../../components/record-form';
+import { RecordFormPage, recordForm } from '../../components/record-form';
 import { formText, formValues, historyEntries, refusedSave } from '../../lib/forms.server';
 import { adminAction, adminLoader } from '../../lib/guard.server';
 import { adminTitle } from '../../lib/nav';
@@ -82,7 +81,7 @@ export default function PageScreen({ loaderData, actionData }: Route.ComponentPr
   const { result, errors, value } = recordForm(actionData);
   const path = p ? (p.slug === 'online' ? '/online' : `/pages/${p.slug}`) : null;
   return (
-    <AdminPage
+    <RecordFormPage
       title={p ? `Сторінка «${p.titleUa}»` : 'Нова сторінка'}
       actions={
         path ? (
@@ -91,60 +90,54 @@ export default function PageScreen({ loaderData, actionData }: Route.ComponentPr
           </a>
         ) : null
       }
-      aside={p ? <History entries={history} /> : undefined}
+      label="Сторінка"
+      recordKey={p?.slug}
+      exists={Boolean(p)}
+      history={history}
+      saved={saved}
+      result={result}
     >
-      {saved && !result ? <ActionResult data={{ ok: true, message: 'Збережено.' }} /> : null}
-      <ActionResult data={result} />
-      <AdminForm
-        // A new record or a saved edit (a newer history entry) shows the stored values afresh.
-        key={`${p?.slug ?? 'new'}:${String(history[0]?.at ?? '')}`}
-        method="post"
-        className="admin-section admin-form-grid"
-        aria-label="Сторінка"
-      >
-        {p ? (
-          <div className="admin-field">
-            <span className="admin-label">Адреса</span>
-            <code>{path}</code>
-          </div>
-        ) : (
-          <Field
-            label="Адреса (slug)"
+      {p ? (
+        <div className="admin-field">
+          <span className="admin-label">Адреса</span>
+          <code>{path}</code>
+        </div>
+      ) : (
+        <Field
+          label="Адреса (slug)"
+          name="slug"
+          error={errors.slug}
+          hint="Сторінка буде на /pages/{адреса}; потім не змінюється"
+        >
+          <input
+            id="f-slug"
             name="slug"
-            error={errors.slug}
-            hint="Сторінка буде на /pages/{адреса}; потім не змінюється"
-          >
-            <input
-              id="f-slug"
-              name="slug"
-              required
-              maxLength={60}
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
-              defaultValue={value('slug', '')}
-            />
-          </Field>
-        )}
-        <BilingualField
-          name="title"
-          label="Назва"
-          required
-          maxLength={300}
-          saved={[p?.titleUa, p?.titleRu]}
-          value={value}
-          errors={errors}
-        />
-        <BilingualField
-          name="body"
-          label="Текст"
-          control="rich"
-          required
-          hint="Скрипти, стилі й атрибути подій відкидаються"
-          saved={[p?.bodyUa, p?.bodyRu]}
-          value={value}
-          errors={errors}
-        />
-        <SaveActions />
-      </AdminForm>
-    </AdminPage>
+            required
+            maxLength={60}
+            pattern="[a-z0-9]+(-[a-z0-9]+)*"
+            defaultValue={value('slug', '')}
+          />
+        </Field>
+      )}
+      <BilingualField
+        name="title"
+        label="Назва"
+        required
+        maxLength={300}
+        saved={[p?.titleUa, p?.titleRu]}
+        value={value}
+        errors={errors}
+      />
+      <BilingualField
+        name="body"
+        label="Текст"
+        control="rich"
+        required
+        hint="Скрипти, стилі й атрибути подій відкидаються"
+        saved={[p?.bodyUa, p?.bodyRu]}
+        value={value}
+        errors={errors}
+      />
+    </RecordFormPage>
   );
 }

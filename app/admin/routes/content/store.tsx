@@ -1,10 +1,9 @@
 import { data, redirect } from 'react-router';
 import { listRecordHistory } from '#core/content';
 import { getStaffStore, listStoreTowns, type StoreInput, saveStore } from '#core/stores';
-import { type ActionData, ActionResult, AdminForm, Field } from '../../components/admin-form';
-import { AdminPage, History } from '../../components/admin-page';
+import { type ActionData, Field } from '../../components/admin-form';
 import { BilingualField } from '../../components/bilingual-field';
-import { SaveActions } from '../../components/record-form';
+import { RecordFormPage } from '../../components/record-form';
 import { StatusBadge } from '../../components/values';
 import { formText, formValues, historyEntries, parseDecimal, recordId, refusedSave } from '../../lib/forms.server';
 import { adminAction, adminLoader } from '../../lib/guard.server';
@@ -118,158 +117,140 @@ export default function StoreScreen({ loaderData, actionData }: Route.ComponentP
   const value = (name: string, fallback: string) => values?.[name] ?? fallback;
   const checked = (name: string, fallback: boolean) => (values ? values[name] === 'on' : fallback);
   return (
-    <AdminPage
+    <RecordFormPage
       title={
         <>
           {s ? s.titleUa : 'Новий магазин'}{' '}
           {s ? <StatusBadge kind="store" status={s.isActive ? 'open' : 'closed'} /> : null}
         </>
       }
-      aside={s ? <History entries={history} /> : undefined}
+      label="Магазин"
+      recordKey={s?.id}
+      exists={Boolean(s)}
+      history={history}
+      saved={saved}
+      result={result}
     >
-      {saved && !result ? <ActionResult data={{ ok: true, message: 'Збережено.' }} /> : null}
-      <ActionResult data={result} />
-      <AdminForm
-        // A new record or a saved edit (a newer history entry) shows the stored values afresh.
-        key={`${s?.id ?? 'new'}:${String(history[0]?.at ?? '')}`}
-        method="post"
-        className="admin-section admin-form-grid"
-        aria-label="Магазин"
+      <Field label="Місто" name="townCode" error={errors.townCode}>
+        <select id="f-townCode" name="townCode" defaultValue={value('townCode', s?.townCode ?? '8000000000')}>
+          {towns.map((t) => (
+            <option key={t.code} value={t.code}>
+              {t.titleUa}
+              {t.regionUa ? ` (${t.regionUa})` : ''}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Адреса сторінки (slug)" name="slug" error={errors.slug} hint="/shops/{місто}/{адреса}">
+        <input
+          id="f-slug"
+          name="slug"
+          required
+          maxLength={120}
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          defaultValue={value('slug', s?.slug ?? '')}
+        />
+      </Field>
+      <BilingualField
+        name="title"
+        label="Назва"
+        required
+        maxLength={200}
+        saved={[s?.titleUa, s?.titleRu]}
+        value={value}
+        errors={errors}
+      />
+      <BilingualField
+        name="address"
+        label="Адреса"
+        required
+        maxLength={300}
+        saved={[s?.addressUa, s?.addressRu]}
+        value={value}
+        errors={errors}
+      />
+      <Field label="Телефон" name="phone" error={errors.phone}>
+        <input
+          id="f-phone"
+          name="phone"
+          type="tel"
+          required
+          maxLength={20}
+          defaultValue={value('phone', s?.phone ?? '')}
+        />
+      </Field>
+      <Field label="Широта" name="lat" error={errors.lat} hint="Точка на мапі: 50.4501">
+        <input id="f-lat" name="lat" inputMode="decimal" required defaultValue={value('lat', s ? String(s.lat) : '')} />
+      </Field>
+      <Field
+        label="Довгота"
+        name="lng"
+        error={errors.lng}
+        hint={
+          s ? (
+            <a
+              href={`https://www.openstreetmap.org/?mlat=${s.lat}&mlon=${s.lng}#map=17/${s.lat}/${s.lng}`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              Перевірити на мапі ↗
+            </a>
+          ) : (
+            '30.5234'
+          )
+        }
       >
-        <Field label="Місто" name="townCode" error={errors.townCode}>
-          <select id="f-townCode" name="townCode" defaultValue={value('townCode', s?.townCode ?? '8000000000')}>
-            {towns.map((t) => (
-              <option key={t.code} value={t.code}>
-                {t.titleUa}
-                {t.regionUa ? ` (${t.regionUa})` : ''}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Адреса сторінки (slug)" name="slug" error={errors.slug} hint="/shops/{місто}/{адреса}">
+        <input id="f-lng" name="lng" inputMode="decimal" required defaultValue={value('lng', s ? String(s.lng) : '')} />
+      </Field>
+      <div className="admin-field admin-check">
+        <label>
           <input
-            id="f-slug"
-            name="slug"
-            required
-            maxLength={120}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            defaultValue={value('slug', s?.slug ?? '')}
-          />
-        </Field>
-        <BilingualField
-          name="title"
-          label="Назва"
-          required
-          maxLength={200}
-          saved={[s?.titleUa, s?.titleRu]}
-          value={value}
-          errors={errors}
-        />
-        <BilingualField
-          name="address"
-          label="Адреса"
-          required
-          maxLength={300}
-          saved={[s?.addressUa, s?.addressRu]}
-          value={value}
-          errors={errors}
-        />
-        <Field label="Телефон" name="phone" error={errors.phone}>
-          <input
-            id="f-phone"
-            name="phone"
-            type="tel"
-            required
-            maxLength={20}
-            defaultValue={value('phone', s?.phone ?? '')}
-          />
-        </Field>
-        <Field label="Широта" name="lat" error={errors.lat} hint="Точка на мапі: 50.4501">
-          <input
-            id="f-lat"
-            name="lat"
-            inputMode="decimal"
-            required
-            defaultValue={value('lat', s ? String(s.lat) : '')}
-          />
-        </Field>
-        <Field
-          label="Довгота"
-          name="lng"
-          error={errors.lng}
-          hint={
-            s ? (
-              <a
-                href={`https://www.openstreetmap.org/?mlat=${s.lat}&mlon=${s.lng}#map=17/${s.lat}/${s.lng}`}
-                target="_blank"
-                rel="noreferrer"
-              >
-                Перевірити на мапі ↗
-              </a>
-            ) : (
-              '30.5234'
-            )
-          }
-        >
-          <input
-            id="f-lng"
-            name="lng"
-            inputMode="decimal"
-            required
-            defaultValue={value('lng', s ? String(s.lng) : '')}
-          />
-        </Field>
-        <div className="admin-field admin-check">
-          <label>
-            <input
-              type="checkbox"
-              name="hasServiceCentre"
-              defaultChecked={checked('hasServiceCentre', s?.hasServiceCentre ?? false)}
-            />{' '}
-            Сервісний центр
-          </label>
-          <label>
-            <input type="checkbox" name="isActive" defaultChecked={checked('isActive', s?.isActive ?? true)} /> Працює
-            (показувати на сайті)
-          </label>
-        </div>
-        <fieldset className="admin-hours">
-          <legend>Години роботи (порожньо — вихідний)</legend>
-          {errors.hours ? <p className="admin-error">{errors.hours}</p> : null}
-          <table>
-            <tbody>
-              {weekdays.map(([day, name]) => {
-                const current = s?.hours[day];
-                return (
-                  <tr key={day}>
-                    <th scope="row">{name}</th>
-                    <td>
-                      <input
-                        aria-label={`${name}: відкриття`}
-                        name={`open.${day}`}
-                        type="time"
-                        defaultValue={value(`open.${day}`, current?.[0] ?? '')}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        aria-label={`${name}: закриття`}
-                        name={`close.${day}`}
-                        type="time"
-                        defaultValue={value(`close.${day}`, current?.[1] ?? '')}
-                      />
-                    </td>
-                    <td>
-                      {errors[`hours.${day}`] ? <small className="admin-error">{errors[`hours.${day}`]}</small> : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </fieldset>
-        <SaveActions />
-      </AdminForm>
-    </AdminPage>
+            type="checkbox"
+            name="hasServiceCentre"
+            defaultChecked={checked('hasServiceCentre', s?.hasServiceCentre ?? false)}
+          />{' '}
+          Сервісний центр
+        </label>
+        <label>
+          <input type="checkbox" name="isActive" defaultChecked={checked('isActive', s?.isActive ?? true)} /> Працює
+          (показувати на сайті)
+        </label>
+      </div>
+      <fieldset className="admin-hours">
+        <legend>Години роботи (порожньо — вихідний)</legend>
+        {errors.hours ? <p className="admin-error">{errors.hours}</p> : null}
+        <table>
+          <tbody>
+            {weekdays.map(([day, name]) => {
+              const current = s?.hours[day];
+              return (
+                <tr key={day}>
+                  <th scope="row">{name}</th>
+                  <td>
+                    <input
+                      aria-label={`${name}: відкриття`}
+                      name={`open.${day}`}
+                      type="time"
+                      defaultValue={value(`open.${day}`, current?.[0] ?? '')}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      aria-label={`${name}: закриття`}
+                      name={`close.${day}`}
+                      type="time"
+                      defaultValue={value(`close.${day}`, current?.[1] ?? '')}
+                    />
+                  </td>
+                  <td>
+                    {errors[`hours.${day}`] ? <small className="admin-error">{errors[`hours.${day}`]}</small> : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </fieldset>
+    </RecordFormPage>
   );
 }

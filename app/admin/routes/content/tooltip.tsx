@@ -1,9 +1,8 @@
 import { data, redirect } from 'react-router';
 import { deleteTooltip, getStaffTooltip, listRecordHistory, saveTooltip } from '#core/content';
-import { ActionResult, AdminForm, Field } from '../../components/admin-form';
-import { AdminPage, History } from '../../components/admin-page';
+import { Field } from '../../components/admin-form';
 import { BilingualField } from '../../components/bilingual-field';
-import { DeleteAction, recordForm, SaveActions, ShowPeriodFields } from '../../components/record-form';
+import { DeleteAction, RecordFormPage, recordForm, ShowPeriodFields } from '../../components/record-form';
 import { formText, formValues, historyEntries, optional, recordId, refusedSave } from '../../lib/forms.server';
 import { adminAction, adminLoader } from '../../lib/guard.server';
 import { fromKyivInput, toKyivInput } from '../../lib/kyiv-time';
@@ -73,40 +72,34 @@ export default function TooltipScreen({ loaderData, actionData }: Route.Componen
   const { tooltip: t, history, saved } = loaderData;
   const { result, errors, value } = recordForm(actionData);
   return (
-    <AdminPage
+    <RecordFormPage
       title={t ? 'Підказка' : 'Нова підказка'}
       actions={t ? <DeleteAction question="Видалити підказку?" /> : null}
-      aside={t ? <History entries={history} /> : undefined}
+      label="Підказка"
+      recordKey={t?.id}
+      exists={Boolean(t)}
+      history={history}
+      saved={saved}
+      result={result}
     >
-      {saved && !result ? <ActionResult data={{ ok: true, message: 'Збережено.' }} /> : null}
-      <ActionResult data={result} />
-      <AdminForm
-        // A new record or a saved edit (a newer history entry) shows the stored values afresh.
-        key={`${t?.id ?? 'new'}:${String(history[0]?.at ?? '')}`}
-        method="post"
-        className="admin-section admin-form-grid"
-        aria-label="Підказка"
-      >
-        <BilingualField
-          name="text"
-          label="Текст"
-          required
-          maxLength={300}
-          saved={[t?.textUa, t?.textRu]}
-          value={value}
-          errors={errors}
-        />
-        <Field label="Посилання" name="link" error={errors.link} hint="/promotions або https://…">
-          <input id="f-link" name="link" maxLength={500} defaultValue={value('link', t?.link ?? '')} />
-        </Field>
-        <ShowPeriodFields
-          value={value}
-          errors={errors}
-          startsAt={toKyivInput(t?.startsAt)}
-          endsAt={toKyivInput(t?.endsAt)}
-        />
-        <SaveActions />
-      </AdminForm>
-    </AdminPage>
+      <BilingualField
+        name="text"
+        label="Текст"
+        required
+        maxLength={300}
+        saved={[t?.textUa, t?.textRu]}
+        value={value}
+        errors={errors}
+      />
+      <Field label="Посилання" name="link" error={errors.link} hint="/promotions або https://…">
+        <input id="f-link" name="link" maxLength={500} defaultValue={value('link', t?.link ?? '')} />
+      </Field>
+      <ShowPeriodFields
+        value={value}
+        errors={errors}
+        startsAt={toKyivInput(t?.startsAt)}
+        endsAt={toKyivInput(t?.endsAt)}
+      />
+    </RecordFormPage>
   );
 }
