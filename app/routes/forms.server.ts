@@ -12,12 +12,12 @@ import {
 } from '#core/accounts';
 import { errorTexts, fieldErrors } from '#core/i18n';
 import { accountLimits } from '#server/api/account-limits';
-import type { FormErrors, FormResult } from '../components/form-errors';
+import type { FormErrors, FormResult } from '../components/forms/form-errors';
 import { readForm } from '../form.server';
 import { type Locale, localizePath } from '../i18n/locale';
 import { requestCtx } from '../request-ctx.server';
 import { safeNext } from '../safe-next';
-import { withNotice } from './profile-auth.server';
+import { withNotice } from './profile/auth.server';
 
 /**
  * The actions of the small forms (SPEC §2 dialogs and footer, §4 callback, §5): callback request,

@@ -34,7 +34,7 @@ export { listTaggedGoods, type TagSlug, tagIds } from './list-tagged-goods';
 import './errors';
 
 export { type FacetAttribute, getFacetAttributes } from './catalog-attributes';
-export { type CatalogChanges, catalogChanges, forgetCatalogChanges, maxChangesPerRead } from './catalog-changes';
+export { type CatalogChanges, catalogChanges, forgetCatalogChanges, maxChangesPerRead } from '#core/change-feed';
 export { type CatalogFilters, catalogQuerySchema, filtersFromSegment, maxPerPage } from './catalog-query';
 export {
   emptyFilter,
