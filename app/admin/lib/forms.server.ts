@@ -75,11 +75,19 @@ export function issueErrors(issues: z.core.$ZodIssue[], labels: Record<string, s
   return errors;
 }
 
+/** What a content record's audit actions read as in its history (`banner.create` → "створив(ла)"). */
+const recordVerbs: Record<string, string> = {
+  create: 'створив(ла)',
+  update: 'змінив(ла)',
+  end: 'завершив(ла)',
+  delete: 'видалив(ла)',
+};
+
 /** Audit rows as the record page's history: who changed what (the fields an edit touched), when. */
 export function historyEntries(
   rows: { at: Date; actorName: string; action: string; after: unknown }[],
-  verbs: Record<string, string>,
   labels: Record<string, string>,
+  verbs: Record<string, string> = recordVerbs,
 ): { at: Date; who: string; what: string }[] {
   return rows.map((row) => {
     const verb = verbs[row.action.split('.')[1] ?? ''] ?? row.action;

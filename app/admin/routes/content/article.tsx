@@ -32,7 +32,6 @@ const labels: Record<string, string> = {
   image: 'зображення',
   publishedAt: 'дату / публікацію',
 };
-const verbs = { create: 'створив(ла)', update: 'змінив(ла)', delete: 'видалив(ла)' };
 
 export async function loader(args: Route.LoaderArgs) {
   const id = recordId(args.params.id);
@@ -47,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
     return {
       article,
       categories,
-      history: historyEntries(history, verbs, labels),
+      history: historyEntries(history, labels),
       now: ctx.now,
       uploaded: url.searchParams.get('image'),
       uploadError: url.searchParams.get('upload'),

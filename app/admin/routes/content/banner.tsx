@@ -36,7 +36,6 @@ const labels: Record<string, string> = {
   startsAt: 'початок показу',
   endsAt: 'кінець показу',
 };
-const verbs = { create: 'створив(ла)', update: 'змінив(ла)', delete: 'видалив(ла)' };
 
 export async function loader(args: Route.LoaderArgs) {
   const id = recordId(args.params.id);
@@ -49,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
     if (id !== undefined && !banner) throw data(null, { status: 404 });
     return {
       banner,
-      history: historyEntries(history, verbs, labels),
+      history: historyEntries(history, labels),
       uploaded: url.searchParams.get('image'),
       uploadError: url.searchParams.get('upload'),
       saved: url.searchParams.get('saved') === '1',

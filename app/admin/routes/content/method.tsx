@@ -24,7 +24,6 @@ const labels: Record<string, string> = {
   messageUa: 'повідомлення',
   messageRu: 'повідомлення (рос.)',
 };
-const verbs = { update: 'змінив(ла)' };
 
 function params(raw: { kind?: string; id?: string }) {
   const id = recordId(raw.id);
@@ -41,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
       kind === 'delivery' ? getDirectoryStatus(ctx, createCarriers(services.env), id) : null,
     ]);
     if (!method) throw data(null, { status: 404 });
-    return { method, history: historyEntries(history, verbs, labels), directory };
+    return { method, history: historyEntries(history, labels), directory };
   });
 }
 

@@ -21,7 +21,6 @@ const labels: Record<string, string> = {
   bodyUa: 'текст',
   bodyRu: 'текст (рос.)',
 };
-const verbs = { create: 'створив(ла)', update: 'змінив(ла)' };
 const slugShape = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** `new`, or an existing page's slug. */
@@ -40,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
     ]);
     if (slug !== undefined && !page) throw data(null, { status: 404 });
     const saved = new URL(args.request.url).searchParams.get('saved') === '1';
-    return { page, history: historyEntries(history, verbs, labels), saved };
+    return { page, history: historyEntries(history, labels), saved };
   });
 }
 

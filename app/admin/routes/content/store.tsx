@@ -31,7 +31,6 @@ const labels: Record<string, string> = {
   hasServiceCentre: 'сервісний центр',
   isActive: 'стан',
 };
-const verbs = { create: 'створив(ла)', update: 'змінив(ла)' };
 const weekdays = [
   ['1', 'Понеділок'],
   ['2', 'Вівторок'],
@@ -52,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
     ]);
     if (id !== undefined && !store) throw data(null, { status: 404 });
     const saved = new URL(args.request.url).searchParams.get('saved') === '1';
-    return { store, towns, history: historyEntries(history, verbs, labels), saved };
+    return { store, towns, history: historyEntries(history, labels), saved };
   });
 }
 

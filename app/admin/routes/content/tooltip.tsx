@@ -22,7 +22,6 @@ const labels: Record<string, string> = {
   startsAt: 'початок',
   endsAt: 'кінець',
 };
-const verbs = { create: 'створив(ла)', update: 'змінив(ла)', delete: 'видалив(ла)' };
 
 export async function loader(args: Route.LoaderArgs) {
   const id = recordId(args.params.id);
@@ -33,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     ]);
     if (id !== undefined && !tooltip) throw data(null, { status: 404 });
     const saved = new URL(args.request.url).searchParams.get('saved') === '1';
-    return { tooltip, history: historyEntries(history, verbs, labels), saved };
+    return { tooltip, history: historyEntries(history, labels), saved };
   });
 }
 

@@ -40,7 +40,6 @@ function flatten(nodes: CategoryNode[], depth = 0): { id: number; title: string 
   ]);
 }
 
-const verbs = { create: 'створив(ла)', update: 'змінив(ла)', end: 'завершив(ла)', delete: 'видалив(ла)' };
 const fieldNames: Record<string, string> = {
   titleUa: 'назву',
   titleRu: 'назву (рос.)',
@@ -70,7 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
     return {
       promotion,
       categories: flatten(tree),
-      history: historyEntries(history, verbs, fieldNames),
+      history: historyEntries(history, fieldNames),
       uploaded: url.searchParams.get('image'),
       uploadError: url.searchParams.get('upload'),
       saved: url.searchParams.get('saved') === '1',
