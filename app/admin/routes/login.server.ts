@@ -6,7 +6,7 @@ import { readCookie } from '#server/http/cookies';
 import { guardedStaffSignIn } from '#server/http/staff-sign-in';
 import { readForm } from '../../form.server';
 import { safeNext } from '../../safe-next';
-import { currentStaff, staffCookieHeader, staffDeviceCookie, staffDeviceHeader } from '../session.server';
+import { currentStaff, staffCookieHeader, staffDeviceCookie, staffDeviceHeader } from '../lib/session.server';
 
 type Args = { request: Request; context: { services: Services; clientIp: string } };
 
