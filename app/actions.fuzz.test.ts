@@ -6,7 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueToken } from '#core/accounts';
 import { authTokens, cartLines, orders, users } from '#db/schema';
-import { isFormContentType } from '#server/form-body';
+import { isFormContentType } from '#server/http/form-body';
 import { seededAt } from '#test/support/db';
 import { createTestShop, type TestShop } from '#test/support/shop';
 

@@ -19,10 +19,9 @@ import {
   type StockRefusal,
   serializeGuestCart,
 } from '#core/cart';
-import { listTaggedGoods } from '#core/catalog';
+import { type GoodCard, listTaggedGoods } from '#core/catalog';
 import { errorTexts } from '#core/i18n';
 import type { Ctx } from '#core/shared';
-import type { EmptyCartData } from './components/cart-empty';
 import { readCookie } from './session.server';
 
 /** The guest's cart cookie (ADR 0030): a year, not HttpOnly-sensitive data, sent only to us. */
@@ -136,6 +135,11 @@ export async function cartCount(request: Request, ctx: Ctx, user: AuthUser | nul
 
 /** Goods the empty cart recommends: the shop's hits, a row on a desktop, three rows of two on a phone. */
 const recommendedGoods = 6;
+
+/** What the empty cart page shows besides the catalogue link (`CartEmpty` renders it). */
+export type EmptyCartData = {
+  recommended: GoodCard[];
+};
 
 /** What the empty cart offers besides the catalogue (issue 18 item 9): the hits, memoised. */
 export async function loadEmptyCart(ctx: Ctx): Promise<EmptyCartData> {

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { scriptsCookie, scriptsCookieValue } from '#server/cookie-names';
+import { scriptsCookie, scriptsCookieValue } from '#server/http/cookie-names';
 import { localeFromPath } from './i18n/locale';
 import { loadMessages, setMessagesLoader } from './i18n/translate';
 

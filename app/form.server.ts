@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { isFormContentType } from '#server/form-body';
+import { isFormContentType } from '#server/http/form-body';
 
 /**
  * The one way storefront actions read their form (ADR 0041): a body that is not a form answers

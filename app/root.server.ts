@@ -2,7 +2,7 @@ import { getMenuResource, listBrands } from '#core/catalog';
 import { countActivePromotions, listBanners, listTooltips } from '#core/content';
 import { listTownsWithStores } from '#core/stores';
 import type { Services } from '#server/context';
-import { offersRussian } from '#server/locale';
+import { offersRussian } from '#server/http/locale';
 import { cartCount } from './cart.server';
 import { requestCtx } from './request-ctx.server';
 import { sessionUser } from './session.server';

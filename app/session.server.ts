@@ -1,11 +1,11 @@
 import { type AuthUser, findUserByToken } from '#core/accounts';
-import { tokenCookieHeader } from '#server/api/auth';
 import { ctxOf, type Services } from '#server/context';
-import { tokenCookie as cookieName } from '#server/cookie-names';
-import { readCookie } from '#server/cookies';
+import { tokenCookie as cookieName } from '#server/http/cookie-names';
+import { readCookie } from '#server/http/cookies';
+import { tokenCookieHeader } from '#server/http/token-cookie';
 
-/** The one cookie reader (server/cookies.ts): a malformed value is absent, never a 500. */
-export { readCookie } from '#server/cookies';
+/** The one cookie reader (server/http/cookies.ts): a malformed value is absent, never a 500. */
+export { readCookie } from '#server/http/cookies';
 
 export function sessionToken(request: Request): string | null {
   return readCookie(request, cookieName);

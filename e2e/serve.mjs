@@ -10,7 +10,7 @@ const child = spawn(process.execPath, ['bin/start.mjs'], {
   // Tests name their own client address (e2e/fixtures.ts): the loopback is the trusted proxy.
   // Two test workers, the browsers and the server share a CI machine's cores: a page may wait for a
   // slot longer than the shop's 1 s before shedding (503). What the tests check is the page, not
-  // load shedding (server/admission.test.ts and `bench abuse` do that), so they wait up to 15 s,
+  // load shedding (server/http/admission.test.ts and `bench abuse` do that), so they wait up to 15 s,
   // and a lagging loop (PGlite's queries run on it; two browsers share the cores) sheds nothing.
   env: {
     ...process.env,

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffCsrfToken, totpCode } from '#core/staff';
 import { demoAdminTotpSecret } from '#db/demo';
 import { auditLog, staff } from '#db/schema';
+import { createFailureBudget } from '#server/http/rate-limit';
 import { seededAt } from '#test/support/db';
 import { createTestShop, type TestShop } from '#test/support/shop';
 import { staffClient } from '#test/support/staff-client';
-import { createFailureBudget } from './api/rate-limit';
 
 // Issue 28 item 11: the audit log records who came into the back office (and who tried), who left,
 // and every export of customer data — with who, what and the address, never a password or a code.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, createOrderInput } from '#core/orders';
 import { applyProviderEvent } from '#core/payments';
 import { auditLog, orders, payments } from '#db/schema';
-import { guestSessionCookie } from '#server/cookie-names';
+import { guestSessionCookie } from '#server/http/cookie-names';
 import { checkForm, fx, seedFixtures } from '#test/support/checkout';
 import { seededAt } from '#test/support/db';
 import { createTestShop, type TestShop } from '#test/support/shop';

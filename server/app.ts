@@ -8,25 +8,25 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { forgetCatalogChanges } from '#core/catalog';
 import { renderDemoImage } from '#core/media';
 import { isOutOfRangeError } from '#core/shared';
-import type { AdmissionGate } from './admission';
-import { admissionControl, overloaded, waitsForHashing } from './admission-http';
-import { affiliateCookies } from './affiliate';
-import { createApi } from './api/index';
-import { clientIp } from './api/rate-limit';
-import type { BodyReadOptions } from './body-reader';
+import type { AdmissionGate } from '#server/http/admission';
+import { admissionControl, overloaded, waitsForHashing } from '#server/http/admission-http';
+import { affiliateCookies } from '#server/http/affiliate';
+import type { BodyReadOptions } from '#server/http/body-reader';
+import { cookiesOf, expiredCookie } from '#server/http/cookies';
+import { httpPolicy, pageCaching } from '#server/http/http-policy';
+import { localeMiddleware } from '#server/http/locale';
+import { clientIp } from '#server/http/rate-limit';
+import { isUpload, requestBodyLimits, sameOriginForms, storefrontForms } from '#server/http/request-body';
+import { apiRefusals, createApi } from './api/index';
 import type { Services } from './context';
-import { cookiesOf, expiredCookie } from './cookies';
 import { exchangeRoutes } from './exchange-1c/index';
 import { fiscalRoutes } from './fiscal';
-import { httpPolicy, pageCaching } from './http-policy';
 import { imageRoutes } from './images/index';
-import { localeMiddleware } from './locale';
 import { menuRoutes } from './menu';
 import type { PageCache } from './page-cache';
 import { sharedPageKey, withoutPersonalCookies } from './page-cache-key';
 import { paymentRoutes } from './payments';
 import { placeholderRedirects } from './placeholders';
-import { isUpload, requestBodyLimits, sameOriginForms, storefrontForms } from './request-body';
 import { seoRoutes } from './seo';
 
 export type AppOptions = {
@@ -110,7 +110,7 @@ export function createApp({
     const level = c.res.status === 503 ? 'warn' : c.res.status >= 500 ? 'error' : 'info';
     log[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
-  // A cookie whose value does not decode is ignored everywhere (server/cookies.ts) and cleared here,
+  // A cookie whose value does not decode is ignored everywhere (server/http/cookies.ts) and cleared here,
   // so the browser stops sending it (issue 17 hole 10).
   app.use(async (c, next) => {
     const { malformed } = cookiesOf(c.req.raw);
@@ -148,7 +148,7 @@ export function createApp({
     }),
   );
   // Before anything reads a body: every route's limit (ADR 0040).
-  app.use(requestBodyLimits(bodyRead));
+  app.use(requestBodyLimits(apiRefusals, bodyRead));
   app.use(compress());
 
   app.get('/images/demo/:file{[a-z0-9-]+\\.svg}', (c) => {

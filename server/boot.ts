@@ -7,7 +7,7 @@ import { type Database, openDatabase } from '#db/client';
 import { isSeeded, seedDemo } from '#db/demo';
 import { migrate } from '#db/migrate';
 import { vacuumAnalyze } from '#db/vacuum';
-import { configureRateLimits } from './api/rate-limit';
+import { configureRateLimits } from '#server/http/rate-limit';
 import { carriersFromEnv, startCarrierSync } from './carriers';
 import type { Services } from './context';
 import type { Env } from './env';

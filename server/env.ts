@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { carrierSettingsIssues, carrierSettingsShape } from '#core/carriers';
 import { fiscalSettingsIssues, fiscalSettingsShape } from '#core/fiscal';
 import { paymentSettingsIssues, paymentSettingsShape } from '#core/payments';
-import { parseTrustProxy } from './proxy';
+import { parseTrustProxy } from '#server/http/proxy';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { catalogChanges } from '#core/catalog';
 import { getSearchEngine } from '#core/search';
-import { AdmissionGate, defaultAdmission } from './admission';
+import { AdmissionGate, defaultAdmission } from '#server/http/admission';
 import { createApp } from './app';
 import { bootDatabase, createLogger, createServices, logProcessFailures } from './boot';
 import type { Services } from './context';
@@ -87,7 +87,7 @@ export async function startServer() {
 /**
  * Node's own clocks on a connection (issue 17 hole 1, ADR 0075): the request's headers within
  * 10 s (Node waits 60 s), the whole request within 5 min (an honest 55 MB review upload over 3G
- * takes 2–4); the body's pace is watched by server/body-reader.ts. Checked every 2 s, not 30.
+ * takes 2–4); the body's pace is watched by server/http/body-reader.ts. Checked every 2 s, not 30.
  */
 const serverOptions = { headersTimeout: 10_000, requestTimeout: 300_000, connectionsCheckingInterval: 2_000 };
 

@@ -1,8 +1,8 @@
 import { guestCartCookieName } from '#core/cart';
-import { guestSessionCookie, scriptsCookie, tokenCookie } from './cookie-names';
-import { cookiesOf, parseCookies } from './cookies';
-import { accountPages } from './http-policy';
-import { offersRussian } from './locale';
+import { guestSessionCookie, scriptsCookie, tokenCookie } from '#server/http/cookie-names';
+import { cookiesOf, parseCookies } from '#server/http/cookies';
+import { accountPages } from '#server/http/http-policy';
+import { offersRussian } from '#server/http/locale';
 
 /** A shopper's shared wish list changes with every edit of its owner: always read fresh. */
 const sharedWishlist = /^\/(ru\/)?wishlist\//;
@@ -40,7 +40,7 @@ function pageKey(request: Request, withScripts: boolean): string | null {
   const url = new URL(request.url);
   if (url.pathname.endsWith('.data') || accountPages.test(url.pathname) || sharedWishlist.test(url.pathname))
     return null;
-  // Through the one cookie reader the render uses too (server/cookies.ts): a malformed value is
+  // Through the one cookie reader the render uses too (server/http/cookies.ts): a malformed value is
   // absent for both, so a `token=%zz` visitor is anonymous here and in the render.
   const { values } = cookiesOf(request);
   const personal = [...personalCookies].some((name) => values.has(name));

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcilePayments } from '#core/payments';
 import { fiscalReceipts, orderLines, orders, paymentEvents, payments } from '#db/schema';
-import { guestSessionCookie } from '#server/cookie-names';
+import { guestSessionCookie } from '#server/http/cookie-names';
 import { type CardShop, createCardShop } from '#test/support/card-payments';
 import { seededAt } from '#test/support/db';
 import { type StaffClient, staffClient } from '#test/support/staff-client';

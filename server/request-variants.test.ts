@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCookies } from '#server/http/cookies';
 import { createTestShop, type TestShop } from '#test/support/shop';
-import { parseCookies } from './cookies';
 import { sharedPageKey } from './page-cache-key';
 
 // Issue 17 holes 4 and 10: the HTML cache's key and the page's render read a request the same way,

@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdmissionGate, defaultAdmission } from '#server/http/admission';
+import { defaultBodyRead, guardedStream, SlowBodyError } from '#server/http/body-reader';
 import { createTestShop, type TestShop } from '#test/support/shop';
-import { AdmissionGate, defaultAdmission } from './admission';
-import { defaultBodyRead, guardedStream, SlowBodyError } from './body-reader';
 
 // Issue 17 hole 1: slow request bodies must not hold the admission gate's slots. Real sockets, a
 // real HTTP server, the whole app.

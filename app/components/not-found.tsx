@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useI18n } from '../i18n/use-i18n';
 import { paths } from './links';
-import { LocalizedLink } from './localized-link';
+import { LocalizedLink } from './ui/localized-link';
 
 /** SPEC §2 404 page: heading, the path, a hint and a button to home; title "404 – Сторінка не знайдена". */
 export function NotFound() {

@@ -1,7 +1,7 @@
 import { listFish } from '#core/catalog';
-import { Breadcrumbs } from '../components/breadcrumbs';
-import { CategoryTiles } from '../components/category-tiles';
 import { paths } from '../components/links';
+import { CategoryTiles } from '../components/listing/category-tiles';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
 import { metaTranslator, pageMeta } from '../seo/meta';

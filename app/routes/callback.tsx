@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router';
-import { CallbackDone, CallbackForm } from '../components/callback-form';
+import { CallbackDone, CallbackForm } from '../components/forms/callback-form';
 import { paths } from '../components/links';
-import { LocalizedLink } from '../components/localized-link';
+import { LocalizedLink } from '../components/ui/localized-link';
 import { localeFromPath } from '../i18n/locale';
 import { translator } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { data, useNavigate, useSearchParams } from 'react-router';
-import { CompareTable } from '../components/compare-table';
 import { paths } from '../components/links';
-import { ListDialog } from '../components/list-dialog';
-import { LocalizedLink } from '../components/localized-link';
+import { CompareTable } from '../components/personal/compare-table';
+import { ListDialog } from '../components/personal/list-dialog';
+import { LocalizedLink } from '../components/ui/localized-link';
 import { compareGroups, idsParam } from '../goods.server';
 import { useI18n } from '../i18n/use-i18n';
 import { compareList, readIds, usePersonalIds } from '../personal-lists';

@@ -11,18 +11,18 @@ import {
   wholesaleEnquiryInput,
 } from '#core/accounts';
 import { errorTexts, fieldErrors } from '#core/i18n';
-import { accountLimits } from '#server/api/account-limits';
-import type { FormErrors, FormResult } from '../components/form-errors';
+import { accountLimits } from '#server/http/account-limits';
+import type { FormErrors, FormResult } from '../components/forms/form-errors';
 import { readForm } from '../form.server';
 import { type Locale, localizePath } from '../i18n/locale';
 import { requestCtx } from '../request-ctx.server';
 import { safeNext } from '../safe-next';
-import { withNotice } from './profile-auth.server';
+import { withNotice } from './profile/auth.server';
 
 /**
  * The actions of the small forms (SPEC §2 dialogs and footer, §4 callback, §5): callback request,
  * newsletter, wholesale enquiry. Each validates with core's own schema, spends the same limit as
- * its API twin (server/api/account-limits.ts) and answers in the page's language. A post from a
+ * its API twin (server/http/account-limits.ts) and answers in the page's language. A post from a
  * dialog or the footer with JavaScript (`js=1`) gets data back; a plain post is redirected or
  * re-rendered with its errors.
  */

@@ -1,9 +1,9 @@
 import { cacheTagsComplete } from '#core/cache-tags';
 import { tagIds } from '#core/catalog';
-import { Breadcrumbs } from '../components/breadcrumbs';
 import { paths } from '../components/links';
-import { ListingView } from '../components/listing-view';
+import { ListingView } from '../components/listing/listing-view';
 import { NotFound } from '../components/not-found';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { formatGoodsCount } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';
 import { loadListing } from '../listing.server';

@@ -1,4 +1,4 @@
-import { NewsletterPageForm } from '../components/newsletter-form';
+import { NewsletterPageForm } from '../components/forms/newsletter-form';
 import { localeFromPath } from '../i18n/locale';
 import { translator } from '../i18n/translate';
 import { useI18n } from '../i18n/use-i18n';

@@ -1,7 +1,7 @@
 import { listTaggedGoods, tagIds } from '#core/catalog';
-import { GoodGrid } from '../components/good-card';
 import { paths } from '../components/links';
-import { LocalizedLink } from '../components/localized-link';
+import { GoodGrid } from '../components/product/good-card';
+import { LocalizedLink } from '../components/ui/localized-link';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
 import { metaTranslator, pageMeta } from '../seo/meta';

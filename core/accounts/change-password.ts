@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { hashPassword, verifyPassword } from '#core/passwords';
 import type { Ctx } from '#core/shared';
 import { users } from '#db/schema';
 import { maxInput, missing, newPasswordField, passwordField } from './fields';
-import { hashPassword, verifyPassword } from './password';
 import { revokeUserTokens } from './tokens';
 
 export const changePasswordInput = z

@@ -25,16 +25,6 @@ export {
 } from './list-outbox';
 export { type LoginInput, type LoginOptions, logIn, loginInput } from './log-in';
 export { deviceBudgetKey, isKnownDevice, rememberDevice } from './login-devices';
-export {
-  HashingBusyError,
-  hashingLimits,
-  hashingLoad,
-  hashPassword,
-  isHashingBusy,
-  needsRehash,
-  unmatchableHash,
-  verifyPassword,
-} from './password';
 export { formatPhone, normalizePhone } from './phone';
 export {
   recoverPassword,

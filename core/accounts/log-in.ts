@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { hashPassword, isHashingBusy, needsRehash, unmatchableHash, verifyPassword } from '#core/passwords';
 import type { Ctx } from '#core/shared';
 import { users } from '#db/schema';
 import { passwordField, phoneField } from './fields';
 import { rememberDevice } from './login-devices';
-import { hashPassword, isHashingBusy, needsRehash, unmatchableHash, verifyPassword } from './password';
 import { wipeRecoverySms } from './recover-password';
 import type { SignedIn } from './register-user';
 import { issueToken, revokeUserTokens } from './tokens';

@@ -2,11 +2,11 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorTexts } from '#core/i18n';
 import './errors';
+import { hashPassword } from '#core/passwords';
 import type { Ctx } from '#core/shared';
 import { smsOutbox, users } from '#db/schema';
 import { phoneField } from './fields';
 import { generatePassword } from './generate-password';
-import { hashPassword } from './password';
 import { outboxSmsGateway, type SmsGateway, type SmsPurpose } from './sms-gateway';
 
 export const recoveryInput = z.strictObject({ phone: phoneField });

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { hashPassword } from '#core/passwords';
 import type { Ctx } from '#core/shared';
 import { loginDevices, phoneCodes, users } from '#db/schema';
 import { newPasswordField, optionalEmailField, optionalName, phoneField, requiredName } from './fields';
-import { hashPassword } from './password';
 import { wipeSecretSms } from './recover-password';
 import { codeField, codeMatches } from './registration-code';
 import { issueToken, revokeUserTokens } from './tokens';

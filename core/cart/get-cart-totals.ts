@@ -11,6 +11,7 @@ import {
 import type { Ctx } from '#core/shared';
 import { chainStock } from '#core/stores';
 import { brands, cartLines, goods } from '#db/schema';
+import type { CartLineState } from './line-state';
 import { quantityLimit } from './stock-limit';
 
 /** A cart line as displayed (SPEC §3 Cart item), prices read fresh. */
@@ -38,8 +39,6 @@ export type CartTotals = {
   /** A line not removed wants more than the chain's stores hold (ADR 0083): checkout stays disabled. */
   hasShortfall: boolean;
 };
-
-export type CartLineState = { goodId: number; quantity: number; isDeleted: boolean; isChecked: boolean };
 
 /** The signed-in user's server cart with current prices and SPEC §3 totals. */
 export async function getCartTotals(ctx: Ctx & { user: { id: number } }): Promise<CartTotals> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '#core/shared';
-import type { CartLineState } from './get-cart-totals';
 import { maxLines, maxQuantity } from './limits';
+import type { CartLineState } from './line-state';
 
 /**
  * A guest's cart lives in the browser (SPEC §4), in a cookie so that it works without JS and the

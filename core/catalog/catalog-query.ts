@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type FilterSegment, parseRange, type Range } from './filter-segment';
-import { listingSorts } from './list-category-goods';
+import { listingSorts } from './listing-order';
 
 /** The catalogue listing's query (API) and filters (API or the storefront's `{filter}` segment). */
 export const maxPerPage = 60;

@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import { brands } from '#db/schema';
 import type { FacetAttribute } from './catalog-attributes';
-import type { CatalogPage } from './list-catalog';
+import type { CatalogPage } from './catalog-page';
 import { subtreeCounts, subtreePriceRange } from './listing-page';
 
 /** A facet row as the scanning query returns it (`attributeFacets` turns rows into facets). */

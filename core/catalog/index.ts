@@ -23,18 +23,18 @@ export { type BrandCard, listBrands } from './list-brands';
 export {
   type CategoryListing,
   type ListingQuery,
-  type ListingSort,
   listCategoryGoods,
   listingQuery,
-  listingSorts,
   perPage,
 } from './list-category-goods';
 export { listTaggedGoods, type TagSlug, tagIds } from './list-tagged-goods';
+export { type ListingSort, listingSorts } from './listing-order';
 
 import './errors';
 
+export { type CatalogChanges, catalogChanges, forgetCatalogChanges, maxChangesPerRead } from '#core/change-feed';
 export { type FacetAttribute, getFacetAttributes } from './catalog-attributes';
-export { type CatalogChanges, catalogChanges, forgetCatalogChanges, maxChangesPerRead } from './catalog-changes';
+export type { AttributeFacet, CatalogGood, CatalogPage } from './catalog-page';
 export { type CatalogFilters, catalogQuerySchema, filtersFromSegment, maxPerPage } from './catalog-query';
 export {
   emptyFilter,
@@ -55,14 +55,7 @@ export {
 } from './get-goods-by-ids';
 export { excludedFieldsInput, type GoodField, goodFields, noExcludedFields, partsFor } from './good-fields';
 export { type BrandPage, listBrandGoods } from './list-brand-goods';
-export {
-  type AttributeFacet,
-  type CatalogGood,
-  type CatalogPage,
-  type CatalogScope,
-  listCatalog,
-  listScopedCatalog,
-} from './list-catalog';
+export { type CatalogScope, listCatalog, listScopedCatalog } from './list-catalog';
 export { listGoodsByIds } from './list-goods-by-ids';
 export { listingCacheSize, listScopedCatalogCached } from './listing-cache';
 export { getMenuResource, getMenuTrees, type MenuItem, type MenuResource, type MenuTrees } from './menu-trees';

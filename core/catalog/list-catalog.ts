@@ -2,46 +2,15 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import { brands, goodAttributes, goods, goodTags, promotionGoods } from '#db/schema';
 
-import { type Bi, type BilingualGoodBase, goodListColumns, listGoodOf } from './bilingual';
+import { goodListColumns, listGoodOf } from './bilingual';
 import { type FacetAttribute, getFacetAttributes } from './catalog-attributes';
+import type { AttributeFacet, CatalogGood, CatalogPage, CatalogResult } from './catalog-page';
 import type { CatalogFilters } from './catalog-query';
 import { findPath, getCategoryTree, subtreeIds } from './category-tree';
 import { type AttrRow, countedFacets } from './counted-facets';
 import type { Range } from './filter-segment';
-import { type ListingSort, listingOrder } from './list-category-goods';
+import { type ListingSort, listingOrder } from './listing-order';
 import { pageIdsSql } from './listing-page';
-
-export type CatalogGood = BilingualGoodBase & {
-  rating: number;
-  reviewsCount: number;
-};
-export type AttributeFacet =
-  | { code: string; kind: 'option'; title: Bi; options: { id: number; slug: string; value: Bi; count: number }[] }
-  | {
-      code: string;
-      kind: 'number';
-      title: Bi;
-      unit: { ua: string | null; ru: string | null };
-      min: number | null;
-      max: number | null;
-      count: number;
-    };
-export type CatalogPage = {
-  goods: CatalogGood[];
-  total: number;
-  page: number;
-  perPage: number;
-  facets: {
-    brands: { id: number; slug: string; title: string; count: number }[];
-    price: Range;
-    available: number;
-    attributes: AttributeFacet[];
-  };
-};
-
-export type CatalogResult =
-  | { ok: true; value: CatalogPage }
-  | { ok: false; error: 'category_not_found' | 'catalog_filter_invalid' };
 
 /**
  * The goods a faceted listing draws from (ADR 0058): a category subtree, a brand, a tag (hits,

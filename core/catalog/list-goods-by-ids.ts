@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import { goods } from '#db/schema';
 import { goodListColumns, listGoodOf } from './bilingual';
-import type { CatalogGood } from './list-catalog';
+import type { CatalogGood } from './catalog-page';
 
 /**
  * The listing fields (card and API list good) of active goods by id, in the order given; unknown

@@ -1,7 +1,8 @@
 import type { Ctx } from '#core/shared';
 import { canonicalKey } from '#core/shared';
+import type { CatalogResult } from './catalog-page';
 import type { CatalogFilters } from './catalog-query';
-import { type CatalogResult, type CatalogScope, listScopedCatalog } from './list-catalog';
+import { type CatalogScope, listScopedCatalog } from './list-catalog';
 import { createTaggedMemo } from './tagged-memo';
 
 type Paging = Parameters<typeof listScopedCatalog>[3];

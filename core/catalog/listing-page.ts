@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import { goods } from '#db/schema';
-import { type ListingSort, listingOrder } from './list-category-goods';
+import { type ListingSort, listingOrder } from './listing-order';
 
 /**
  * The ids of one page of listed goods in the given categories, as a subquery. It selects only

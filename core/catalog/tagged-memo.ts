@@ -1,7 +1,7 @@
 import { noteCacheTags } from '#core/cache-tags';
+import { catalogChanges } from '#core/change-feed';
 import { createMemo } from '#core/shared';
 import type { Db } from '#db/client';
-import { catalogChanges } from './catalog-changes';
 
 type Tagged<T> = { value: T; tags: string[]; stamp: number };
 

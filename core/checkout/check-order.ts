@@ -15,6 +15,7 @@ import {
 import type { Ctx } from '#core/shared';
 import { departments, stores } from '#db/schema';
 import type { CarrierTariffs } from './carrier-tariffs';
+import type { CheckMessage } from './check-message';
 import type { CheckOrderInput } from './check-order-input';
 import { promoCustomerKeys } from './customer-keys';
 import { type DeliveryFeeLine, deliveryFeeLine, type InsuranceLine, insuranceLine } from './delivery-fee';
@@ -25,7 +26,6 @@ import { type DeliveryView, findTown, offeredMethods, type PaymentView, type Tow
 import { shortfalls, townStock } from './stock-check';
 import { findUsableCertificate, findUsablePromo } from './vouchers';
 
-export type CheckMessage = { code: string; goodId?: number; params?: Record<string, number> };
 export type CheckResult = {
   town: TownView | null;
   delivery: Omit<DeliveryView, 'payments'> | null;

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import { chainStock, shortfallCode } from '#core/stores';
 import { storeStock, stores } from '#db/schema';
-import type { CheckMessage } from './check-order';
+import type { CheckMessage } from './check-message';
 import type { CheckedLine } from './load-lines';
 
 /**

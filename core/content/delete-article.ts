@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
-import { recordAudit, requireArea, type StaffView } from '#core/staff';
-import { articles } from '#db/schema';
+import { requireArea, type StaffView } from '#core/staff';
+import { deleteAudited } from './audited-record';
 
 /** Deletes an article (area `content`); the audit row keeps it as it was. */
 export async function deleteArticle(
@@ -10,14 +9,5 @@ export async function deleteArticle(
   id: number,
 ): Promise<{ ok: true } | { ok: false; error: 'not_found' }> {
   requireArea(actor, 'content');
-  return ctx.db.transaction(async (tx) => {
-    const [before] = await tx.delete(articles).where(eq(articles.id, id)).returning();
-    if (!before) return { ok: false, error: 'not_found' } as const;
-    await recordAudit(
-      { ...ctx, db: tx },
-      { kind: 'staff', staff: actor },
-      { action: 'article.delete', entity: 'article', entityId: id, before, after: null },
-    );
-    return { ok: true } as const;
-  });
+  return deleteAudited(ctx, actor, 'article', id);
 }

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
-import { recordAudit, requireArea, type StaffView } from '#core/staff';
-import { banners } from '#db/schema';
+import { requireArea, type StaffView } from '#core/staff';
+import { deleteAudited } from './audited-record';
 
 /** Deletes a banner (area `content`); the audit row keeps it as it was. */
 export async function deleteBanner(
@@ -10,14 +9,5 @@ export async function deleteBanner(
   id: number,
 ): Promise<{ ok: true } | { ok: false; error: 'not_found' }> {
   requireArea(actor, 'content');
-  return ctx.db.transaction(async (tx) => {
-    const [before] = await tx.delete(banners).where(eq(banners.id, id)).returning();
-    if (!before) return { ok: false, error: 'not_found' } as const;
-    await recordAudit(
-      { ...ctx, db: tx },
-      { kind: 'staff', staff: actor },
-      { action: 'banner.delete', entity: 'banner', entityId: id, before, after: null },
-    );
-    return { ok: true } as const;
-  });
+  return deleteAudited(ctx, actor, 'banner', id);
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Ctx, idSchema } from '#core/shared';
-import { recordAudit, requireArea, type StaffView } from '#core/staff';
-import { articles, blogCategories } from '#db/schema';
+import { requireArea, type StaffView } from '#core/staff';
+import { blogCategories } from '#db/schema';
+import { saveAudited } from './audited-record';
 import { richTextToStore, sanitizeRichText } from './rich-text';
-import { changedFields, line, picture, richText, type SaveResult, slug } from './staff-fields';
+import { line, picture, richText, type SaveResult, slug } from './staff-fields';
 
 /**
  * `published_at` of an article not published (a draft): the table has no flag, and the storefront
@@ -56,38 +57,20 @@ export async function saveArticle(
     bodyRu: sanitizeRichText(rest.bodyRu),
     publishedAt: published ? publishedAt : draftPublishedAt,
   };
-  return ctx.db.transaction(async (tx) => {
-    if (fields.blogCategoryId !== null) {
+  return saveAudited(ctx, actor, 'article', id, fields, {
+    check: async (tx) => {
+      if (fields.blogCategoryId === null) return null;
       const [category] = await tx
         .select({ id: blogCategories.id })
         .from(blogCategories)
         .where(eq(blogCategories.id, fields.blogCategoryId));
-      if (!category) return { ok: false, error: 'category_not_found' } as const;
-    }
-    const audit = (action: string, entityId: number, before: unknown, after: unknown) =>
-      recordAudit(
-        { ...ctx, db: tx },
-        { kind: 'staff', staff: actor },
-        { action, entity: 'article', entityId, before, after },
-      );
-    if (id === undefined) {
-      const [row] = await tx.insert(articles).values(fields).returning();
-      if (!row) throw new Error('article not inserted');
-      await audit('article.create', row.id, null, row);
-      return { ok: true, id: row.id } as const;
-    }
-    const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for('update');
-    if (!before) return { ok: false, error: 'not_found' } as const;
+      return category ? null : ({ ok: false, error: 'category_not_found' } as const);
+    },
     // A body that sanitises to the stored one is the stored one (issue 30 item 12).
-    const kept = {
+    edit: (before) => ({
       ...fields,
       bodyUa: richTextToStore(before.bodyUa, rest.bodyUa),
       bodyRu: richTextToStore(before.bodyRu, rest.bodyRu),
-    };
-    const [after] = await tx.update(articles).set(kept).where(eq(articles.id, id)).returning();
-    if (!after) throw new Error('article not updated');
-    const change = changedFields(before, after);
-    await audit('article.update', id, change.before, change.after);
-    return { ok: true, id } as const;
+    }),
   });
 }

@@ -6,6 +6,8 @@ import { lookBackdrop, lookLabel, lookTone, lookTransform, maxModelLook, modelLo
 import { drawScene, type SceneName, sceneNames } from './scenes';
 import { brandColours, escapeXml, hash, linearGradient, palette, shade, svgDocument, tone } from './svg';
 
+export { directoryStore } from './directory-store';
+export type { ImageStore, Visibility, WritableImageStore } from './image-store';
 export { isDemoImageUsed } from './is-demo-image-used';
 export { maxModelLook, modelLook } from './model-look';
 export { type SceneName, sceneNames } from './scenes';

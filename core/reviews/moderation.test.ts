@@ -4,11 +4,11 @@ import path from 'node:path';
 import { and, asc, eq, notExists } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directoryStore } from '#core/media';
 import type { Ctx } from '#core/shared';
 import { StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, emailOutbox, goods, reviews, smsOutbox, users } from '#db/schema';
-import { directoryStore } from '#server/images/store';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { demoStaffView } from '#test/support/staff';
 import {

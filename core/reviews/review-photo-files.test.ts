@@ -4,10 +4,10 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directoryStore } from '#core/media';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { goods, reviewPhotos, reviews } from '#db/schema';
-import { directoryStore } from '#server/images/store';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { demoStaffView } from '#test/support/staff';
 import {

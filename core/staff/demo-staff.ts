@@ -1,5 +1,5 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import { verifyPassword } from '#core/accounts';
+import { verifyPassword } from '#core/passwords';
 import type { Ctx } from '#core/shared';
 import { staff } from '#db/schema';
 import { recordAudit } from './audit';

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { hashPassword } from '#core/accounts';
+import { hashPassword } from '#core/passwords';
 import { type Ctx, idSchema } from '#core/shared';
 import { staff, staffRoles, stores } from '#db/schema';
 import { recordAudit } from './audit';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { hashPassword, isHashingBusy, needsRehash, unmatchableHash, verifyPassword } from '#core/accounts';
+import { hashPassword, isHashingBusy, needsRehash, unmatchableHash, verifyPassword } from '#core/passwords';
 import type { Ctx } from '#core/shared';
 import { staff } from '#db/schema';
 import { recordStaffSignIn, recordStaffSignInFailure, recordStaffTotpFailure } from './access-audit';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '#core/accounts';
+import { hashPassword } from '#core/passwords';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { demoAdminTotpSecret, demoStaff } from '#db/demo';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { hashPassword } from '../../core/accounts/password';
+import { hashPassword } from '#core/passwords';
 import { demoAdminTotpSecret, demoStaffPassword } from '../../core/staff/demo-credentials';
 import type { Db } from '../client';
 import { type StaffRole, staff, stores } from '../schema';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../core/accounts/password';
+import { hashPassword } from '#core/passwords';
 import type { Db } from '../client';
 import {
   cartLines,

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 /** Catalogue tree: one row per node, any depth; breadcrumbs are derived by walking parent_id. */
 export const categories = pgTable(
   'categories',
@@ -89,6 +90,7 @@ export const fishCategories = pgTable(
   (t) => [primaryKey({ columns: [t.fishId, t.categoryId] })],
 );
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 /** Brands double as the SPEC's "producer"; brand names are not translated. */
 export const brands = pgTable('brands', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
@@ -104,6 +106,7 @@ export const brands = pgTable('brands', {
   exchangeId: text('exchange_id').unique(),
 });
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 /** Variant groups: goods sharing a group are variants of one model (length, colour, size). */
 export const goodGroups = pgTable('good_groups', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
@@ -113,6 +116,7 @@ export const goodGroups = pgTable('good_groups', {
   exchangeId: text('exchange_id').unique(),
 });
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 export const goods = pgTable(
   'goods',
   {
@@ -235,6 +239,7 @@ export const categoryFacetCounts = pgTable(
   (t) => [primaryKey({ columns: [t.categoryId, t.attributeId, t.key, t.num, t.isAvailable] })],
 );
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 /** Characteristic definitions; `kind` says whether values are numbers (ranges) or options (checkboxes). */
 export const attributes = pgTable('attributes', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
@@ -250,6 +255,7 @@ export const attributes = pgTable('attributes', {
   exchangeId: text('exchange_id').unique(),
 });
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 export const attributeOptions = pgTable(
   'attribute_options',
   {
@@ -267,6 +273,7 @@ export const attributeOptions = pgTable(
   (t) => [uniqueIndex('attribute_options_slug_idx').on(t.attributeId, t.slug)],
 );
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 /** One characteristic of one good: a number or an option, typed so facets can count and range. */
 export const goodAttributes = pgTable(
   'good_attributes',
@@ -286,6 +293,7 @@ export const goodAttributes = pgTable(
   ],
 );
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 /** Tags: 1 hits, 2 novelty, 3 discounts (SPEC §3). */
 export const tags = pgTable('tags', {
   id: integer().primaryKey(),
@@ -294,6 +302,7 @@ export const tags = pgTable('tags', {
   titleRu: text('title_ru').notNull(),
 });
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 export const goodTags = pgTable(
   'good_tags',
   {
@@ -308,6 +317,7 @@ export const goodTags = pgTable(
   (t) => [primaryKey({ columns: [t.tagId, t.goodId] }), index('good_tags_good_idx').on(t.goodId)],
 );
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 /** "Frequently bought together". */
 export const goodRelated = pgTable(
   'good_related',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { goods } from './catalog';
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 /**
  * Promotions with place and period (SPEC §1, §3); "active" = starts_at <= now < ends_at. A running
  * promotion with a price rule (`discount_percent`, or a fixed `price` per good in promotion_goods)
@@ -30,6 +31,7 @@ export const promotions = pgTable(
   ],
 );
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 export const promotionGoods = pgTable(
   'promotion_goods',
   {
@@ -49,6 +51,7 @@ export const promotionGoods = pgTable(
   ],
 );
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 export const blogCategories = pgTable('blog_categories', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   slug: text().notNull().unique(),
@@ -57,6 +60,7 @@ export const blogCategories = pgTable('blog_categories', {
   position: integer().notNull().default(0),
 });
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 /** Blog articles and news share one table, told apart by `kind`. Bodies are trusted HTML. */
 export const articles = pgTable(
   'articles',
@@ -77,6 +81,7 @@ export const articles = pgTable(
   (t) => [index('articles_kind_published_idx').on(t.kind, t.publishedAt)],
 );
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 /** Static pages under /pages/{slug}; bodies are trusted HTML written by the shop. */
 export const pages = pgTable('pages', {
   slug: text().primaryKey(),
@@ -87,6 +92,7 @@ export const pages = pgTable('pages', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 /** Banners: the header top banner (SPEC §2: image, link, background colour) and home sliders. */
 export const banners = pgTable('banners', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
@@ -101,6 +107,7 @@ export const banners = pgTable('banners', {
   endsAt: timestamp('ends_at', { withTimezone: true }),
 });
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 /** Event tooltips shown below the header, each closable (SPEC §2, §3 Tooltip). */
 export const tooltips = pgTable('tooltips', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),

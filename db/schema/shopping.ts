@@ -67,6 +67,7 @@ export const waitlist = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.goodId] })],
 );
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 /** Reviews: published only after moderation (SPEC §3). */
 export const reviews = pgTable(
   'reviews',

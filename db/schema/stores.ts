@@ -18,6 +18,7 @@ export const towns = pgTable('towns', {
 /** Opening hours per ISO weekday (1 = Monday); null = closed. "HH:MM". */
 export type WeekHours = Record<'1' | '2' | '3' | '4' | '5' | '6' | '7', [string, string] | null>;
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 export const stores = pgTable(
   'stores',
   {
@@ -40,6 +41,7 @@ export const stores = pgTable(
   (t) => [index('stores_town_idx').on(t.townCode)],
 );
 
+// Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
 /** Availability by store (SPEC §2 product page, §8 "not in chosen shop"). */
 export const storeStock = pgTable(
   'store_stock',

@@ -1,22 +1,11 @@
 import { createMiddleware } from 'hono/factory';
-import { findUserByToken, tokenLifetimeMs } from '#core/accounts';
+import { findUserByToken } from '#core/accounts';
 import type { Locale } from '#core/shared';
+import { tokenCookie } from '#server/http/cookie-names';
+import { readCookie } from '#server/http/cookies';
+import { provenance } from '#server/http/same-origin';
 import { ctxOf, type Services } from '../context';
-import { tokenCookie } from '../cookie-names';
-import { readCookie } from '../cookies';
-import { provenance } from '../same-origin';
 import { type ApiEnv, apiError } from './http';
-
-/**
- * The token cookie's one writer, for the API's sign-in and the storefront's form (ADR 0011, 0042):
- * HttpOnly, SameSite=Lax, Path=/, 31 days (SPEC §6); `Secure` over HTTPS (the server adds it to
- * every cookie of an HTTPS answer in any case). `null` clears it.
- */
-export function tokenCookieHeader(token: string | null, secure: boolean): string {
-  const value = token === null ? '' : encodeURIComponent(token);
-  const maxAge = token === null ? 0 : Math.floor(tokenLifetimeMs / 1000);
-  return `${tokenCookie}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
 
 /**
  * Per request: builds the core context and resolves the user from the `Token` header (apps) or

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { submitEnquiry, wholesaleEnquiryInput } from '#core/accounts';
-import { accountLimits } from './account-limits';
+import { accountLimits } from '#server/http/account-limits';
 import { createRouter, ok } from './http';
-import { limitBy } from './rate-limit';
+import { limitBy } from './limits';
 import { errorResponses, formBody, limit, texts } from './users-auth';
 
 const enquiryLimit = limitBy(accountLimits.enquiry); // one counter with the wholesale page's form

@@ -6,7 +6,7 @@ import {
   isHashingBusy,
   unmatchableHash,
   verifyPassword,
-} from '#core/accounts';
+} from '#core/passwords';
 import { createTestApi, type TestApi } from '#test/support/api';
 
 // A bounded password-hashing queue: anyone may ask for a hash without an account, so a crowd or a

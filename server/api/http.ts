@@ -4,8 +4,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { AuthUser } from '#core/accounts';
-import { isHashingBusy } from '#core/accounts';
 import { errorTexts, type FieldErrors, fieldErrors } from '#core/i18n';
+import { isHashingBusy } from '#core/passwords';
 import { type Ctx, isOutOfRangeError } from '#core/shared';
 import type { Services } from '../context';
 

@@ -1,4 +1,5 @@
-import type { Services } from '../context';
+import type { Services } from '#server/context';
+import type { ApiRefusals } from '#server/http/request-body';
 import { apiContext } from './auth';
 import { cartApi } from './cart';
 import { swaggerUI } from './docs';
@@ -17,6 +18,12 @@ import { wishlistsApi } from './wishlists';
 
 /** First path segments owned by the API: no storefront slug may take them. */
 export const apiPrefixes = ['site', 'users', 'api'] as const;
+
+/** Whether a path is the API's: its refusals (a body over its limit, too slow) answer in the API's envelope. */
+export const isApiPath = (path: string) => apiPrefixes.some((p) => path === `/${p}` || path.startsWith(`/${p}/`));
+
+/** What server/http's body limits need to refuse an API call the API's way (ADR 0007, 0040). */
+export const apiRefusals: ApiRefusals = { isApiPath, refuse: apiError };
 
 /**
  * The shop API of SPEC §7 (paths, methods, form-encoded payloads, response fields) plus the

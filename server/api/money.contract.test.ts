@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, issueToken } from '#core/accounts';
+import { issueToken } from '#core/accounts';
 import { type CheckResult, checkOrder, checkOrderInput } from '#core/checkout';
+import { hashPassword } from '#core/passwords';
 import type { Ctx } from '#core/shared';
 import { users } from '#db/schema';
 import { createTestApi, type TestApi } from '#test/support/api';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { hashPassword, issueToken } from '#core/accounts';
+import { issueToken } from '#core/accounts';
+import { hashPassword } from '#core/passwords';
 import { users } from '#db/schema';
 import { createTestApi, type TestApi } from '#test/support/api';
 import { assertRejectsBadInput, junk } from '#test/support/api-fuzz';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, issueToken } from '#core/accounts';
+import { issueToken } from '#core/accounts';
+import { hashPassword } from '#core/passwords';
 import { loyaltyYears, orders, users } from '#db/schema';
 import { createTestApi, type TestApi } from '#test/support/api';
 import { checkForm, fx, fxCert, seedFixtures } from '#test/support/checkout';

@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, issueToken } from '#core/accounts';
+import { issueToken } from '#core/accounts';
+import { hashPassword } from '#core/passwords';
 import { smsOutbox, users } from '#db/schema';
 import { createTestApi, type TestApi } from '#test/support/api';
 import { checkForm, checkoutSnapshot, fx, seedFixtures } from '#test/support/checkout';

@@ -12,16 +12,17 @@ import {
 } from '#core/checkout';
 import { errorTexts } from '#core/i18n';
 import { createOrderInput, placeOrder, preselectCheckout } from '#core/orders';
-import { guestSessionCookie } from '../cookie-names';
-import { readCookie } from '../cookies';
+import { guestSessionCookie } from '#server/http/cookie-names';
+import { readCookie } from '#server/http/cookies';
+import { clientIp } from '#server/http/rate-limit';
+import { checkRequests, recordVoucherFailures, type VoucherClient, vouchersBlocked } from '#server/http/voucher-guard';
 import { requireUser } from './auth';
 import { checkBody } from './check-json';
 import { type ApiEnv, apiError, createRouter, ok, okResponse } from './http';
+import { rateLimit } from './limits';
 import { toUah } from './money';
 import { checkResult, placedOrder, refusedOrder } from './ordernew.schemas';
 import { paymentForApi } from './payment-json';
-import { clientIp, rateLimit } from './rate-limit';
-import { checkRequests, recordVoucherFailures, type VoucherClient, vouchersBlocked } from './voucher-guard';
 
 /** Checkout API (SPEC §7 ordernew calls plus the designed towns search and order creation, ADR 0020–0023). */
 export const ordernewApi = createRouter();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, issueToken } from '#core/accounts';
+import { issueToken } from '#core/accounts';
 import { changeOrderStatus } from '#core/orders';
-import { users } from '#db/schema';
+import { hashPassword } from '#core/passwords';
+import { fiscalReceipts, payments, users } from '#db/schema';
 import { createTestApi, type TestApi } from '#test/support/api';
 import { assertRejectsBadInput } from '#test/support/api-fuzz';
 import { checkForm, checkoutSnapshot, fx, seedFixtures } from '#test/support/checkout';
@@ -163,6 +164,33 @@ describe('an order keeps the delivery lines check offered (issue 18 item 4, §9)
     });
     expect(body.data.insurance).toEqual(check.body.data.insurance);
     expect(body.data.insurance).toMatchObject({ percent: 1, paid_to: 'carrier' });
+  });
+});
+
+describe("an order's fiscal receipt (issue 20)", () => {
+  it('shows the latest done sale receipt as receipt_url and receipt_status', async () => {
+    const id = orderIds[2] as number;
+    const db = t.database.db;
+    const { body: before } = await json(t.get(`/site/users/orders/${id}`, { Token: owner }));
+    expect(before.data).toMatchObject({ receipt_url: null, receipt_status: null });
+    const [payment] = await db
+      .insert(payments)
+      .values({ orderId: id, provider: 'demo', amount: 12_345, reference: `${id}-receipt-api` })
+      .returning({ id: payments.id });
+    const url = 'https://example.test/checkout/receipt/3f0c8f1e-0000-4000-8000-000000000001';
+    await db.insert(fiscalReceipts).values({
+      paymentId: payment?.id ?? 0,
+      orderId: id,
+      kind: 'sell',
+      status: 'done',
+      amount: 12_345,
+      provider: 'demo',
+      requestId: '3f0c8f1e-0000-4000-8000-000000000001',
+      url,
+    });
+    const { status, body } = await json(t.get(`/site/users/orders/${id}`, { Token: owner }));
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ receipt_url: url, receipt_status: 'done' });
   });
 });
 

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getPlacedOrder, paymentStates } from '#core/orders';
 import { startPayment } from '#core/payments';
-import { guestSessionCookie } from '#server/cookie-names';
-import { readCookie } from '../cookies';
+import { guestSessionCookie } from '#server/http/cookie-names';
+import { readCookie } from '#server/http/cookies';
 import { apiError, createRouter, ok, okResponse } from './http';
 import { paymentStart } from './ordernew.schemas';
 import { originOf, paymentJson } from './payment-json';

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '#core/accounts';
 import { moderateReview, submitReviewForm } from '#core/reviews';
 import { goods, reviewPhotos, reviews, users } from '#db/schema';
+import { reviewPhotoBytesPerDay, reviewPhotoDeps } from '#server/http/review-limits';
 import { createTestApi, type TestApi } from '#test/support/api';
 import { assertRejectsBadInput, invalidFor } from '#test/support/api-fuzz';
 import { demoStaffView } from '#test/support/staff';
-import { reviewPhotoBytesPerDay, reviewPhotoDeps } from './review-limits';
 
 let t: TestApi;
 let goodId: number;

@@ -9,11 +9,12 @@ import {
   submitReview,
   submitReviewForm,
 } from '#core/reviews';
+import { clientIp } from '#server/http/rate-limit';
+import { reviewBodyLimit, reviewLikeLimit, reviewPhotoDeps, reviewPostLimit } from '#server/http/review-limits';
+import { likeVoter } from '#server/http/voter-cookie';
 import { originalsStore } from '../images/index';
-import { likeVoter } from '../voter-cookie';
 import { apiError, createRouter, ok } from './http';
-import { clientIp, limitBy } from './rate-limit';
-import { reviewBodyLimit, reviewLikeLimit, reviewPhotoDeps, reviewPostLimit } from './review-limits';
+import { limitBy } from './limits';
 
 export { reviewBodyLimit };
 

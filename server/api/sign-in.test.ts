@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, recoverPassword, registerUser, sendRegistrationCode, wipeExpiredSms } from '#core/accounts';
+import { recoverPassword, registerUser, sendRegistrationCode, wipeExpiredSms } from '#core/accounts';
+import { hashPassword } from '#core/passwords';
 import { smsOutbox, users } from '#db/schema';
 import { createTestApi, type TestApi } from '#test/support/api';
 

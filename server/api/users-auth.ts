@@ -24,15 +24,17 @@ import {
   tokenCheckInput,
 } from '#core/accounts';
 import { errorTexts } from '#core/i18n';
-import { tokenCookie } from '../cookie-names';
-import { readCookie } from '../cookies';
+import { accountLimits } from '#server/http/account-limits';
+import { tokenCookie } from '#server/http/cookie-names';
+import { readCookie } from '#server/http/cookies';
+import { clientIp } from '#server/http/rate-limit';
+import { completeRegistration, requestRegistrationCode } from '#server/http/registration-flow';
+import { deviceCookie, deviceCookieHeader, signIn } from '#server/http/sign-in';
+import { tokenCookieHeader } from '#server/http/token-cookie';
 import { smsDemo } from '../env';
-import { accountLimits } from './account-limits';
-import { requireUser, tokenCookieHeader } from './auth';
+import { requireUser } from './auth';
 import { type ApiEnv, apiError, createRouter, ok } from './http';
-import { clientIp, limitBy, rateLimit } from './rate-limit';
-import { completeRegistration, requestRegistrationCode } from './registration-flow';
-import { deviceCookie, deviceCookieHeader, signIn } from './sign-in';
+import { limitBy, rateLimit } from './limits';
 
 // ---- shared by the accounts routers (users-auth, users-info, enquiries) ----
 

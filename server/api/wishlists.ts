@@ -21,7 +21,7 @@ import {
 } from '#core/wishlists';
 import { requireUser } from './auth';
 import { type ApiEnv, apiError, createRouter, type FieldErrors, fieldErrors, ok } from './http';
-import { rateLimit } from './rate-limit';
+import { rateLimit } from './limits';
 
 /**
  * Wish-list flows show the server's message in a tooltip, read from `data_ua` or `data`

@@ -1,4 +1,4 @@
-import { createFailureBudget, createKeyMemory, type LimitResult } from '../api/rate-limit';
+import { createFailureBudget, createKeyMemory, type LimitResult } from '#server/http/rate-limit';
 import { basicCredentials, credentialsMatch, type ExchangeCredentials } from './session';
 
 /** Failed checks one client address may make per 15 minutes; then it gets 429 on every mode. */

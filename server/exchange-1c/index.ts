@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { type Context, Hono } from 'hono';
-import { clientIp } from '../api/rate-limit';
+import { readCookie } from '#server/http/cookies';
+import { clientIp } from '#server/http/rate-limit';
 import type { Services } from '../context';
-import { readCookie } from '../cookies';
 import { exchangeGuard } from './auth';
 import { type ExchangeArea, roomForSession, touchSession } from './disk';
 import { appendToFile, insideDir, safeFileName } from './files';

@@ -4,10 +4,11 @@ import path from 'node:path';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageSrcSet, imageVariantUrl } from '../../app/images';
+import { imageSrcSet, imageVariantUrl } from '#core/images';
+import { directoryStore, type ImageStore } from '#core/media';
 import type { Services } from '../context';
 import { parseEnv } from '../env';
-import { createImageVariants, directoryStore, type ImageStore, imageRoutes, withDemoImages } from './index';
+import { createImageVariants, imageRoutes, withDemoImages } from './index';
 
 let dataDir: string;
 let app: ReturnType<typeof imageRoutes>;

@@ -1,22 +1,16 @@
 import path from 'node:path';
 import { Hono } from 'hono';
-import { type ImageFormat, type ImageWidth, imageFormats, imageVersion, imageWidths } from '../../app/images';
-import { clientIp, createLimit } from '../api/rate-limit';
+import { type ImageFormat, type ImageWidth, imageFormats, imageVersion, imageWidths } from '#core/images';
+import { directoryStore, type ImageStore, type WritableImageStore } from '#core/media';
+import { clientIp, createLimit } from '#server/http/rate-limit';
 import type { Services } from '../context';
 import type { Env } from '../env';
 import { s3Store } from './s3-store';
-import { directoryStore, type ImageStore, type WritableImageStore, withDemoImages, withReviewPhotos } from './store';
+import { withDemoImages, withReviewPhotos } from './store';
 import { createImageVariants } from './variants';
 
 export { s3Store } from './s3-store';
-export {
-  directoryStore,
-  type ImageStore,
-  type Visibility,
-  type WritableImageStore,
-  withDemoImages,
-  withReviewPhotos,
-} from './store';
+export { withDemoImages, withReviewPhotos } from './store';
 export { createImageVariants, type ImageVariants } from './variants';
 
 const stores = new WeakMap<Env, WritableImageStore>();

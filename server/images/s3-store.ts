@@ -1,6 +1,6 @@
 import { AwsClient } from 'aws4fetch';
-import { isOriginalPath } from '../../app/images';
-import type { WritableImageStore } from './store';
+import { isOriginalPath } from '#core/images';
+import type { WritableImageStore } from '#core/media';
 
 export type S3StoreOptions = {
   /**

@@ -4,13 +4,14 @@ import path from 'node:path';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directoryStore } from '#core/media';
 import type { Database } from '#db/client';
 import { brands, goods } from '#db/schema';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import type { Services } from '../context';
 import { parseEnv } from '../env';
 import { createPaymentGateway } from '../payment-gateway';
-import { createImageVariants, directoryStore, imageRoutes } from './index';
+import { createImageVariants, imageRoutes } from './index';
 
 let database: Database;
 let dataDir: string;

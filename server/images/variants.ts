@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type ImageFormat, type ImageWidth, imageVersion, isOriginalPath } from '../../app/images';
+import { type ImageFormat, type ImageWidth, imageVersion, isOriginalPath } from '#core/images';
+import type { ImageStore } from '#core/media';
 import { diskLru } from './disk-lru';
-import type { ImageStore } from './store';
 
 // Variants are cached on disk; libvips' own operation cache would only hold memory.
 sharp.cache(false);

@@ -3,6 +3,6 @@
  * false`, vitest.config.ts): what a process keeps on `globalThis` must start afresh per file as it
  * would in a process of its own — the rate limits' counters, created again on first use.
  */
-import { resetRateLimits } from '../../server/api/rate-limit';
+import { resetRateLimits } from '#server/http/rate-limit';
 
 resetRateLimits();

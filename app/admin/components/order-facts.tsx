@@ -1,4 +1,4 @@
-import type { OrderPageData } from '../routes/order.server';
+import type { OrderPageData } from '../routes/orders/order.server';
 import { DateTime, StatusBadge } from './values';
 
 /** The order's facts (issue 19): date, customer, recipient, delivery, payment, receipts, comment. */

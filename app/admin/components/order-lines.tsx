@@ -1,4 +1,4 @@
-import type { OrderPageData } from '../routes/order.server';
+import type { OrderPageData } from '../routes/orders/order.server';
 import { AdminForm } from './admin-form';
 import { OrderTotals } from './order-totals';
 import { Money } from './values';

@@ -1,4 +1,4 @@
-import type { OrderPageData } from '../routes/order.server';
+import type { OrderPageData } from '../routes/orders/order.server';
 import { AdminForm, ConfirmButton } from './admin-form';
 
 type Status = OrderPageData['next'][number];

@@ -1,4 +1,4 @@
-import type { OrderPageData } from '../routes/order.server';
+import type { OrderPageData } from '../routes/orders/order.server';
 import { Money } from './values';
 
 /**

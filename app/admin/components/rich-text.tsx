@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useHydrated } from '../../components/use-hydrated';
+import { useHydrated } from '../../components/ui/use-hydrated';
 
 type Props = {
   /** The textarea's id (`f-<name>`, the Field's label points at it) and the posted name. */

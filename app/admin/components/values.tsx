@@ -1,5 +1,5 @@
-import { formatDateTime, formatMoney } from '../format';
-import { type StatusKind, statusOf } from '../statuses';
+import { formatDateTime, formatMoney } from '../lib/format';
+import { type StatusKind, statusOf } from '../lib/statuses';
 
 /** An amount in kopiyky as "1 234,56 грн". */
 export function Money({ kop }: { kop: number }) {

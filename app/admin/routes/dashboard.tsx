@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { getDashboard } from '#core/staff';
 import { AdminPage } from '../components/admin-page';
 import { Money } from '../components/values';
-import { adminLoader } from '../guard.server';
-import { adminTitle } from '../nav';
+import { adminLoader } from '../lib/guard.server';
+import { adminTitle } from '../lib/nav';
 import type { Route } from './+types/dashboard';
 
 export { AdminErrorBoundary as ErrorBoundary } from '../components/error-boundary';

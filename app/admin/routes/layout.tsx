@@ -3,9 +3,9 @@ import { areasOf, countWaiting, staffCsrfToken } from '#core/staff';
 import css from '../admin.css?url';
 import { AdminForm } from '../components/admin-form';
 import { AdminErrorBoundary } from '../components/error-boundary';
-import { adminLoader } from '../guard.server';
-import { navigation, roleNames } from '../nav';
-import { staffToken } from '../session.server';
+import { adminLoader } from '../lib/guard.server';
+import { navigation, roleNames } from '../lib/nav';
+import { staffToken } from '../lib/session.server';
 import type { Route } from './+types/layout';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: css }];

@@ -1,12 +1,12 @@
 import { data, redirect, redirectDocument } from 'react-router';
-import { isHashingBusy } from '#core/accounts';
+import { isHashingBusy } from '#core/passwords';
 import { staffSignInInput } from '#core/staff';
 import { ctxOf, type Services } from '#server/context';
-import { readCookie } from '#server/cookies';
-import { guardedStaffSignIn } from '#server/staff-sign-in';
+import { readCookie } from '#server/http/cookies';
+import { guardedStaffSignIn } from '#server/http/staff-sign-in';
 import { readForm } from '../../form.server';
 import { safeNext } from '../../safe-next';
-import { currentStaff, staffCookieHeader, staffDeviceCookie, staffDeviceHeader } from '../session.server';
+import { currentStaff, staffCookieHeader, staffDeviceCookie, staffDeviceHeader } from '../lib/session.server';
 
 type Args = { request: Request; context: { services: Services; clientIp: string } };
 

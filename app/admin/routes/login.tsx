@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import css from '../admin.css?url';
-import { adminTitle } from '../nav';
+import { adminTitle } from '../lib/nav';
 import type { Route } from './+types/login';
 import { loadLogin, signInAction } from './login.server';
 

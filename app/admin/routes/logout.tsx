@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { isStaffCsrfValid, staffSignOut } from '#core/staff';
 import { ctxOf } from '#server/context';
 import { readForm } from '../../form.server';
-import { staffCookieHeader, staffToken } from '../session.server';
+import { staffCookieHeader, staffToken } from '../lib/session.server';
 import type { Route } from './+types/logout';
 
 /** Sign-out: the session ends at once on the server, with its audit row (issue 28), the cookie goes (ADR 0090). */

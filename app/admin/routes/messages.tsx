@@ -4,8 +4,8 @@ import { smsDemo } from '#server/env';
 import { AdminPage } from '../components/admin-page';
 import { FilterBar } from '../components/table';
 import { DateTime, StatusBadge } from '../components/values';
-import { adminLoader } from '../guard.server';
-import { adminTitle } from '../nav';
+import { adminLoader } from '../lib/guard.server';
+import { adminTitle } from '../lib/nav';
 import css from '../styles/messages.css?url';
 import type { Route } from './+types/messages';
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { adminLoader } from '../guard.server';
+import { adminLoader } from '../lib/guard.server';
 import type { Route } from './+types/not-found';
 
 export { AdminErrorBoundary as ErrorBoundary } from '../components/error-boundary';

@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/use-i18n';
-import type { CheckoutView } from '../../routes/checkout-view.server';
+import type { CheckoutView } from '../../routes/checkout/view.server';
 import { MethodFields } from './field';
 import { InstalmentParts } from './instalments';
 

@@ -1,5 +1,5 @@
-import type { FieldView } from '../../routes/checkout-view.server';
-import { htmlPattern } from '../form-patterns';
+import type { FieldView } from '../../routes/checkout/view.server';
+import { htmlPattern } from '../forms/form-patterns';
 
 type TextFieldProps = {
   name: string;

@@ -1,6 +1,6 @@
 import { formatMoney, pluralCategory } from '../../i18n/translate';
 import { useI18n } from '../../i18n/use-i18n';
-import type { CheckoutView } from '../../routes/checkout-view.server';
+import type { CheckoutView } from '../../routes/checkout/view.server';
 
 /**
  * The number of payments for instalments (SPEC §9, ADR 0098): the options the chosen bank offers,

@@ -3,7 +3,7 @@ import type { OrderPaymentView, PaymentBalance } from '#core/payments';
 import type { Locale } from '../../i18n/locale';
 import { formatMoney, type Translate } from '../../i18n/translate';
 import { useI18n } from '../../i18n/use-i18n';
-import { LocalizedLink } from '../localized-link';
+import { LocalizedLink } from '../ui/localized-link';
 
 type Serialized = Omit<OrderPaymentView, 'dueAt' | 'paidAt'> & { dueAt: string | null; paidAt: string | null };
 

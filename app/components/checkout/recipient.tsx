@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/use-i18n';
-import type { CheckoutView } from '../../routes/checkout-view.server';
-import { phonePattern } from '../form-patterns';
+import type { CheckoutView } from '../../routes/checkout/view.server';
+import { phonePattern } from '../forms/form-patterns';
 import { TextField } from './field';
 
 /**

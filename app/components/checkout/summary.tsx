@@ -1,6 +1,6 @@
 import { formatMoney } from '../../i18n/translate';
 import { useI18n } from '../../i18n/use-i18n';
-import type { CheckoutView } from '../../routes/checkout-view.server';
+import type { CheckoutView } from '../../routes/checkout/view.server';
 import { deliveryRows, discountLabel } from './delivery-lines';
 import { TextField } from './field';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { demoDocs } from '#test/support/search-demo-docs';
 import type { SearchDoc } from '../types';
-import { demoDocs } from './demo-docs';
 import { createTextMatcher } from './index';
 import { testDocs } from './test-docs';
 

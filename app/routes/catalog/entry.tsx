@@ -1,0 +1,102 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { paths } from '../../components/links';
+import { CategoryView } from '../../components/listing/category-view';
+import { FishView } from '../../components/listing/fish-view';
+import { NotFound } from '../../components/not-found';
+import { GoodView } from '../../components/product/good-view';
+import { formatGoodsCount, formatMoney } from '../../i18n/translate';
+import { structuredData } from '../../seo/head';
+import { categoryTitle, clip, listingMeta, metaTranslator, pageMeta } from '../../seo/meta';
+import { breadcrumbList, product } from '../../seo/structured-data';
+import type { Route } from './+types/entry';
+import { catalogEntryAction, loadCatalogEntry } from './entry.server';
+
+export const meta: Route.MetaFunction = (args) => {
+  const { data } = args;
+  if (!data) return [];
+  const { t, locale } = metaTranslator(args.location);
+  if (data.kind === 'fish') {
+    return pageMeta(args, {
+      title: data.fish.title,
+      description: data.fish.description
+        ? clip(data.fish.description)
+        : t('fish.description', { fish: data.fish.title }),
+      image: data.fish.image,
+    });
+  }
+  if (data.kind === 'good') {
+    const { good } = data;
+    return pageMeta(args, {
+      title: good.title,
+      description: t('seo.good', { title: good.title, price: formatMoney(good.price, locale) }),
+      type: 'product',
+      image: good.images[0] ?? null,
+    });
+  }
+  const { head, view } = data;
+  return listingMeta(args, {
+    title: categoryTitle(args.matches, head.path),
+    description: t('seo.category', { category: head.category.title, count: formatGoodsCount(view.total, locale) }),
+    view,
+  });
+};
+
+export const handle = structuredData<Route.ComponentProps['loaderData']>((input) => {
+  const { data, t } = input;
+  if (data.kind === 'fish') {
+    return [
+      breadcrumbList(input, [
+        { name: t('fish.all'), path: paths.allFish },
+        { name: data.fish.title, path: paths.fish(data.fish.slug, data.fish.id) },
+      ]),
+    ];
+  }
+  if (data.kind === 'good') {
+    const { good } = data;
+    const path = paths.good(good.slug, good.id);
+    return [
+      product(input, good, path, data.pricePromotion?.endsAt),
+      breadcrumbList(input, [
+        ...good.breadcrumbs.map((node) => ({ name: node.title, path: paths.category(node.slug, node.id) })),
+        { name: good.title, path },
+      ]),
+    ];
+  }
+  return [
+    breadcrumbList(
+      input,
+      data.head.path.map((node) => ({ name: node.title, path: paths.category(node.slug, node.id) })),
+    ),
+  ];
+});
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadCatalogEntry(request, params, context.services);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return catalogEntryAction(request, params, context.services, context.clientIp);
+}
+
+/** A like changes one counter the button shows itself: the product and its reviews stay as they are. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get('intent') === 'like' ? false : defaultShouldRevalidate;
+}
+
+export default function CatalogEntry({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'fish') return <FishView fish={loaderData.fish} />;
+  return loaderData.kind === 'good' ? (
+    <GoodView
+      good={loaderData.good}
+      reviews={loaderData.reviews}
+      reviewRules={loaderData.reviewRules}
+      pricePromotion={loaderData.pricePromotion}
+    />
+  ) : (
+    <CategoryView head={loaderData.head} view={loaderData.view} />
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}
