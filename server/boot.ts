@@ -1,8 +1,11 @@
 import pino, { type Logger } from 'pino';
 import { wipeExpiredSms } from '#core/accounts';
 import { demoFiscalizer } from '#core/fiscal';
+import { originalsStore } from '#core/media';
 import { runPaymentHousekeeping } from '#core/orders';
+import { startPromotionPrices } from '#core/pricing';
 import { sweepReviewPhotos } from '#core/reviews';
+import { createShipmentCarriers } from '#core/shipments';
 import { type Database, openDatabase } from '#db/client';
 import { isSeeded, seedDemo } from '#db/demo';
 import { migrate } from '#db/migrate';
@@ -12,10 +15,8 @@ import { carriersFromEnv, startCarrierSync } from './carriers';
 import type { Services } from './context';
 import type { Env } from './env';
 import { createFiscalizer, startFiscalWorker } from './fiscal';
-import { originalsStore } from './images/index';
 import { createPaymentGateway } from './payment-gateway';
-import { startPromotionPrices } from './promotion-prices';
-import { createShipmentCarriers, createTariffs, startTrackingWorker } from './shipments';
+import { createTariffs, startTrackingWorker } from './shipments';
 
 /** Error fields that may hold a customer's data: SQL parameters, PostgreSQL's row detail. */
 const personalFields = new Set(['params', 'parameters', 'detail', 'where']);

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { invoiceSeller, type PaymentSlot, paymentProviders } from '#core/payments';
+import { createShipmentCarriers } from '#core/shipments';
 import { findDemoStaff } from '#core/staff';
 import type { Db } from '#db/client';
 import { deliveryMethods, deliveryPayments, paymentMethods } from '#db/schema';
 import { type Env, isProductionStart } from './env';
 import { createFiscalizer } from './fiscal';
 import { paymentDemoFallbacks } from './payment-gateway';
-import { createShipmentCarriers } from './shipments';
 
 /** The settings that turn a payment slot's providers on, as the operator reads them: "A and B, or C". */
 const keysOf = (slot: PaymentSlot) =>

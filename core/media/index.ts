@@ -10,6 +10,8 @@ export { directoryStore } from './directory-store';
 export type { ImageStore, Visibility, WritableImageStore } from './image-store';
 export { isDemoImageUsed } from './is-demo-image-used';
 export { maxModelLook, modelLook } from './model-look';
+export { type OriginalsSettings, originalsStore } from './originals-store';
+export { type S3StoreOptions, s3Store } from './s3-store';
 export { type SceneName, sceneNames } from './scenes';
 export { palette as demoColours } from './svg';
 

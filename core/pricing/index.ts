@@ -16,5 +16,6 @@ export {
 } from './fees';
 export { getPricePromotion, type PricePromotion } from './get-price-promotion';
 export { bp, percentOf } from './percent';
+export { nudgePromotionPrices, type ScheduleLog, startPromotionPrices } from './promotion-price-schedule';
 export { setGoodPrice } from './set-good-price';
 export { type CataloguePrice, setCataloguePairSql, setGoodPrices } from './set-good-prices';

@@ -20,6 +20,7 @@ export {
   saveOrderPacking,
 } from './order-packing';
 export { buildParcel, defaultGood, loadParcel, type ParcelItem, parcelLimits } from './parcel';
+export { createShipmentCarriers, shipmentSettlements, waybillDeps } from './shipment-carriers';
 export { createCarrierTariffs, type SettlementRefs, type TariffsOptions, townCodeRefs } from './tariffs';
 export { type OrderTracking, orderShipments, orderTracking, type TrackReport, trackShipments } from './track-shipments';
 export { trackingStateTitles, trackingTitle } from './tracking-titles';

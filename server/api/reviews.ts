@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { errorTexts } from '#core/i18n';
+import { originalsStore } from '#core/media';
 import {
   getReviewPhoto,
   likeReview,
@@ -12,7 +13,6 @@ import {
 import { clientIp } from '#server/http/rate-limit';
 import { reviewBodyLimit, reviewLikeLimit, reviewPhotoDeps, reviewPostLimit } from '#server/http/review-limits';
 import { likeVoter } from '#server/http/voter-cookie';
-import { originalsStore } from '../images/index';
 import { apiError, createRouter, ok } from './http';
 import { limitBy } from './limits';
 

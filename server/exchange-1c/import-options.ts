@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type CmlNamed, type ExchangeImportOptions, isPortionFile } from '#core/exchange1c';
+import { originalsStore } from '#core/media';
 import type { Services } from '../context';
-import { originalsStore } from '../images/index';
 
 /**
  * What the session's classifier declared, whichever of its files declared it (issue 31 item 1): the

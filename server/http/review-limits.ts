@@ -1,6 +1,6 @@
+import { originalsStore } from '#core/media';
 import type { ReviewPhotoDeps } from '#core/reviews';
 import type { Services } from '#server/context';
-import { originalsStore } from '#server/images/index';
 import { createAmountBudget, createLimit } from './rate-limit';
 
 /** 10 photos × 5 MB plus the text fields and multipart overhead (SPEC §5, §9; ADR 0028, 0040). */

@@ -1,39 +1,14 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { type ImageFormat, type ImageWidth, imageFormats, imageVersion, imageWidths } from '#core/images';
-import { directoryStore, type ImageStore, type WritableImageStore } from '#core/media';
+import { type ImageStore, originalsStore } from '#core/media';
 import { clientIp, createLimit } from '#server/http/rate-limit';
 import type { Services } from '../context';
-import type { Env } from '../env';
-import { s3Store } from './s3-store';
 import { withDemoImages, withReviewPhotos } from './store';
 import { createImageVariants } from './variants';
 
-export { s3Store } from './s3-store';
 export { withDemoImages, withReviewPhotos } from './store';
 export { createImageVariants, type ImageVariants } from './variants';
-
-const stores = new WeakMap<Env, WritableImageStore>();
-
-/**
- * The shop's originals — and review photos (ADR 0079): the S3-compatible bucket when configured,
- * else `DATA_DIR/images/originals`. One store per configuration.
- */
-export function originalsStore(env: Env): WritableImageStore {
-  const known = stores.get(env);
-  if (known) return known;
-  const store =
-    env.IMAGES_S3_URL && env.IMAGES_S3_ACCESS_KEY_ID && env.IMAGES_S3_SECRET_ACCESS_KEY
-      ? s3Store({
-          url: env.IMAGES_S3_URL,
-          region: env.IMAGES_S3_REGION,
-          accessKeyId: env.IMAGES_S3_ACCESS_KEY_ID,
-          secretAccessKey: env.IMAGES_S3_SECRET_ACCESS_KEY,
-        })
-      : directoryStore(path.resolve(env.DATA_DIR, 'images', 'originals'));
-  stores.set(env, store);
-  return store;
-}
 
 const immutable = 'public, max-age=31536000, immutable';
 /** A variant of an original that moderation can withdraw (review photos): kept a day, not a year. */

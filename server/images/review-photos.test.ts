@@ -5,6 +5,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariantUrl, reviewPhotoImage } from '#core/images';
+import { originalsStore } from '#core/media';
 import { listReviews, moderateReview, submitReview } from '#core/reviews';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
@@ -14,7 +15,7 @@ import { demoStaffView } from '#test/support/staff';
 import type { Services } from '../context';
 import { parseEnv } from '../env';
 import { createPaymentGateway } from '../payment-gateway';
-import { imageRoutes, originalsStore } from './index';
+import { imageRoutes } from './index';
 
 let database: Database;
 let dataDir: string;

@@ -7,9 +7,10 @@ import { AwsV4Signer } from 'aws4fetch';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { s3Store } from '#core/media';
 import type { Services } from '../context';
 import { parseEnv } from '../env';
-import { imageRoutes, s3Store } from './index';
+import { imageRoutes } from './index';
 
 /**
  * An S3-compatible endpoint on the loopback (the protocol's side, not ours): it checks each

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { maxContentImageBytes, uploadContentImage } from '#core/content';
-import { originalsStore } from '#server/images/index';
+import { originalsStore } from '#core/media';
 import { adminAction } from '../../lib/guard.server';
 import type { Route } from './+types/upload';
 

@@ -3,15 +3,16 @@ import { data } from 'react-router';
 import { errorTexts } from '#core/i18n';
 import { getStaffOrder, type StaffOrderView } from '#core/orders';
 import {
+  createShipmentCarriers,
   createWaybill,
   orderPacking,
   orderShipments,
   type SavePackingError,
   saveOrderPacking,
   trackShipments,
+  waybillDeps,
 } from '#core/shipments';
 import { orders } from '#db/schema';
-import { createShipmentCarriers, waybillDeps } from '#server/shipments';
 import type { WaybillPanelData } from '../../components/waybill-panel';
 import type { AdminSession } from '../../lib/guard.server';
 import { unpaidText } from './unpaid';
@@ -80,7 +81,12 @@ export async function waybillAction({ ctx, staff, services }: AdminSession, orde
   if (!order) throw data(null, { status: 404 });
   if (override.trim().length > 500) return data({ ok: false, message: 'Причина — до 500 символів.' }, { status: 400 });
   const carriers = services.carriers ?? createShipmentCarriers(services.env);
-  const result = await createWaybill(ctx, staff, { orderId, override }, waybillDeps(services.env, carriers));
+  const result = await createWaybill(
+    ctx,
+    staff,
+    { orderId, override },
+    waybillDeps(services.env.CARRIER_SENDER_SETTLEMENT, carriers),
+  );
   if (!result.ok) {
     if (result.error === 'order_not_found') throw data(null, { status: 404 });
     if (result.error === 'order_unpaid' || result.error === 'order_override_forbidden')

@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
 import { type CategoryNode, getCategoryTree } from '#core/catalog';
 import { deletePromotion, endPromotion, getStaffPromotion, listRecordHistory, type PickedGood } from '#core/content';
+import { nudgePromotionPrices } from '#core/pricing';
 import { type Ctx, parseId } from '#core/shared';
 import type { StaffView } from '#core/staff';
-import { nudgePromotionPrices } from '#server/promotion-prices';
 import { ActionResult, AdminForm, ConfirmButton, Field } from '../../components/admin-form';
 import { AdminPage, History } from '../../components/admin-page';
 import { BilingualField } from '../../components/bilingual-field';

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import sharp from 'sharp';
+import { originalsStore } from '#core/media';
 import { getReviewPhotoForStaff } from '#core/reviews';
 import { parseId } from '#core/shared';
-import { originalsStore } from '#server/images/index';
 import { adminLoader } from '../../lib/guard.server';
 import type { Route } from './+types/photo';
 

@@ -1,7 +1,12 @@
-import type { Logger } from 'pino';
-import { applyPromotionPrices } from '#core/pricing';
 import { processWide } from '#core/shared';
 import type { Db } from '#db/client';
+import { applyPromotionPrices } from './apply-promotion-prices';
+
+/** What the schedule says about its runs (the server's pino logger fits). */
+export type ScheduleLog = {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+};
 
 /** Checked at least this often, so a promotion edited outside the back office shows within a minute. */
 const maxWaitMs = 60_000;
@@ -14,7 +19,7 @@ const schedulers = processWide('promotion-price-schedulers', () => new WeakMap<D
  * again at the next promotion start or end (a few ms after it), at least once a minute. Every
  * process runs it; the update is idempotent. Returns a stop function.
  */
-export function startPromotionPrices(db: Db, now: () => Date, log: Logger): () => void {
+export function startPromotionPrices(db: Db, now: () => Date, log: ScheduleLog): () => void {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running = false;

@@ -1,6 +1,6 @@
 import { AwsClient } from 'aws4fetch';
 import { isOriginalPath } from '#core/images';
-import type { WritableImageStore } from '#core/media';
+import type { WritableImageStore } from './image-store';
 
 export type S3StoreOptions = {
   /**
