@@ -124,7 +124,7 @@ const multipart = fc
     ([intent, value, closed]) =>
       `--fuzz\r\nContent-Disposition: form-data; name="intent"\r\n\r\n${intent}\r\n--fuzz\r\nContent-Disposition: form-data; name="id"\r\n\r\n${value}\r\n${closed ? '--fuzz--\r\n' : ''}`,
   );
-/** Issue 17 hole 10: cookies and headers a broken or hostile client sends (never a 500). */
+/** Cookies and headers a broken or hostile client sends (never a 500). */
 const cookieJunk = fc.array(
   fc.constantFrom(
     'token=%zz',

@@ -141,7 +141,7 @@ export type EmptyCartData = {
   recommended: GoodCard[];
 };
 
-/** What the empty cart offers besides the catalogue (issue 18 item 9): the hits, memoised. */
+/** What the empty cart offers besides the catalogue: the hits, memoised. */
 export async function loadEmptyCart(ctx: Ctx): Promise<EmptyCartData> {
   return { recommended: await listTaggedGoods(ctx, 'hits', recommendedGoods) };
 }

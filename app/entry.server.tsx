@@ -77,7 +77,7 @@ export default function handleRequest(
 /**
  * 4xx responses (404, a bad form…) are answers, not errors: only real failures are logged (never
  * aborted requests) — by the server's logger, whose serializer redacts a failed query's parameters
- * (ADR 0036), never by `console.error`, which printed them (issue 28 item 12, ADR 0110).
+ * (ADR 0036), never by `console.error`, which printed them (ADR 0110).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;

@@ -11,7 +11,7 @@ import { createTestShop, type TestShop } from '#test/support/shop';
 import { type StaffClient, staffClient } from '#test/support/staff-client';
 
 /**
- * Issue 28 item 6: an id beyond what its column holds (2³¹ − 1), negative, zero, in exponent or hex
+ * An id beyond what its column holds (2³¹ − 1), negative, zero, in exponent or hex
  * notation or a thousand digits long answers 404 / 400 at every boundary — page paths, query
  * strings, forms of the storefront and the back office, the §7 API, image variants — never 500.
  * The routes come from the server build and the forms from the pages themselves, so a new route or
@@ -156,7 +156,7 @@ function failures() {
 const oneLanguage = (route: Route) => !route.id.startsWith('ru-');
 const hasParams = (route: Route) => route.pattern.includes(':') || route.pattern.endsWith('*');
 
-describe('ids beyond the integer column never answer 500 (issue 28 item 6, SPEC §2, §7)', () => {
+describe('ids beyond the integer column never answer 500 (SPEC §2, §7)', () => {
   it(`every page route's path params, storefront and back office (as admin): 404 / 400, never 500 (fast-check seed ${seed})`, async () => {
     const routes = routesOf(shop.build).filter((r) => hasParams(r) && oneLanguage(r));
     expect(routes.map((r) => r.id)).toEqual(
@@ -360,7 +360,7 @@ describe('ids beyond the integer column never answer 500 (issue 28 item 6, SPEC 
     expect(found.list).toEqual([]);
   }, 300_000);
 
-  it('image variants of a review photo or a demo picture with an id out of range: never 500 (issue 28)', async () => {
+  it('image variants of a review photo or a demo picture with an id out of range: never 500', async () => {
     const found = failures();
     for (const value of [...badIds, ...moreBadIds])
       for (const original of [`reviews/${value}.jpg`, `demo/p-${value}.svg`])

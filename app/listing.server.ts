@@ -235,7 +235,7 @@ export async function loadListing(
   ];
   const selectedPath = href(filter);
   // One value of one facet in the default order is a landing page of its own; anything else
-  // (several values, a range, another sort) is a view of the base listing (issue 18 item 15).
+  // (several values, a range, another sort) is a view of the base listing.
   const indexable = isIndexable(filter) && sort === 'popular';
   const [only] = chips;
   const selection: ListingSelection | null =

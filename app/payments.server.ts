@@ -9,7 +9,7 @@ export function paymentOrigin(request: Request, services: Services): string {
 }
 
 /**
- * Where the shopper goes to pay an order online (issue 20): the provider's page (monobank,
+ * Where the shopper goes to pay an order online: the provider's page (monobank,
  * PrivatBank, the demo page) or /checkout/pay, which posts LiqPay's form; when the provider does
  * not answer, the order's page with a notice (it offers to try again). Null: nothing to pay online.
  */
@@ -27,7 +27,7 @@ export async function paymentTarget(
   return null;
 }
 
-/** The sale receipt as the shopper sees it (issue 20): its link once issued, else "on its way"; none before payment. */
+/** The sale receipt as the shopper sees it: its link once issued, else "on its way"; none before payment. */
 export function receiptOf(receipts: { kind: string; status: string; url: string | null }[]) {
   const sale = receipts.find((r) => r.kind === 'sell');
   if (!sale) return null;

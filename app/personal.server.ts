@@ -68,7 +68,7 @@ function popupCart(cart: CartTotals, ctx: Ctx) {
 
 /**
  * What is personal on every page (cart, lists), loaded by a small request of its own so that the
- * shared part of a page stays the same for everyone (issue 8).
+ * shared part of a page stays the same for everyone.
  */
 export async function loadPersonal(request: Request, ctx: Ctx, user: AuthUser | null) {
   const userCtx = user ? { ...ctx, user: { id: user.id } } : null;

@@ -27,7 +27,7 @@ export async function loadLayout(request: Request, services: Services) {
     listBrands(ctx, { popularOnly: true, limit: dropdownBrands }),
     listTownsWithStores(ctx),
   ]);
-  // The same reading of the request as the HTML cache's key (issue 17 hole 4).
+  // The same reading of the request as the HTML cache's key.
   const suggestRussian = offersRussian(request);
   return {
     origin: services.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin,

@@ -65,7 +65,7 @@ function screens(id: string): RouteConfigEntry[] {
 }
 
 /**
- * The back office (issue 19, ADR 0090): Ukrainian only, outside the language layouts. Each area
+ * The back office (ADR 0090): Ukrainian only, outside the language layouts. Each area
  * adds its screens inside the `admin-layout` route.
  */
 const backOffice: RouteConfigEntry[] = [

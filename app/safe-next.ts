@@ -2,11 +2,11 @@ import { ownPath } from '#core/shared';
 
 /**
  * A path on this shop to come back to after a form (sign-in, sign-out, newsletter), or `fallback`
- * (issue 17 hole 3). `next` is resolved against our origin the way a browser resolves a
+ *. `next` is resolved against our origin the way a browser resolves a
  * `Location` (dot segments, backslashes, tabs and newlines normalised first), and kept only when
  * the result stays on our origin and its path cannot be read as another host (`//host`): checking
  * the raw text missed `/x/..//evil.example`. The rule is core's `ownPath`, shared with the links
- * editors type (issue 28 item 10). An old `notice` is dropped.
+ * editors type. An old `notice` is dropped.
  */
 export function safeNext(next: string | null | undefined, fallback: string): string {
   const url = next ? ownPath(next) : null;

@@ -26,7 +26,7 @@ export type GuessFigures = {
 };
 
 /**
- * Issue 28 item 1: HTTP Basic guesses on several modes of /1c/exchange, as fast as they are answered,
+ * HTTP Basic guesses on several modes of /1c/exchange, as fast as they are answered,
  * from `addresses` client addresses in turn (X-Forwarded-For; the server trusts one proxy hop), so
  * the per-address budgets and then the global one are spent. Once every address has made its 10
  * wrong guesses, every 25th try carries the right password: it must never be answered 200.

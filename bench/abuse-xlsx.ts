@@ -2,7 +2,7 @@ import http from 'node:http';
 import { xlsxBomb as buildXlsxBomb } from '#test/support/xlsx-bomb';
 
 /**
- * Issue 28's XLSX bomb: a small .xlsx whose `xl/sharedStrings.xml` inflates to ~1 GB, the suite's own
+ * The XLSX bomb: a small .xlsx whose `xl/sharedStrings.xml` inflates to ~1 GB, the suite's own
  * builder (`test/support/xlsx-bomb.ts`), uploaded through the back office's import form by
  * a signed-in staff member, as a browser does.
  */

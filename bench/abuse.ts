@@ -12,13 +12,13 @@ import { percentile, Stats } from './stats';
 import { withShop } from './with-shop';
 
 /**
- * `npm run bench abuse` (issue 17): one anonymous client runs each attack of the hardening issue
+ * `npm run bench abuse`: one anonymous client runs each attack of the hardening issue
  * against a real server in turn — slow bodies (hole 1), uncached renders from one address (hole
  * 2), like stuffing (hole 5), image variants of invented pictures (hole 9) — while honest shoppers
  * (each its own address) keep loading home, a signed-in product page and `create/check`. Printed
  * side by side per phase: the honest shoppers' success rate and p95, and what the attacker got.
- * Target (issue 17): ≥ 99 % success and p95 < 1 s for the honest shoppers under every attack.
- * Issue 28 adds an honest manager (the back office's orders list, signed in) to every phase and two
+ * Target: ≥ 99 % success and p95 < 1 s for the honest shoppers under every attack.
+ * It adds an honest manager (the back office's orders list, signed in) to every phase and two
  * attacks: 1C password guesses on several modes of /1c/exchange (target: 429s, never a 200) and an
  * XLSX bomb uploaded through the import form (target: the server's RSS back within 20 % of where
  * the phase started).
@@ -30,7 +30,7 @@ export type AbusePhase = {
   manager: HonestFigures;
   attacker: Record<string, number>;
   note: string;
-  /** Issue 28's own verdict of the attack, when it has one (guesses refused, memory returned). */
+  /** The attack's own verdict of the attack, when it has one (guesses refused, memory returned). */
   met?: boolean;
 };
 export type AbuseFigures = { db: string; phases: AbusePhase[]; met: boolean };
@@ -249,7 +249,7 @@ async function honestManager(client: StaffClient, seconds: number) {
 }
 
 /**
- * Issue 28 item 1: 1C password guesses (bench/abuse-1c.ts). Before them 1C's own address signs in;
+ * 1C password guesses (bench/abuse-1c.ts). Before them 1C's own address signs in;
  * after them that address still may, a fresh one may not (the global budget), and the guesser's
  * right passwords were never answered 200.
  */
@@ -275,7 +275,7 @@ async function passwordGuesses(port: number, source: string | undefined): Promis
 }
 
 /**
- * Issue 28: an XLSX bomb (bench/abuse-xlsx.ts) uploaded through the import form by a signed-in staff
+ * An XLSX bomb (bench/abuse-xlsx.ts) uploaded through the import form by a signed-in staff
  * member who may import (the demo's `content`); the job page followed while the honest clients run;
  * the server's RSS (after a GC) before, at its peak (sampled every 250 ms, no GC) and once the
  * phase is over (after a GC, up to 30 s for it to come back).

@@ -12,7 +12,7 @@ import { type AllFigures, printSummary, summaryRows } from './summary';
 
 /**
  * `npm run bench all`: ssr, load (with its memory rounds), js, catalog, search and Lighthouse one
- * after another on one copy of the build, then one table of issue 11's figures with their targets.
+ * after another on one copy of the build, then one table of the speed figures with their targets.
  * A part that throws is reported in the table and the rest still runs; the exit code is non-zero
  * when a part failed or a load run lost an order or answered 5xx, not when a target is missed.
  * `--quick`: short runs, 3,000 goods instead of 100,000, 40 shoppers — about 10 minutes here.

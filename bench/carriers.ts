@@ -44,7 +44,7 @@ async function measured(run: (onPage: () => void) => Promise<SyncResult>) {
 }
 
 /**
- * `npm run bench carriers`: a full Nova Poshta-sized directory sync (issue 21, ADR 0104) — by
+ * `npm run bench carriers`: a full Nova Poshta-sized directory sync (ADR 0104) — by
  * default 11,000 settlements and 40,000 departments and parcel lockers from the local fake (in
  * this process, generated page by page from a seed, so it holds no directory) — into a demo shop
  * on PGlite and PostgreSQL: the first pass (everything new), a second one (nothing changed) and a

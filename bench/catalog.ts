@@ -22,7 +22,7 @@ import { percentileMs } from './search/metrics';
 import { ensureSeeded, openStore } from './seeded-store';
 import type { DbKind } from './store';
 
-/** Issue 11, goal 6: p95 inside the server, ms. */
+/** Speed goal 6: p95 inside the server, ms. */
 export const catalogTargets = { listing: 30, facets: 50, byIds: 10 };
 const targets = catalogTargets;
 const repeats = 15;

@@ -11,8 +11,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Reply = { text: string; ms: number; failed?: string };
 
 /**
- * 1C's side of a catalogue exchange over real HTTP, as 1C's "обмін з сайтом" runs it (issue 21,
- * ADR 0102): `checkauth` with HTTP Basic (the answer names the cookie), `init` (the answer names
+ * 1C's side of a catalogue exchange over real HTTP, as 1C's "обмін з сайтом" runs it (* ADR 0102): `checkauth` with HTTP Basic (the answer names the cookie), `init` (the answer names
  * `file_limit`), the file posted in `file_limit`-sized parts under one name, then `mode=import`
  * asked again until `success` or `failure`. Every poll's latency is kept: the issue's 7.8 s poll.
  */

@@ -12,11 +12,11 @@ import {
 } from '#test/support/exchange1c/catalog-xml';
 
 /**
- * The 1C exchange bench's files (issue 31 item 9), written piece by piece: an import.xml whose
+ * The 1C exchange bench's files, written piece by piece: an import.xml whose
  * classifier declares `properties` properties (the report's 1.2 MB classifier had 1,908; here
  * directories of two values, numbers and strings: ~1 MB at 2,000) and `goods` goods in three
  * groups, each with three of those properties; an offers.xml with each good's retail and
- * wholesale price and its chain total (`Количество` without `Склад`, issue 31 item 6: the server
+ * wholesale price and its chain total (`Количество` without `Склад`: the server
  * runs with EXCHANGE_1C_STOCK_STORE).
  */
 export async function writeExchangeFiles(dir: string, goods: number, properties: number) {

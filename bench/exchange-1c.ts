@@ -13,7 +13,7 @@ import { freePort } from './shop-server';
 import { percentile, Stats } from './stats';
 import { withShop } from './with-shop';
 
-/** Issue 31 item 9's target: a shopper's p95 while 1C imports stays under a second, no connection reset. */
+/** The target: a shopper's p95 while 1C imports stays under a second, no connection reset. */
 export const exchangeTargetMs = 1000;
 
 export type ExchangeRow = {
@@ -38,7 +38,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ratio = (a: number, b: number) => `${(a / Math.max(1, b)).toFixed(1)}×`;
 
 /**
- * `npm run bench exchange-1c` (issue 31 item 9; `bench import` runs it after issue 19's part): the
+ * `npm run bench exchange-1c` (`bench import` runs it after the file imports): the
  * production server on a fresh store, PGlite and PostgreSQL in turn. Honest shoppers (`--shoppers`,
  * default 4, each its own address, 100–300 ms between steps) load `GET /api/goods/id/1` and a
  * product page — first `--duration` seconds (default 15) with nothing else running, then during a
@@ -74,7 +74,7 @@ export async function benchExchange1c(options: BenchOptions): Promise<ExchangeRo
       .join(' ')}):`,
   );
   printTable(rows);
-  console.log(`target (issue 31 item 9): a shopper's p95 during the exchange < ${exchangeTargetMs} ms, no reset`);
+  console.log(`target: a shopper's p95 during the exchange < ${exchangeTargetMs} ms, no reset`);
   return rows;
 }
 

@@ -49,7 +49,7 @@ async function writeFile(file: string, header: string, lines: Iterable<string>) 
 }
 
 /**
- * `npm run bench import`: check and apply of 100,000 rows of goods, prices and stock (issue 19)
+ * `npm run bench import`: check and apply of 100,000 rows of goods, prices and stock
  * on PGlite and PostgreSQL, each against a reference measured in the same run on the same rows: the
  * file read by the same adapter and written by plain batched UPDATE / INSERT statements (2,000
  * rows a transaction, no validation, no pricing rules, no audit, no waiting list). Figures are

@@ -2,7 +2,7 @@
  * `npm run bench js`: what a phone downloads, from the production build in build/client (run
  * `npm run build` first). For every screen of app/routes.ts, in both languages: the first-load
  * JavaScript gzipped (entry, root and the route's chain with all their static imports, as React
- * Router preloads them) and the route's own chunk gzipped, next to issue 11's targets. Figures
+ * Router preloads them) and the route's own chunk gzipped, next to the speed targets. Figures
  * only; nothing is timed or asserted. Gzip level 6, as the server's compression sends them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { BenchOptions } from './options';
 import { printTable } from './report';
 
-/** Issue 11, goal 5: bytes gzipped (kB = 1,000 bytes, as Vite's build report counts them). */
+/** Speed goal 5: bytes gzipped (kB = 1,000 bytes, as Vite's build report counts them). */
 export const jsTargets = { firstLoad: 110_000, ownChunk: 15_000 };
 
 type ManifestRoute = {

@@ -30,7 +30,7 @@ export type LoadFigures = {
  * browse (home, category, product pages and their API calls), register / sign in, server cart,
  * create/check, order with an idempotency key (some replayed once), order history — then the
  * database is reconciled with every order the shoppers were told was placed. `--rounds N` runs N
- * such rounds against the same server process, with its memory after each (issue 11, goal 6:
+ * such rounds against the same server process, with its memory after each (goal 6:
  * "memory flat over repeated load rounds"). Once per database of `--db`.
  */
 export async function benchLoad(options: BenchOptions): Promise<LoadFigures[]> {

@@ -47,12 +47,12 @@ export type BenchOptions = {
 
 export const usage = `usage: npm run bench <all|ssr|load|crash|abuse|search|js|catalog|import|exchange-1c|carriers> [-- options]
   all    [--quick] [--db pglite|postgres|both] [--skip lighthouse,search,…] [--json FILE]
-         every benchmark in turn, then one table of issue 11's figures, targets and met/not met
+         every benchmark in turn, then one table of the speed figures, targets and met/not met
          (parts: ssr, load, memory, js, catalog, search, lighthouse; --quick: ~10 minutes here)
   ssr    --duration 10 --connections 50 --path auto|/,/a/c1,/b/p2 --db pglite|postgres|both
   load   --shoppers 200 --duration 60 --db pglite|postgres|both --rounds 1 --think 1000 --concurrency 50
          --seed 42 [--keep]   (--rounds N: N rounds against one server, its memory after each)
-  abuse  --duration 20 --shoppers 4 --db pglite|postgres|both --seed 42   (honest shoppers under each attack of issue 17)
+  abuse  --duration 20 --shoppers 4 --db pglite|postgres|both --seed 42   (honest shoppers under each attack)
   crash  --rounds 3 --shoppers 6 --db pglite|postgres --seed 42 [--keep]
   search --goods 100000 --db pglite|postgres|both --seed 42 [--typing N] [--data-dir DIR] [--pg-url URL]
          [--list] [--misses] [--keep]   (quick: --goods 3000)
@@ -113,8 +113,7 @@ export function parseOptions(args: string[]): { name: string; options: BenchOpti
   });
   const name = positionals[0] ?? '';
   if (!name) fail('which benchmark?');
-  // `all`, `import` and `exchange-1c` run both databases unless told otherwise (issue 31 item 9:
-  // "on both databases"); the others PGlite.
+  // `all`, `import` and `exchange-1c` run both databases unless told otherwise (// "on both databases"); the others PGlite.
   const db = values.db ?? (['all', 'import', 'exchange-1c'].includes(name) ? 'both' : 'pglite');
   if (db !== 'pglite' && db !== 'postgres' && !(db === 'both' && name !== 'crash')) fail(`--db ${db}?`);
   const dbs: DbKind[] = db === 'both' ? ['pglite', 'postgres'] : [db === 'postgres' ? 'postgres' : 'pglite'];

@@ -1,7 +1,7 @@
 /**
  * `npm run bench <name> [-- options]`:
  * - `all`: the benchmarks below one after another (both databases by default), then one table of
- *   issue 11's figures with their targets, met or not (bench/all.ts);
+ *   the speed figures with their targets, met or not (bench/all.ts);
  * - `ssr`: SSR throughput, as a ratio to a bare server measured in the same run (this machine's
  *   speed varies ~2× between runs);
  * - `load`: simulated shoppers against the production server, latencies per kind, then the
@@ -11,17 +11,17 @@
  *   query set (recall@12, MRR per kind) and speed (autocomplete per keystroke, full with facets);
  * - `js`: first-load JavaScript per screen and each route's own chunk, gzipped, from build/client;
  * - `catalog`: category listings, the catalogue with facets and goods by ids in this process on the
- *   demo catalogue, p50/p95 against issue 11's targets, memory after each round.
- * - `abuse`: one client runs each attack of issue 17 (slow bodies, uncached renders, like
+ *   demo catalogue, p50/p95 against the speed targets, memory after each round.
+ * - `abuse`: one client runs each attack (slow bodies, uncached renders, like
  *   stuffing, invented image variants) while honest shoppers measure home, a signed-in page and
  *   create/check side by side (bench/abuse.ts).
- * - `import`: check and apply of 100,000 rows of goods, prices and stock (issue 19) against a plain
+ * - `import`: check and apply of 100,000 rows of goods, prices and stock against a plain
  *   batched write of the same rows measured in the same run (bench/import.ts), then `exchange-1c`;
  * - `exchange-1c`: honest shoppers' p95 while a whole 1C exchange of 100,000 goods with a
- *   2,000-property classifier runs over HTTP, against their idle p95 in the same run (issue 31
- *   item 9, bench/exchange-1c.ts).
+ *   2,000-property classifier runs over HTTP, against their idle p95 in the same run (ADR 0118,
+ *   bench/exchange-1c.ts).
  * - `carriers`: a full Nova Poshta-sized directory sync (11,000 settlements, 40,000 points) from the
- *   local fake, then an unchanged and a 1 %-changed pass: time, peak heap and RSS (issue 21).
+ *   local fake, then an unchanged and a 1 %-changed pass: time, peak heap and RSS.
  * Each returns its figures as well as printing them; `all` collects them.
  */
 import { benchAbuse } from './abuse';
@@ -48,7 +48,7 @@ const benches: Record<string, (options: BenchOptions) => Promise<unknown>> = {
   search: benchSearch,
   js: benchJs,
   catalog: benchCatalog,
-  // Issue 31 item 9 names `bench import`: the file imports, then the 1C exchange under shoppers.
+  // The 1C exchange's slices (ADR 0118) name `bench import`: the file imports, then the 1C exchange under shoppers.
   import: async (options) => ({ files: await benchImport(options), exchange1c: await benchExchange1c(options) }),
   'exchange-1c': benchExchange1c,
   carriers: benchCarriers,

@@ -83,7 +83,7 @@ export async function register(client: ShopClient, account: Account): Promise<Au
     first_name: account.firstName,
     last_name: account.lastName,
   };
-  // Issue 30 (ADR 0116): the code is texted first; the bench's shop runs demo SMS, which hand it back.
+  // ADR 0116: the code is texted first; the bench's shop runs demo SMS, which hand it back.
   const sent = await client.post('auth', '/site/users/auth/registration', fields);
   const code = isOk(sent) ? jsonData<{ demo_code?: string }>(sent)?.demo_code : undefined;
   if (!code) return signedIn(client, sent);

@@ -181,7 +181,7 @@ async function ssrOn(db: DbKind, buildDir: string, options: BenchOptions): Promi
   }
   console.table(results);
   console.log(
-    `ssr on ${db}: ${options.connections} connections, ${options.duration ?? 10} s each; targets (issue 11): cached ≥ ${ssrTargets.cachedRatio} of bare, ` +
+    `ssr on ${db}: ${options.connections} connections, ${options.duration ?? 10} s each; targets: cached ≥ ${ssrTargets.cachedRatio} of bare, ` +
       `rendered ≥ 3× the 40–65 pages/s measured before (≥ ${ssrTargets.renderedRps}/s; ratio ≥ ~0.15–0.25 of bare on this machine)`,
   );
   console.table(

@@ -39,7 +39,7 @@ const row = (figure: string, db: string, value: string, target?: Target, measure
 const at = (op: Target['op'], limit: number, unit?: string): Target => ({ op, limit, unit });
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-/** Issue 11's figures, each with its target and whether it is met, in the order the issue lists them. */
+/** The speed figures, each with its target and whether it is met, in the order targets.ts lists them. */
 export function summaryRows(f: AllFigures): SummaryRow[] {
   const rows: SummaryRow[] = [];
   for (const s of f.ssr ?? [])
@@ -195,7 +195,7 @@ export function summaryRows(f: AllFigures): SummaryRow[] {
 
 export function printSummary(f: AllFigures, rows: SummaryRow[]) {
   console.log(
-    `\n== bench all: issue 11's figures${f.quick ? ' (--quick: short runs, small catalogue, fewer shoppers)' : ''} ==`,
+    `\n== bench all: the speed figures${f.quick ? ' (--quick: short runs, small catalogue, fewer shoppers)' : ''} ==`,
   );
   printTable(rows.map((r) => ({ figure: r.figure, db: r.db, value: r.value, target: r.target, met: r.met })));
   const judged = rows.filter((r) => r.met);
@@ -204,7 +204,7 @@ export function printSummary(f: AllFigures, rows: SummaryRow[]) {
     `${judged.length - missed.length} of ${judged.length} targets met${missed.length ? ` (NO: ${missed.length})` : ''}`,
   );
   if (rows.some((r) => r.target.endsWith('*')))
-    console.log('* a number this harness assumes for a figure issue 11 names (bench/targets.ts)');
+    console.log('* a number this harness assumes for a figure the speed targets name (bench/targets.ts)');
   if (f.quick)
     console.log(
       '--quick: figures for comparison between runs; the targets are for the full runs (100,000 goods, 200 shoppers)',

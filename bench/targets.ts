@@ -1,5 +1,5 @@
 /**
- * Issue 11's targets that `bench all` checks, besides those its benchmarks already carry
+ * The speed targets that `bench all` checks, besides those its benchmarks already carry
  * (`catalogTargets` in catalog.ts, `jsTargets` in js.ts, `searchTargets` in search/bench.ts).
  * `assumed`: the issue names the figure but no number in what the repository records of it (its
  * ADRs, ARCHITECTURE.md); the number is this harness's reading, marked `*` in the summary — change

@@ -4,9 +4,9 @@ import type { Database } from './client';
 import { inbox, inboxKinds, isInboxKind } from './inbox';
 import { callbackRequests } from './schema';
 
-// Issue 18 item 16: until the back office exists, README's `npm run db:show` is where a newcomer
+// Until the back office exists, README's `npm run db:show` is where a newcomer
 // finds what shoppers sent in.
-describe('db:show (issue 18 item 16)', () => {
+describe('db:show', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase({ seeded: true });

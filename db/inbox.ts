@@ -1,5 +1,5 @@
 /**
- * `npm run db:show -- <what>`: what shoppers sent in, until the back office shows it (issue 19).
+ * `npm run db:show -- <what>`: what shoppers sent in, until the back office shows it.
  * Each kind is the newest rows of one table, the columns a manager would call back with.
  */
 import { desc } from 'drizzle-orm';

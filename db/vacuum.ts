@@ -19,7 +19,7 @@ export const bulkWriteRows = 10_000;
  * VACUUM (ANALYZE) of the tables a bulk write just rewrote, when no autovacuum launcher runs (PGlite;
  * PostgreSQL's autovacuum does it there). A 100,000-prices import leaves 100,000 dead versions of
  * goods and their 17 indexes' entries: the next import and every listing would walk them until the
- * hourly VACUUM (issue 21, ADR 0101). Outside any transaction; `tables` are our own names.
+ * hourly VACUUM (ADR 0101). Outside any transaction; `tables` are our own names.
  */
 export async function vacuumAfterBulkWrite(db: Db, tables: readonly string[]): Promise<boolean> {
   const result = await db.execute(

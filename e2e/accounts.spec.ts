@@ -63,7 +63,7 @@ test.describe('accounts', () => {
     await dialog.getByLabel('Пароль').fill('secret5');
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Зареєструватися' }).click();
-    // Issue 30: the phone is verified by a code from SMS; the demo shows it, marked as the demo's.
+    // The phone is verified by a code from SMS; the demo shows it, marked as the demo's.
     await expect(dialog.getByRole('status')).toContainText(`Ми надіслали SMS з кодом на номер ${phone.masked}`);
     const note = dialog.getByRole('note');
     await expect(note).toContainText('ДЕМО: SMS не надсилаються');
@@ -230,7 +230,7 @@ test.describe('accounts without JavaScript', () => {
     await page.getByLabel('Пароль').fill('secret5');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Зареєструватися' }).click();
-    // Issue 30: the code step; without scripts the password is asked again with the code.
+    // The code step; without scripts the password is asked again with the code.
     const code = (await page.getByRole('note').getAttribute('data-demo-code')) ?? '';
     expect(code).toMatch(/^\d{6}$/);
     await page.getByLabel('Код із SMS').fill(code);

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, signInStaff, test } from './admin-fixtures';
 
 /**
- * Issue 19 "Promotions" and "Catalogue and content" (ADR 0095): a content editor's promotion drives
+ * "Promotions" and "Catalogue and content" (ADR 0095): a content editor's promotion drives
  * the storefront's prices — the anonymous cached pages included — within seconds and lists on
  * /promotions; ended, the prices come back; content edits (a static page, a home banner) show on
  * the storefront; the banner form works without JavaScript.
@@ -42,7 +42,7 @@ function kyivInput(minutes: number): string {
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 
-test('issue 19: a content editor’s promotion sets the price on the cached product page within seconds, lists on /promotions, and its end brings the price back', async ({
+test('a content editor’s promotion sets the price on the cached product page within seconds, lists on /promotions, and its end brings the price back', async ({
   page,
   browser,
 }) => {
@@ -50,7 +50,7 @@ test('issue 19: a content editor’s promotion sets the price on the cached prod
   const visitor = await shopper(browser, '10.250.0.1');
   const shop = await visitor.newPage();
   // A good from the novelties at its full price (no old price): a promotion's percent comes off the
-  // full price and never stacks on a sale price (issue 30), so half its regular price is expected.
+  // full price and never stacks on a sale price, so half its regular price is expected.
   await shop.goto('/novelty');
   const card = shop
     .locator('.good-card')
@@ -143,7 +143,7 @@ test('issue 19: a content editor’s promotion sets the price on the cached prod
   await visitor.close();
 });
 
-test('issue 19: a static page created and edited in the back office shows on the storefront, cached page included', async ({
+test('a static page created and edited in the back office shows on the storefront, cached page included', async ({
   page,
   browser,
 }) => {
@@ -156,7 +156,7 @@ test('issue 19: a static page created and edited in the back office shows on the
   await form.getByLabel('Адреса (slug)').fill(slug);
   await form.getByLabel('Назва (укр.)').fill('Правила риболовлі');
   await form.getByLabel('Назва (рос.)').fill('Правила рыбалки');
-  // The texts' raw HTML behind the editor's "HTML" toggle (issue 30 item 12).
+  // The texts' raw HTML behind the editor's "HTML" toggle.
   for (const [label, html] of [
     ['Текст (укр.)', '<p>Перша редакція.</p><script>alert(1)</script>'],
     ['Текст (рос.)', '<p>Первая редакция.</p>'],
@@ -175,7 +175,7 @@ test('issue 19: a static page created and edited in the back office shows on the
   expect(cached?.headers()['x-cache']).toMatch(/^(hit|stale)$/);
   expect(await shop.content()).not.toContain('alert(1)');
 
-  // The editor itself: the whole text replaced by typing (issue 30 item 12).
+  // The editor itself: the whole text replaced by typing.
   const editor = form.locator('[contenteditable][aria-label="Текст (укр.)"]');
   await editor.click();
   await page.keyboard.press('ControlOrMeta+A');
@@ -193,7 +193,7 @@ test('issue 19: a static page created and edited in the back office shows on the
   await visitor.close();
 });
 
-test('issue 19: the content hub and its record pages at 1440 px (banners, tooltips, articles, stores, delivery and payment)', async ({
+test('the content hub and its record pages at 1440 px (banners, tooltips, articles, stores, delivery and payment)', async ({
   page,
 }) => {
   mkdirSync(shots, { recursive: true });
@@ -232,7 +232,7 @@ test('issue 19: the content hub and its record pages at 1440 px (banners, toolti
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('issue 19: a home banner is saved without JavaScript and shows on the home page; deleted, it goes', async ({
+  test('a home banner is saved without JavaScript and shows on the home page; deleted, it goes', async ({
     page,
     browser,
   }) => {

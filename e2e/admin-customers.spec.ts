@@ -1,13 +1,13 @@
 import { expect, signInStaff, test } from './admin-fixtures';
 import { apiRegister, openLoginDialog, uniquePhone } from './fixtures';
 
-/** Issue 19 "Customers (managers)": search by phone, the §6 call-centre changes, blocking. */
+/** "Customers (managers)": search by phone, the §6 call-centre changes, blocking. */
 
 const shots = '/tmp/shots-customers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('a manager finds a customer by phone, changes the birthday and the phone, blocks them; the shopper cannot sign in (issue 19, §6)', async ({
+test('a manager finds a customer by phone, changes the birthday and the phone, blocks them; the shopper cannot sign in (§6)', async ({
   page,
   browser,
 }) => {
@@ -87,7 +87,7 @@ test('a manager finds a customer by phone, changes the birthday and the phone, b
   await shopper.close();
 });
 
-test('a moderator cannot open the customers (issue 19)', async ({ page }) => {
+test('a moderator cannot open the customers', async ({ page }) => {
   await signInStaff(page, 'moderator');
   expect((await page.goto('/admin/customers'))?.status()).toBe(403);
   expect((await page.goto('/admin/customers/1'))?.status()).toBe(403);
@@ -96,7 +96,7 @@ test('a moderator cannot open the customers (issue 19)', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the manager sets a customer's personal discount by a plain post (issue 19)", async ({ page }) => {
+  test("the manager sets a customer's personal discount by a plain post", async ({ page }) => {
     await signInStaff(page, 'manager', '/admin/customers?q=opt%40example.com');
     await page.getByRole('link', { name: /Мельник/ }).click();
     const value = 8 + (Date.now() % 5);

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, type Page, signInStaff, test } from './admin-fixtures';
 
 /**
- * Issue 19 "Catalogue and content" (ADR 0093): a content editor edits and creates goods in the
+ * "Catalogue and content" (ADR 0093): a content editor edits and creates goods in the
  * back office, and the storefront — its HTML cache of anonymous pages (ADR 0066) and its search
  * index (ADR 0064) included — shows the change within seconds, dropped by what changed (ADR 0080).
  */
@@ -34,7 +34,7 @@ async function openPlainGood(page: Page) {
   return (await page.getByRole('link', { name: 'На сайті ↗' }).getAttribute('href')) ?? '';
 }
 
-test.describe('goods in the back office (issue 19, ADR 0093)', () => {
+test.describe('goods in the back office (ADR 0093)', () => {
   test('a content editor changes a good’s “Ціна”: the product page, its cached anonymous copy and its category listing show it within seconds', async ({
     page,
     request,
@@ -96,9 +96,7 @@ test.describe('goods in the back office (issue 19, ADR 0093)', () => {
   });
 });
 
-test('a picture is uploaded through the image pipeline, made the main one and removed (issue 19, ADR 0063)', async ({
-  page,
-}) => {
+test('a picture is uploaded through the image pipeline, made the main one and removed (ADR 0063)', async ({ page }) => {
   await signInStaff(page, 'content', '/admin/goods');
   await openPlainGood(page);
   const pictures = page.locator('.catalog-pictures > li');
@@ -126,7 +124,7 @@ test('a picture is uploaded through the image pipeline, made the main one and re
   await expect(pictures).toHaveCount(before);
 });
 
-test.describe('without JavaScript (issue 19)', () => {
+test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a good is saved by a plain form post and the page says so', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, signInStaff, test } from './admin-fixtures';
 
-/** Issue 19 "Catalogue and content": import of prices with a dry run, then apply; the storefront follows. */
+/** "Catalogue and content": import of prices with a dry run, then apply; the storefront follows. */
 
 const shots = process.env.SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -44,10 +44,10 @@ async function upload(page: Page, kind: 'Ціни' | 'Залишки' | 'Тов�
   });
 }
 
-test.describe('imports with JavaScript (issue 19)', () => {
+test.describe('imports with JavaScript', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('a content editor uploads a prices CSV, sees the dry run, applies it, and the product page shows the new price (issue 19)', async ({
+  test('a content editor uploads a prices CSV, sees the dry run, applies it, and the product page shows the new price', async ({
     page,
   }) => {
     const product = await plainProduct(page, '/novelty');
@@ -93,7 +93,7 @@ test.describe('imports with JavaScript (issue 19)', () => {
     await shot(page, 'imports-list');
   });
 
-  test('exports download with the columns the import reads (issue 19)', async ({ page }) => {
+  test('exports download with the columns the import reads', async ({ page }) => {
     await signInStaff(page, 'content', '/admin/imports');
     const download = page.waitForEvent('download');
     await page.locator('li').filter({ hasText: 'Ціни' }).getByRole('link', { name: 'Експорт CSV' }).click();
@@ -107,7 +107,7 @@ test.describe('imports with JavaScript (issue 19)', () => {
   });
 });
 
-test.describe('imports without JavaScript (issue 19)', () => {
+test.describe('imports without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the upload form, the dry run and the apply work without JavaScript; the page refreshes itself while running', async ({
@@ -122,7 +122,7 @@ test.describe('imports without JavaScript (issue 19)', () => {
   });
 });
 
-test('a manager opens neither the imports nor their exports (issue 19: each screen checks its role on the server)', async ({
+test('a manager opens neither the imports nor their exports (each screen checks its role on the server)', async ({
   page,
 }) => {
   await signInStaff(page, 'manager');

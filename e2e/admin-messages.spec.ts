@@ -1,8 +1,8 @@
 import { expect, signInStaff, test } from './admin-fixtures';
 import { uniquePhone } from './fixtures';
 
-/** Issue 30 item 9 (ADR 0116): the back office's outbox — SMS and e-mails, Kyiv time, by phone. */
-test('a manager reads the registration code a shopper was sent, in Kyiv time, and registers with it (issue 30) @mobile', async ({
+/** ADR 0116: the back office's outbox — SMS and e-mails, Kyiv time, by phone. */
+test('a manager reads the registration code a shopper was sent, in Kyiv time, and registers with it @mobile', async ({
   page,
   browser,
 }) => {
@@ -54,7 +54,7 @@ test('a manager reads the registration code a shopper was sent, in Kyiv time, an
   await shopper.close();
 });
 
-test('the outbox holds customers’ data: a content editor gets 403 and no menu entry (issue 30)', async ({ page }) => {
+test('the outbox holds customers’ data: a content editor gets 403 and no menu entry', async ({ page }) => {
   await signInStaff(page, 'content');
   await expect(
     page.getByRole('navigation', { name: 'Розділи' }).getByRole('link', { name: 'Повідомлення' }),

@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser, BrowserContextOptions } from '@playwri
 import { expect, type Page, signInStaff, test } from './admin-fixtures';
 import { registerShopper, uniquePhone } from './fixtures';
 
-// Issue 19 / ADR 0091: orders and calls in the back office — a shopper's order confirmed, packed and
+// ADR 0091: orders and calls in the back office — a shopper's order confirmed, packed and
 // shipped by a manager and seen by the shopper at once; a store's own orders on a phone; the calls
 // queue turning a one-click order into an order.
 
@@ -55,7 +55,7 @@ async function openFromList(page: Page, number: number) {
 
 const badge = (page: Page) => page.getByRole('heading', { level: 1 }).locator('.admin-badge');
 
-test('a shopper orders; a manager confirms, packs and ships it; the shopper sees it in the profile and the API; the audit log has it (issue 19)', async ({
+test('a shopper orders; a manager confirms, packs and ships it; the shopper sees it in the profile and the API; the audit log has it', async ({
   page,
   browser,
   extraHTTPHeaders,
@@ -118,7 +118,7 @@ test('a shopper orders; a manager confirms, packs and ships it; the shopper sees
   await admin.context().close();
 });
 
-test('a store account at 390 px sees and moves only its store’s orders (issue 19)', async ({
+test('a store account at 390 px sees and moves only its store’s orders', async ({
   request,
   browser,
   extraHTTPHeaders,
@@ -147,7 +147,7 @@ test('a store account at 390 px sees and moves only its store’s orders (issue 
   await expect(store.getByRole('button', { name: 'Відправити' })).toHaveCount(0);
   expect(await fits()).toBe(true);
   await store.screenshot({ path: `${shots}/store-order-390.png`, fullPage: true });
-  // Issue 30 ("Done when"): handed over and paid at the till — recorded as paid with how.
+  // handed over and paid at the till — recorded as paid with how.
   await store.getByRole('button', { name: 'Готове до видачі' }).click();
   await expect(badge(store)).toHaveText('Чекає в магазині');
   const collect = store.locator('.order-collect');
@@ -161,7 +161,7 @@ test('a store account at 390 px sees and moves only its store’s orders (issue 
   await store.context().close();
 });
 
-test('an unpaid card order cannot be shipped; a manager ships it only with a written reason, kept in the history (issue 30 item 2)', async ({
+test('an unpaid card order cannot be shipped; a manager ships it only with a written reason, kept in the history', async ({
   request,
   browser,
   extraHTTPHeaders,
@@ -189,7 +189,7 @@ test('an unpaid card order cannot be shipped; a manager ships it only with a wri
   await manager.context().close();
 });
 
-test('the calls queue: take a one-click order, then make it a full order (issue 19)', async ({
+test('the calls queue: take a one-click order, then make it a full order', async ({
   page,
   browser,
   extraHTTPHeaders,
@@ -233,7 +233,7 @@ test('the calls queue: take a one-click order, then make it a full order (issue 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a manager edits a new order’s quantity, confirms and cancels it with plain form posts (issue 19)', async ({
+  test('a manager edits a new order’s quantity, confirms and cancels it with plain form posts', async ({
     page,
     request,
   }) => {
@@ -254,7 +254,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Підтвердити' })).toHaveCount(0);
   });
 
-  test('a manager packs a Nova Poshta order and makes its waybill with the demo carrier by plain posts (issue 21)', async ({
+  test('a manager packs a Nova Poshta order and makes its waybill with the demo carrier by plain posts', async ({
     page,
     request,
   }) => {

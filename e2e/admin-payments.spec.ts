@@ -1,10 +1,10 @@
 import { expect, signInStaff, test } from './admin-fixtures';
 import { uniquePhone } from './fixtures';
 
-// Issue 20 / ADR 0100: a wholesale order paid by invoice; a manager prints its invoice and marks it
+// ADR 0100: a wholesale order paid by invoice; a manager prints its invoice and marks it
 // paid when the transfer arrives.
 
-test('a manager prints an invoice and marks it paid (issue 20, §9)', async ({ page, request }) => {
+test('a manager prints an invoice and marks it paid (§9)', async ({ page, request }) => {
   const places = await (await request.get('/site/ordernew/delivery/places/8000000000')).json();
   const pickup = (places.data as { id: number; code: string; payments: { id: number; code: string }[] }[]).find(
     (m) => m.code === 'pickup',

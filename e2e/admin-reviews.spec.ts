@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page, signInStaff, test } from './admin-fixtures';
 
-/** Issue 19 "Reviews (moderators)": the queue, publish with a reply, reject with a reason, photos before publication. */
+/** "Reviews (moderators)": the queue, publish with a reply, reject with a reason, photos before publication. */
 
 // A good no other journey reviews or publishes to (a carp rig of the demo shop).
 const goodId = 60;
@@ -41,7 +41,7 @@ const publishedCount = async (page: Page) =>
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('a shopper reviews with a photo; the moderator sees it, publishes it with a reply; the cached product page shows review, reply and count (issue 19, §3)', async ({
+test('a shopper reviews with a photo; the moderator sees it, publishes it with a reply; the cached product page shows review, reply and count (§3)', async ({
   page,
   browser,
 }) => {
@@ -116,7 +116,7 @@ test('a shopper reviews with a photo; the moderator sees it, publishes it with a
   await staff.close();
 });
 
-test('a manager cannot open the reviews, nor a pending photo (issue 19)', async ({ page }) => {
+test('a manager cannot open the reviews, nor a pending photo', async ({ page }) => {
   await signInStaff(page, 'manager');
   const response = await page.goto('/admin/reviews');
   expect(response?.status()).toBe(403);
@@ -126,7 +126,7 @@ test('a manager cannot open the reviews, nor a pending photo (issue 19)', async 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the moderator rejects a review with a reason by a plain post; it stays off the product page (issue 19)', async ({
+  test('the moderator rejects a review with a reason by a plain post; it stays off the product page', async ({
     page,
   }) => {
     const text = `Не про цей товар взагалі, e2e ${Date.now()}.`;

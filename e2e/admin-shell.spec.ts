@@ -1,10 +1,8 @@
 import { demoAdminCode, expect, registerShopperForAdmin, signInStaff, test } from './admin-fixtures';
 
-/** Issue 19 / ADR 0090: the back office's door — staff sign-in, roles on the server, CSRF, the audit log. */
+/** ADR 0090: the back office's door — staff sign-in, roles on the server, CSRF, the audit log. */
 
-test('a stranger and a signed-in shopper get the staff sign-in page, never back-office data (issue 19)', async ({
-  page,
-}) => {
+test('a stranger and a signed-in shopper get the staff sign-in page, never back-office data', async ({ page }) => {
   for (const path of ['/admin', '/admin/orders', '/admin/audit', '/admin/anything']) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(302);
@@ -18,7 +16,7 @@ test('a stranger and a signed-in shopper get the staff sign-in page, never back-
   await expect(page.getByRole('heading', { name: /Поплавок/ })).toBeVisible();
 });
 
-test('a content editor sees only its areas and gets 403 for orders (issue 19)', async ({ page }) => {
+test('a content editor sees only its areas and gets 403 for orders', async ({ page }) => {
   await signInStaff(page, 'content');
   const nav = page.getByRole('navigation', { name: 'Розділи' });
   await expect(nav.getByRole('link', { name: 'Каталог' })).toBeVisible();
@@ -29,7 +27,7 @@ test('a content editor sees only its areas and gets 403 for orders (issue 19)', 
   await expect(page.getByRole('heading', { name: 'Немає доступу' })).toBeVisible();
 });
 
-test('the admin signs in with TOTP, creates an account, and the audit log shows it (issue 19)', async ({ page }) => {
+test('the admin signs in with TOTP, creates an account, and the audit log shows it', async ({ page }) => {
   await page.goto('/admin/login');
   await page.getByLabel('Логін').fill('admin');
   await page.getByLabel('Пароль').fill('poplavok');
@@ -54,7 +52,7 @@ test('the admin signs in with TOTP, creates an account, and the audit log shows 
   expect(demoAdminCode()).toMatch(/^\d{6}$/);
 });
 
-test('a post without the session CSRF token is refused; sign-out ends the session (issue 19)', async ({ page }) => {
+test('a post without the session CSRF token is refused; sign-out ends the session', async ({ page }) => {
   await signInStaff(page, 'manager');
   const forged = await page.request.post('/admin/logout', {
     form: { _csrf: 'forged' },
@@ -72,7 +70,7 @@ test('a post without the session CSRF token is refused; sign-out ends the sessio
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('staff sign in and out with plain form posts (issue 19)', async ({ page }) => {
+  test('staff sign in and out with plain form posts', async ({ page }) => {
     await signInStaff(page, 'moderator');
     await expect(page.getByRole('heading', { name: 'Огляд' })).toBeVisible();
     await page.getByRole('button', { name: 'Вийти' }).click();
@@ -80,7 +78,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the store role works on a phone: navigation, no overflow (issue 19) @mobile', async ({ page }) => {
+test('the store role works on a phone: navigation, no overflow @mobile', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInStaff(page, 'store');
   await expect(page.getByRole('heading', { name: 'Огляд' })).toBeInViewport();

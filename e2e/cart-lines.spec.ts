@@ -1,6 +1,6 @@
 import { apiRegister, expect, type Page, test, uniquePhone } from './fixtures';
 
-// Issue 18 items 7–9 (ADR 0084): the cart dialog after sign-in, compact cart lines, the empty cart.
+// ADR 0084: the cart dialog after sign-in, compact cart lines, the empty cart.
 const rod = { id: 11, path: '/teleskopichne-vudylyshche-flagman-cayman-1494m-4-5-m-10-30-h/p11' };
 
 const texts = {
@@ -68,7 +68,7 @@ async function guestCartWithRod(page: Page, baseURL: string | undefined) {
 for (const lang of ['ua', 'ru'] as const) {
   const l = texts[lang];
 
-  test(`issue 18 item 9: an empty cart is a shop page — header, search, catalogue, footer, the Cyrillic brand, viewed and recommended goods (${lang}) @mobile`, async ({
+  test(`an empty cart is a shop page — header, search, catalogue, footer, the Cyrillic brand, viewed and recommended goods (${lang}) @mobile`, async ({
     page,
   }) => {
     await page.goto(`${l.prefix}${rod.path}`); // viewed in this browser
@@ -88,7 +88,7 @@ for (const lang of ['ua', 'ru'] as const) {
     await expect(viewed.locator(`a[href$="/p${rod.id}"]`).first()).toBeVisible();
   });
 
-  test(`issue 18 item 8: cart lines are compact — picture, title, code, price, − / number / +, remove (${lang}) @mobile`, async ({
+  test(`cart lines are compact — picture, title, code, price, − / number / +, remove (${lang}) @mobile`, async ({
     page,
     baseURL,
   }) => {
@@ -123,7 +123,7 @@ for (const lang of ['ua', 'ru'] as const) {
   });
 }
 
-test.describe('issue 18 item 7: sign-in with a guest cart (§4)', () => {
+test.describe('sign-in with a guest cart (§4)', () => {
   /** A fresh account with an empty cart of its own, registered from another client. */
   async function freshAccount(request: import('@playwright/test').APIRequestContext, retry: number) {
     const phone = uniquePhone(retry).masked;
@@ -198,10 +198,7 @@ test.describe('issue 18 item 7: sign-in with a guest cart (§4)', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('issue 18 item 8: the stepper, Enter in the number and remove are plain form posts (ua) @mobile', async ({
-    page,
-    baseURL,
-  }) => {
+  test('the stepper, Enter in the number and remove are plain form posts (ua) @mobile', async ({ page, baseURL }) => {
     await guestCartWithRod(page, baseURL);
     await page.goto('/checkout');
     const line = page.locator('.cart-lines .cart-line').first();
@@ -217,10 +214,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('issue 18 item 8: a quantity past the limits is answered in the page language, not ignored (ru)', async ({
-  page,
-  baseURL,
-}) => {
+test('a quantity past the limits is answered in the page language, not ignored (ru)', async ({ page, baseURL }) => {
   await guestCartWithRod(page, baseURL);
   // Another client's post is answered 400 with the reason: more than the stores hold (ADR 0083),
   // or no quantity at all.

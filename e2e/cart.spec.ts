@@ -23,7 +23,7 @@ test.describe('cart (§4, §5, §8)', () => {
   }) => {
     await openBuyableProduct(page);
     const title = (await page.locator('.good h1').textContent())?.trim() ?? '';
-    // With JS, Buy opens the cart popup (issue 8); the cart page lists the same line.
+    // With JS, Buy opens the cart popup; the cart page lists the same line.
     await page.locator('.good-summary').getByRole('button', { name: 'Купити' }).click();
     await expect(page.getByRole('dialog', { name: 'Кошик' }).getByRole('link', { name: title })).toBeVisible();
     await page.goto('/checkout');
@@ -51,7 +51,7 @@ test.describe('cart (§4, §5, §8)', () => {
     await page.getByLabel('Пароль').fill('poplavok');
     await page.getByRole('button', { name: 'Увійти' }).click();
     // Sign-in hashes the password: on a loaded machine it can take seconds. The cart dialog opens
-    // over the profile with the merge message (§4, issue 18 item 7), not the cart page.
+    // over the profile with the merge message (§4), not the cart page.
     const popup = page.getByRole('dialog', { name: 'Кошик' });
     await expect(popup.getByRole('status').filter({ hasText: 'Перевірте, будь ласка, замовлення' })).toBeVisible({
       timeout: 15_000,

@@ -24,7 +24,7 @@ test.describe('checkout (§3 Order, §4, §5, §8, §9)', () => {
   }) => {
     await page.goto(rod);
     await page.getByRole('button', { name: 'Купити' }).first().click();
-    // With JavaScript, Buy opens the cart popup (issue 8) once the line is in the cart.
+    // With JavaScript, Buy opens the cart popup once the line is in the cart.
     await expect(page.locator('[data-counter="cart"]')).toHaveText('1');
     await page.goto('/checkout');
     await expect(page.locator('.site-header')).toHaveCount(0);
@@ -130,7 +130,7 @@ test('a signed-in shopper gets the contacts from the profile and the last order 
   await expect(page.locator('.co-cards input[name="paymentMethod"]:checked')).toHaveCount(1);
 });
 
-test.describe('checkout without JavaScript (issue 8)', () => {
+test.describe('checkout without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the same order is placed with plain form posts: update, then place @mobile', async ({

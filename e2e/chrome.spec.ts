@@ -274,7 +274,7 @@ test.describe('mobile chrome at 390 × 844 (§2 Mobile, ADR 0057)', () => {
   });
 
   test('checkout hides the bottom menu with the header @mobile', async ({ page, baseURL }) => {
-    // With something to check out: an empty cart is a shop page with its chrome (issue 18 item 9).
+    // With something to check out: an empty cart is a shop page with its chrome.
     await page.context().addCookies([{ name: 'cart', value: '11:1', url: baseURL ?? '' }]);
     await page.goto('/checkout');
     await expect(page.locator('.cart-line').first()).toBeVisible();

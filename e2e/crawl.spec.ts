@@ -143,7 +143,7 @@ function expectDistinctIndexablePages(pages: Page[], origin: string) {
     const owners = titles.get(key) ?? new Set<string>();
     owners.add(canonical);
     titles.set(key, owners);
-    // The same for the meta description (issue 9: unique title and description per page).
+    // The same for the meta description (unique title and description per page).
     const description = [...page.html.matchAll(/<meta\s[^>]*>/gi)]
       .map(([tag]) => tag)
       .find((tag) => attribute(tag, 'name') === 'description');
@@ -191,8 +191,8 @@ const isListing = (path: string) =>
     path,
   );
 
-test.describe('a crawl of filtered listings (issue 18 item 15)', () => {
-  test('issue 18 item 15: among facet, sort and promotion pages no title is shared by two indexable pages; the rest is noindex with the base listing as canonical', async ({
+test.describe('a crawl of filtered listings', () => {
+  test('among facet, sort and promotion pages no title is shared by two indexable pages; the rest is noindex with the base listing as canonical', async ({
     request,
     baseURL,
   }) => {

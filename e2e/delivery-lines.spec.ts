@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
-// Issue 18 items 2–4 (ADR 0082) as a shopper sees them, ua and ru, desktop and @mobile.
+// ADR 0082: as a shopper sees them, ua and ru, desktop and @mobile.
 // Demo good 10 is a match rod at 2,880 UAH (full price): Nova Poshta insures it at 1 % = 28.80 UAH.
 
 async function guestCart(context: BrowserContext, baseURL: string | undefined, lines: string) {
@@ -8,8 +8,8 @@ async function guestCart(context: BrowserContext, baseURL: string | undefined, l
 }
 const total = (page: Page, key: string) => page.locator(`.co-summary [data-total="${key}"] dd`);
 
-test.describe('payment titles fit the delivery (issue 18 item 3, §9)', () => {
-  test('issue 18 item 3: the Kyiv courier takes cash to the courier, pickup pays in the store (ua) @mobile', async ({
+test.describe('payment titles fit the delivery (§9)', () => {
+  test('the Kyiv courier takes cash to the courier, pickup pays in the store (ua) @mobile', async ({
     page,
     context,
     baseURL,
@@ -23,7 +23,7 @@ test.describe('payment titles fit the delivery (issue 18 item 3, §9)', () => {
     await expect(page.getByRole('radio', { name: /Оплата при отриманні в магазині/ })).toBeVisible();
   });
 
-  test('issue 18 item 3: the same in Russian, and the success page repeats it', async ({ page, context, baseURL }) => {
+  test('the same in Russian, and the success page repeats it', async ({ page, context, baseURL }) => {
     await guestCart(context, baseURL, '10:1');
     await page.goto('/ru/checkout');
     await page.getByRole('radio', { name: /Курьер по Киеву/ }).check();
@@ -42,8 +42,8 @@ test.describe('payment titles fit the delivery (issue 18 item 3, §9)', () => {
   });
 });
 
-test.describe('carrier delivery is the carrier tariff, with insurance (issue 18 item 4, §9)', () => {
-  test('issue 18 item 4: Nova Poshta reads "за тарифами перевізника" with 1 % insurance, never "безкоштовно" (ua) @mobile', async ({
+test.describe('carrier delivery is the carrier tariff, with insurance (§9)', () => {
+  test('Nova Poshta reads "за тарифами перевізника" with 1 % insurance, never "безкоштовно" (ua) @mobile', async ({
     page,
     context,
     baseURL,
@@ -51,7 +51,7 @@ test.describe('carrier delivery is the carrier tariff, with insurance (issue 18 
     await guestCart(context, baseURL, '10:1');
     await page.goto('/checkout');
     await page.getByRole('radio', { name: /«Нова пошта» — у відділення/ }).check();
-    // Without carrier settings the demo carrier estimates, marked so (issue 21, ADR 0105).
+    // Without carrier settings the demo carrier estimates, marked so (ADR 0105).
     await expect(total(page, 'delivery')).toHaveText(/^за тарифами перевізника(, орієнтовно \(демо\) \d+\.\d\d грн)?$/);
     await expect(page.locator('.co-summary [data-total="insurance"] dt')).toHaveText(
       'Страхування перевізника (1 % оголошеної вартості)',
@@ -68,11 +68,7 @@ test.describe('carrier delivery is the carrier tariff, with insurance (issue 18 
     await expect(page.locator('.co-summary [data-total="insurance"]')).toHaveCount(0);
   });
 
-  test('issue 18 item 4: the same in Russian, and the success page keeps the carrier tariff', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test('the same in Russian, and the success page keeps the carrier tariff', async ({ page, context, baseURL }) => {
     await guestCart(context, baseURL, '10:1');
     await page.goto('/ru/checkout');
     await page.getByRole('radio', { name: /«Новая почта» — в отделение/ }).check();
@@ -88,7 +84,7 @@ test.describe('carrier delivery is the carrier tariff, with insurance (issue 18 
     await page.getByRole('textbox', { name: 'Имя', exact: true }).fill('Остап');
     await expect(page.locator('.co-reasons')).toHaveCount(0);
     await page.getByRole('button', { name: 'Оформить заказ' }).click();
-    // A card order goes on to the payment page (the demo provider here, issue 20), then back to the order.
+    // A card order goes on to the payment page (the demo provider here), then back to the order.
     await expect(page).toHaveURL(/\/ru\/checkout\/demo-pay\//);
     await page.getByRole('button', { name: 'Оплатить (демо)' }).click();
     await expect(page).toHaveURL(/\/ru\/checkout\/success\?order=\d+$/);
@@ -98,7 +94,7 @@ test.describe('carrier delivery is the carrier tariff, with insurance (issue 18 
   });
 });
 
-test.describe('one loyalty level, explained (issue 18 item 2, §1)', () => {
+test.describe('one loyalty level, explained (§1)', () => {
   async function signIn(page: Page, path: string, button: string) {
     await page.goto(path);
     await page.getByLabel('Телефон').fill('0501234567');
@@ -106,7 +102,7 @@ test.describe('one loyalty level, explained (issue 18 item 2, §1)', () => {
     await page.getByRole('button', { name: button }).click();
   }
 
-  test('issue 18 item 2: the profile says the level checkout applies, why, and the way to the next level (ua) @mobile', async ({
+  test('the profile says the level checkout applies, why, and the way to the next level (ua) @mobile', async ({
     page,
   }) => {
     await signIn(page, '/profile', 'Увійти');
@@ -125,7 +121,7 @@ test.describe('one loyalty level, explained (issue 18 item 2, §1)', () => {
     await expect(page.locator('.co-summary [data-total="discount"] dt')).toHaveText('Клубна знижка 10%');
   });
 
-  test('issue 18 item 2: the same explanation in Russian', async ({ page }) => {
+  test('the same explanation in Russian', async ({ page }) => {
     await signIn(page, '/ru/profile', 'Войти');
     await expect(page.getByTestId('loyalty').locator('.loyalty-level')).toHaveText('Ваш уровень: 10 %');
     await expect(page.getByTestId('loyalty-applies')).toHaveText(

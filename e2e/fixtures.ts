@@ -75,7 +75,7 @@ export async function registerShopper(page: Page, n: number): Promise<void> {
 }
 
 /**
- * Registration through the API in its two calls (issue 30, ADR 0116): the code is texted, read
+ * Registration through the API in its two calls (ADR 0116): the code is texted, read
  * back from `demo_code` (the e2e shop's SMS are the demo's), then sent with the same fields. The
  * answer of the second call (or of the first, when it sent no code).
  */

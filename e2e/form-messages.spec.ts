@@ -1,13 +1,13 @@
 import { expect, openLoginDialog, type Page, test } from './fixtures';
 
-// Issue 18 item 11 as a shopper sees it, ua and ru, desktop and @mobile: a field's messages go
+// As a shopper sees it, ua and ru, desktop and @mobile: a field's messages go
 // when it is edited, a new server answer replaces what the page said before, and the phone
 // inputs' `pattern` is one the browser can compile (and so checks).
 
 const slow = { timeout: 15_000 };
 
-test.describe('stale validation messages (issue 18 item 11, §5, §8)', () => {
-  test('issue 18 item 11: a registration phone shows one message at a time (ua) @mobile', async ({ page }) => {
+test.describe('stale validation messages (§5, §8)', () => {
+  test('a registration phone shows one message at a time (ua) @mobile', async ({ page }) => {
     await page.goto('/');
     const dialog = await openLoginDialog(page);
     await dialog.getByRole('link', { name: 'Зареєструватися' }).click();
@@ -37,7 +37,7 @@ test.describe('stale validation messages (issue 18 item 11, §5, §8)', () => {
     await expect(dialog.getByRole('link', { name: 'Увійти з паролем' })).toBeVisible();
   });
 
-  test('issue 18 item 11: the registration page drops a message as its field is typed in (ru)', async ({ page }) => {
+  test('the registration page drops a message as its field is typed in (ru)', async ({ page }) => {
     await page.goto('/ru/profile?view=register');
     await page.waitForLoadState('networkidle');
     await page.getByRole('checkbox').check();
@@ -50,7 +50,7 @@ test.describe('stale validation messages (issue 18 item 11, §5, §8)', () => {
     await expect(page.getByText('Имя обязательно')).toBeVisible();
   });
 
-  test('issue 18 item 11: recovery forgets "phone required" once a number is typed (ua) @mobile', async ({ page }) => {
+  test('recovery forgets "phone required" once a number is typed (ua) @mobile', async ({ page }) => {
     await page.goto('/');
     const dialog = await openLoginDialog(page);
     await dialog.getByRole('link', { name: 'Забули пароль?' }).click();
@@ -63,7 +63,7 @@ test.describe('stale validation messages (issue 18 item 11, §5, §8)', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('issue 18 item 11: recovery and sign-in pages in Russian', async ({ page }) => {
+  test('recovery and sign-in pages in Russian', async ({ page }) => {
     await page.goto('/ru/profile?view=recovery');
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Отправить пароль' }).click();
@@ -94,9 +94,9 @@ async function phonePatterns(page: Page) {
   );
 }
 
-test.describe('phone patterns (issue 18 item 11)', () => {
+test.describe('phone patterns', () => {
   for (const prefix of ['', '/ru']) {
-    test(`issue 18 item 11: checkout and one-click phones are checked by the browser, no console error (${prefix || 'ua'}) @mobile`, async ({
+    test(`checkout and one-click phones are checked by the browser, no console error (${prefix || 'ua'}) @mobile`, async ({
       page,
       context,
       baseURL,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './fixtures';
 
-// Issue 18 item 10 (ADR 0085): the home hero is a slider a mouse, a keyboard and a page without
+// ADR 0085: the home hero is a slider a mouse, a keyboard and a page without
 // JavaScript can all move through; closed header tooltips stay closed on the next pages.
 
 const texts = {
@@ -46,7 +46,7 @@ async function hydrated(page: Page) {
 
 for (const locale of ['ua', 'ru'] as const) {
   const t = texts[locale];
-  test(`issue 18 item 10: arrows, dots and keys move the hero; each slide has its text and call to action (${locale}) @mobile`, async ({
+  test(`arrows, dots and keys move the hero; each slide has its text and call to action (${locale}) @mobile`, async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -92,7 +92,7 @@ for (const locale of ['ua', 'ru'] as const) {
   });
 }
 
-test('issue 18 item 10: the hero plays every 6 s, pauses on hover, on focus and by its button', async ({ page }) => {
+test('the hero plays every 6 s, pauses on hover, on focus and by its button', async ({ page }) => {
   const t = texts.ua;
   await page.clock.install();
   await page.goto('/');
@@ -119,7 +119,7 @@ test('issue 18 item 10: the hero plays every 6 s, pauses on hover, on focus and 
   await expect(hero.getByRole('button', { name: t.play })).toBeVisible();
 });
 
-test('issue 18 item 10: under prefers-reduced-motion the hero does not play by itself (ru)', async ({ page }) => {
+test('under prefers-reduced-motion the hero does not play by itself (ru)', async ({ page }) => {
   const t = texts.ru;
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
@@ -132,7 +132,7 @@ test('issue 18 item 10: under prefers-reduced-motion the hero does not play by i
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('issue 18 item 10: the dots are links that bring each slide into view @mobile', async ({ page }) => {
+  test('the dots are links that bring each slide into view @mobile', async ({ page }) => {
     const t = texts.ua;
     await page.goto('/');
     const hero = page.getByRole('region', { name: t.region });
@@ -150,12 +150,10 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('header tooltips (issue 18 item 10)', () => {
+test.describe('header tooltips', () => {
   for (const locale of ['ua', 'ru'] as const) {
     const t = texts[locale];
-    test(`issue 18 item 10: a closed tooltip stays closed on the next pages, each on its own (${locale}) @mobile`, async ({
-      page,
-    }) => {
+    test(`a closed tooltip stays closed on the next pages, each on its own (${locale}) @mobile`, async ({ page }) => {
       await page.goto(`${t.prefix}/`);
       const tips = page.locator('.tooltips li');
       await expect(tips).toHaveCount(2);

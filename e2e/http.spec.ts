@@ -151,7 +151,7 @@ test.describe('assets and headers', () => {
       );
   });
 
-  test('demo images are generated SVG, never fetched (issue 2 §3)', async ({ request }) => {
+  test('demo images are generated SVG, never fetched (§3)', async ({ request }) => {
     // Pages show pictures through the resize route (ADR 0063): a WebP variant of a generated original.
     const body = await (await request.get('/', { headers: html })).text();
     const variant = body.match(/\/images\/v\d+\/w\/\d+\/(demo\/[a-z0-9-]+\.svg)\.webp/);
@@ -167,9 +167,7 @@ test.describe('assets and headers', () => {
     expect((await request.get('/images/demo/no-such-thing.svg')).status()).toBe(404);
   });
 
-  test('issue 18 item 16: /favicon.ico is an icon, as browsers and crawlers ask for it whatever the page links', async ({
-    request,
-  }) => {
+  test('/favicon.ico is an icon, as browsers and crawlers ask for it whatever the page links', async ({ request }) => {
     const response = await request.get('/favicon.ico');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/x-icon');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './fixtures';
 
-// Issue 9, ADR 0063: goods' pictures come as resized WebP variants over fixed widths.
+// ADR 0063: goods' pictures come as resized WebP variants over fixed widths.
 const listing = '/fiderni-vudylyshcha/c4';
 const rod = '/teleskopichne-vudylyshche-flagman-cayman-1494m-4-5-m-10-30-h/p11';
 
@@ -19,7 +19,7 @@ async function expectLoaded(page: Page, selector: string, count: number, origina
   }
 }
 
-test.describe('image variants (issue 9)', () => {
+test.describe('image variants', () => {
   test('category cards: srcset over the card widths, width and height, lazy after the first four, loaded @mobile', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { apiRegister, expect, test } from './fixtures';
 
-// Issue 8's main journey in Russian, on desktop and a phone: a guest fills the cart, signs in (the
+// The main journey in Russian, on desktop and a phone: a guest fills the cart, signs in (the
 // cart joins the account with the merge message, §4), checks out to a carrier department with cash
 // on delivery (§9 fees), lands on the success page and finds the order in the profile.
 const rod = '/ru/teleskopichne-vudylyshche-flagman-cayman-1494m-4-5-m-10-30-h/p11';
@@ -29,7 +29,7 @@ test('a guest cart → sign-in with the merge message → checkout → success �
   await page.getByLabel('Телефон').fill(phone);
   await page.getByLabel('Пароль').fill('secret5');
   await page.getByRole('button', { name: 'Войти' }).click();
-  // The cart dialog opens over the profile with the merge message (§4, issue 18 item 7).
+  // The cart dialog opens over the profile with the merge message (§4).
   const popup = page.getByRole('dialog', { name: 'Корзина' });
   await expect(popup.getByRole('status').filter({ hasText: 'Пожалуйста, проверьте заказ' })).toBeVisible(slow);
   await expect(popup.locator('.cart-line-title')).toContainText('Flagman Cayman');

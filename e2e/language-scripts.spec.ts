@@ -16,7 +16,7 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
   return Promise.all(bodies);
 }
 
-test.describe('what a phone downloads (issue 11, ADR 0067)', () => {
+test.describe('what a phone downloads (ADR 0067)', () => {
   test('a Ukrainian page loads the Ukrainian texts, not the Russian catalogue @mobile', async ({ page }) => {
     const scripts = await scriptsOf(page, '/');
     expect(scripts.some((body) => body.includes(skipLink.ua))).toBe(true);

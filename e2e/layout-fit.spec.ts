@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, registerShopper, test } from './fixtures';
 
-// Issue 18 item 13 (ADR 0085): long texts stay inside their boxes, the phone's floating buttons
+// ADR 0085: long texts stay inside their boxes, the phone's floating buttons
 // cover no card's Buy or heart, home's goods and brands fill whole rows of equal tiles. Each
 // check measures the boxes the browser laid out.
 
@@ -37,7 +37,7 @@ const save = { ua: 'Зберегти', ru: 'Сохранить' };
 for (const locale of ['ua', 'ru'] as const) {
   const t = texts[locale];
 
-  test(`issue 18 item 13: a 100-character wish-list name wraps inside the toast and the delete dialog (${locale}) @mobile`, async ({
+  test(`a 100-character wish-list name wraps inside the toast and the delete dialog (${locale}) @mobile`, async ({
     page,
   }) => {
     test.slow(); // a registration's password hashing
@@ -66,9 +66,7 @@ for (const locale of ['ua', 'ru'] as const) {
     await expectNoOverflow(remove);
   });
 
-  test(`issue 18 item 13: tile titles such as "Мультиплікаторні" stay inside their tiles (${locale}) @mobile`, async ({
-    page,
-  }) => {
+  test(`tile titles such as "Мультиплікаторні" stay inside their tiles (${locale}) @mobile`, async ({ page }) => {
     await page.goto(`${t.prefix}/direct=1`);
     const tiles = page.locator('.category-tiles a');
     const titles = await tiles.locator('span').allTextContents();
@@ -84,7 +82,7 @@ for (const locale of ['ua', 'ru'] as const) {
     await expect(tiles.nth(long)).toHaveAccessibleName(titles[long]?.replaceAll('\u00AD', '') ?? '');
   });
 
-  test(`issue 18 item 13: home goods fill whole rows (${locale}) @mobile`, async ({ page }) => {
+  test(`home goods fill whole rows (${locale}) @mobile`, async ({ page }) => {
     await page.goto(`${t.prefix}/`);
     for (const grid of await page.locator('.home .good-grid').all()) {
       const tops = await grid
@@ -96,9 +94,7 @@ for (const locale of ['ua', 'ru'] as const) {
     }
   });
 
-  test(`issue 18 item 13: brands are logo tiles of one height, in whole rows on home (${locale}) @mobile`, async ({
-    page,
-  }) => {
+  test(`brands are logo tiles of one height, in whole rows on home (${locale}) @mobile`, async ({ page }) => {
     for (const path of ['/', '/pages/brands']) {
       await page.goto(`${t.prefix}${path}`);
       const tiles = page.locator('.brand-tiles a');
@@ -128,9 +124,7 @@ for (const locale of ['ua', 'ru'] as const) {
 test.describe('phones', () => {
   // The phone layout in both projects, as chrome.spec's mobile chrome (390 × 844).
   test.use({ viewport: { width: 390, height: 844 } });
-  test('issue 18 item 13: the floating buttons sit on a band docked on the bottom menu, never over a card @mobile', async ({
-    page,
-  }) => {
+  test('the floating buttons sit on a band docked on the bottom menu, never over a card @mobile', async ({ page }) => {
     await page.goto('/');
     const grid = page.locator('.home .good-grid').first();
     await grid.scrollIntoViewIfNeeded();

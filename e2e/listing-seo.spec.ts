@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 18 item 15 (SPEC §1, §2 listings with `{filter}`; ADR 0058, 0060, 0086): a listing
+ * SPEC §1, §2 listings with `{filter}`; ADR 0058, 0060, 0086: a listing
  * filtered to one brand or one value is a page of its own — title, heading, description, self
  * canonical, indexable; any other selection (several values or filters, a range, a sort) says
  * `noindex,follow` with its canonical on the base listing. Category 4 has brands Brain and Flagman
@@ -32,15 +32,12 @@ async function head(request: APIRequestContext, path: string): Promise<Head> {
   };
 }
 
-test.describe('SEO of filtered listings (issue 18 item 15)', () => {
+test.describe('SEO of filtered listings', () => {
   for (const [prefix, site] of [
     ['', 'Поплавок'],
     ['/ru', 'Поплавок'],
   ] as const) {
-    test(`issue 18 item 15: one brand or one value is its own indexable page (${prefix || 'ua'})`, async ({
-      request,
-      baseURL,
-    }) => {
+    test(`one brand or one value is its own indexable page (${prefix || 'ua'})`, async ({ request, baseURL }) => {
       const origin = new URL(baseURL ?? '').origin;
       const base = await head(request, `${prefix}${listing}`);
       expect(base.robots).toBeNull();
@@ -63,7 +60,7 @@ test.describe('SEO of filtered listings (issue 18 item 15)', () => {
       expect(new Set([base.title, brand.title, option.title]).size).toBe(3);
     });
 
-    test(`issue 18 item 15: combinations, ranges and sorts are noindex,follow, canonical on the base listing (${prefix || 'ua'})`, async ({
+    test(`combinations, ranges and sorts are noindex,follow, canonical on the base listing (${prefix || 'ua'})`, async ({
       request,
       baseURL,
     }) => {
@@ -82,10 +79,7 @@ test.describe('SEO of filtered listings (issue 18 item 15)', () => {
     });
   }
 
-  test('issue 18 item 15: a promotion filtered to one brand gets its own title; two brands are noindex', async ({
-    page,
-    baseURL,
-  }) => {
+  test('a promotion filtered to one brand gets its own title; two brands are noindex', async ({ page, baseURL }) => {
     const origin = new URL(baseURL ?? '').origin;
     await page.goto('/promotions');
     await page.locator('a[href^="/promotions/"]').first().click();
@@ -110,9 +104,7 @@ test.describe('SEO of filtered listings (issue 18 item 15)', () => {
     await expect(page.locator('h1')).toHaveText(heading);
   });
 
-  test('issue 18 item 15: the footer links to the payment security policy in both languages @mobile', async ({
-    page,
-  }) => {
+  test('the footer links to the payment security policy in both languages @mobile', async ({ page }) => {
     for (const [home, text] of [
       ['/', 'Безпека онлайн-платежів'],
       ['/ru', 'Безопасность онлайн-платежей'],

@@ -134,7 +134,7 @@ test.describe('wish lists (§2, §5, §6)', () => {
     const card = page.locator('.good-card').first();
     const title = (await card.locator('.good-card-title').textContent())?.trim() ?? '';
     await card.getByRole('button', { name: 'Додати до списку бажань' }).click();
-    // The login dialog asks to sign in (§6, issue 18 item 12), on this page.
+    // The login dialog asks to sign in (§6), on this page.
     const login = page.getByRole('dialog', { name: 'Вхід' });
     await expect(login.getByText('Щоб зберігати товари у списках бажань, увійдіть до профілю.')).toBeVisible();
     await signInInDialog(login, '0671112233', 'poplavok');

@@ -2,10 +2,10 @@ import { apiRegister, expect, test } from './fixtures';
 
 // A real browser without JavaScript posts the shop's forms as plain HTML forms. Under the old
 // `Referrer-Policy: no-referrer` Chromium sent `Origin: null` and every post answered "Bad Request"
-// (issue 8); curl never saw it. These run in Chromium with JavaScript off (ADR 0045).
+//; curl never saw it. These run in Chromium with JavaScript off (ADR 0045).
 test.use({ javaScriptEnabled: false });
 
-test.describe('forms without JavaScript (issue 8, ADR 0045)', () => {
+test.describe('forms without JavaScript (ADR 0045)', () => {
   test('pages ask browsers to send their origin, never `no-referrer`', async ({ request }) => {
     const response = await request.get('/');
     expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-// Issue 30 item 4 and issue 29 item 6 (ADR 0114): the success page and the profile list each
+// ADR 0114: the success page and the profile list each
 // good, each discount and each fee, adding up to "До сплати"; Nova Poshta cash on delivery is
 // rounded down to whole hryvnias ("Заокруглення"); one payment line; a pickup order names its store.
 // Demo goods: 11 a telescopic rod at 524.99 (sale price), 10 a match rod at 2,880 (full price).
@@ -51,9 +51,9 @@ async function orderToNovaPoshta(page: Page, ru: boolean) {
   await expect(page).toHaveURL(/\/checkout\/success\?order=\d+$/, { timeout: 20_000 });
 }
 
-test.describe('what the shopper reads adds up (issue 30 item 4, ADR 0114)', () => {
+test.describe('what the shopper reads adds up (ADR 0114)', () => {
   for (const ru of [false, true])
-    test(`issue 30 item 4, issue 29 item 6: the success page lists goods, sale, fees and "${ru ? 'Округление' : 'Заокруглення'}", adding up to the total; one payment line (${ru ? 'ru' : 'ua'}) @mobile`, async ({
+    test(`the success page lists goods, sale, fees and "${ru ? 'Округление' : 'Заокруглення'}", adding up to the total; one payment line (${ru ? 'ru' : 'ua'}) @mobile`, async ({
       page,
       baseURL,
     }) => {
@@ -78,7 +78,7 @@ test.describe('what the shopper reads adds up (issue 30 item 4, ADR 0114)', () =
       await expect(page.getByText(ru ? 'Оплата при получении' : 'Оплата при отриманні')).toHaveCount(0);
     });
 
-  test('issue 30 item 4: a pickup order names its store on the success page and in the profile, whose lines add up too (ua, ru) @mobile', async ({
+  test('a pickup order names its store on the success page and in the profile, whose lines add up too (ua, ru) @mobile', async ({
     page,
   }) => {
     // Sign-in, an order and four pages in two languages: more than one page's budget on a shared machine.

@@ -3,14 +3,14 @@ import { expect, signInStaff, test } from './admin-fixtures';
 import { categoryButtons, open, typeQuery } from './search-helpers';
 
 /**
- * Issue 30 items 5, 11 and 12 (ADR 0115): the phone's checkout order bar (SPEC §2 Mobile), search
+ * ADR 0115: the phone's checkout order bar (SPEC §2 Mobile), search
  * categories that follow the goods found (SPEC §2 Search overlay), and the back office for
  * non-technical staff (a text editor, an audit log people read).
  */
 const shots = '/work/notes/shots';
 const shot = (name: string) => `${shots}/i30-ui-${name}.png`;
 
-test.describe('the checkout order bar (SPEC §2 Mobile, issue 30 item 5)', () => {
+test.describe('the checkout order bar (SPEC §2 Mobile)', () => {
   test('on a phone a bottom bar with the total and an order button shows while the inline order button is off the screen, and places the order; never on desktop @mobile', async ({
     page,
     context,
@@ -80,7 +80,7 @@ test.describe('the checkout order bar (SPEC §2 Mobile, issue 30 item 5)', () =>
   });
 });
 
-test.describe('search categories follow the goods found (SPEC §2 Search overlay, issue 30 item 11)', () => {
+test.describe('search categories follow the goods found (SPEC §2 Search overlay)', () => {
   for (const [prefix, all] of [
     ['', 'Усі'],
     ['/ru', 'Все'],
@@ -112,7 +112,7 @@ test.describe('search categories follow the goods found (SPEC §2 Search overlay
   }
 });
 
-test.describe('the back office for non-technical staff (issue 30 item 12)', () => {
+test.describe('the back office for non-technical staff', () => {
   test('a good’s description edited with the editor shows formatted on the storefront; the audit log reads грн and field names, the raw record behind a toggle; an unchanged save logs nothing', async ({
     page,
   }) => {

@@ -32,7 +32,7 @@ test.describe('promotions, sale, brands, shops (§2)', () => {
       .click();
     await expect(page).toHaveURL(/\/promotions\/\d+-[a-z0-9-]+$/);
     await expect(page.locator('.promotion-meta .countdown')).toContainText('До кінця');
-    // The description is shop HTML: rendered (sanitised), never shown as literal tags (issue 9).
+    // The description is shop HTML: rendered (sanitised), never shown as literal tags.
     await expect(page.locator('.promotion .prose p').first()).not.toBeEmpty();
     await expect(page.locator('.promotion')).not.toContainText('<p>');
     await expect(page.locator('.good-card').first()).toBeVisible();

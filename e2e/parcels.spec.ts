@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, signInStaff, test } from './admin-fixtures';
 import { uniquePhone } from './fixtures';
 
-// Issue 30 item 1 (ADR 0117): SPEC §9's parcel limits are per parcel. Demo good 10 is a match rod
+// ADR 0117: SPEC §9's parcel limits are per parcel. Demo good 10 is a match rod
 // at 2,880 UAH: four of them (11,520 UAH) go as two parcels of ≤ 6,000 UAH — checkout says so, the
 // back office re-packs them, makes the waybill(s) and tracks them to delivered (demo carrier).
 
@@ -10,7 +10,7 @@ const shots = '/work/notes/shots';
 mkdirSync(shots, { recursive: true });
 const slow = { timeout: 20_000 };
 
-test('§9 per parcel: an 11,520 UAH Nova Poshta order — checkout says 2 parcels and places it; the manager re-packs, makes the waybill, tracks it to delivered and the carrier’s cash on delivery is recorded (issue 30)', async ({
+test('§9 per parcel: an 11,520 UAH Nova Poshta order — checkout says 2 parcels and places it; the manager re-packs, makes the waybill, tracks it to delivered and the carrier’s cash on delivery is recorded', async ({
   page,
   context,
   baseURL,

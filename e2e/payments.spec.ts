@@ -24,7 +24,7 @@ async function orderToDepartment(page: Page, ru: boolean, payment: RegExp, withS
   await page.getByRole('button', { name: ru ? 'Оформить заказ' : 'Оформити замовлення' }).click();
 }
 
-test.describe('paying by card with the demo provider (issue 20)', () => {
+test.describe('paying by card with the demo provider', () => {
   test('a guest orders, lands on the demo payment page, pays, and the order page says paid @mobile', async ({
     page,
     context,
@@ -45,7 +45,7 @@ test.describe('paying by card with the demo provider (issue 20)', () => {
   });
 });
 
-test.describe('paying without JavaScript (issue 20)', () => {
+test.describe('paying without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('declined, then paid on the second try; all plain form posts, in Russian', async ({

@@ -40,7 +40,7 @@ async function waitUp(port: number) {
   throw new Error(`port ${port} never came up`);
 }
 
-test('a second server on the same DATA_DIR refuses to start; SIGTERM closes cleanly; data survives a restart; SIGTERM to npm start stops the server (issue 30)', async ({
+test('a second server on the same DATA_DIR refuses to start; SIGTERM closes cleanly; data survives a restart; SIGTERM to npm start stops the server', async ({
   browserName: _,
 }, testInfo) => {
   testInfo.setTimeout(180_000);
@@ -70,7 +70,7 @@ test('a second server on the same DATA_DIR refuses to start; SIGTERM closes clea
   expect(again.output()).not.toContain('seeding the demo shop');
   const titles = (html: string) => [...html.matchAll(/class="good-card-title">([^<]+)</g)].map((m) => m[1]);
   expect(titles(againHtml)).toEqual(titles(firstHtml));
-  // README's `kill <pid>` of `npm start` stops the shop itself (issue 30): nothing answers on the
+  // README's `kill <pid>` of `npm start` stops the shop itself: nothing answers on the
   // port and the data directory's lock is gone (it was npm alone that died, the server answered on).
   again.child.kill('SIGTERM');
   expect(await again.exited).toBe(0);
@@ -78,7 +78,7 @@ test('a second server on the same DATA_DIR refuses to start; SIGTERM closes clea
   expect(existsSync(path.join(dataDir, 'poplavok.lock'))).toBe(false);
 });
 
-test('a production start refuses while the demo is open, one line per problem, nothing listening; ALLOW_DEMO=1 starts it and says so (issue 28, ADR 0107)', async ({
+test('a production start refuses while the demo is open, one line per problem, nothing listening; ALLOW_DEMO=1 starts it and says so (ADR 0107)', async ({
   browserName: _,
 }, testInfo) => {
   testInfo.setTimeout(180_000);

@@ -19,7 +19,7 @@ async function openPromotionGood(page: Page, { prefix, promotion, buy }: (typeof
   expect(links.length).toBeGreaterThan(0);
   for (const href of links) {
     await page.goto(href ?? '/');
-    // A good already on sale below the promotion's price keeps its own price (issue 30): skip it.
+    // A good already on sale below the promotion's price keeps its own price: skip it.
     const priced = await page.locator('.good-price-promotion').count();
     if (priced && (await page.locator('.good-summary').getByRole('button', { name: buy }).count())) return;
   }
@@ -27,8 +27,8 @@ async function openPromotionGood(page: Page, { prefix, promotion, buy }: (typeof
 }
 
 for (const lang of languages) {
-  test.describe(`promotion prices ${lang.prefix || '/'} (issue 18 item 1, SPEC §3 Promotion, §9)`, () => {
-    test(`issue 18 item 1: the product page and the cart show the promotion price and the old price (${lang.prefix || 'ua'}) @mobile`, async ({
+  test.describe(`promotion prices ${lang.prefix || '/'} (SPEC §3 Promotion, §9)`, () => {
+    test(`the product page and the cart show the promotion price and the old price (${lang.prefix || 'ua'}) @mobile`, async ({
       page,
     }) => {
       await openPromotionGood(page, lang);

@@ -2,16 +2,14 @@ import { expect, test } from './fixtures';
 import { goods, open, panel, typeQuery } from './search-helpers';
 
 /**
- * Issue 18 item 14 (SPEC §2 Search overlay, §8; ADR 0086): the overlay's suggestions are words of
+ * SPEC §2 Search overlay, §8; ADR 0086: the overlay's suggestions are words of
  * the language the shopper writes in, and pasted markup with no real word finds nothing.
  */
 const tags = (page: Parameters<typeof panel>[0]) => panel(page).locator('.search-tags button');
 const ukrainianLetters = /[іїєґ]/i;
 
-test.describe('search in the shopper’s language (issue 18 item 14)', () => {
-  test('issue 18 item 14: under /ru "спининг" is corrected to Russian words, under / to Ukrainian (§2) @mobile', async ({
-    page,
-  }) => {
+test.describe('search in the shopper’s language', () => {
+  test('under /ru "спининг" is corrected to Russian words, under / to Ukrainian (§2) @mobile', async ({ page }) => {
     await open(page, '/ru');
     await typeQuery(page, 'спининг');
     await expect(tags(page).first()).toHaveText('спиннинг');
@@ -25,14 +23,14 @@ test.describe('search in the shopper’s language (issue 18 item 14)', () => {
     await expect(goods(page).first()).toBeVisible();
   });
 
-  test('issue 18 item 14: completions under /ru are Russian words (§2)', async ({ page }) => {
+  test('completions under /ru are Russian words (§2)', async ({ page }) => {
     await open(page, '/ru');
     await typeQuery(page, 'спин');
     await expect(tags(page).first()).toBeVisible();
     for (const text of await tags(page).allTextContents()) expect(text).not.toMatch(ukrainianLetters);
   });
 
-  test('issue 18 item 14: a markup query finds nothing in the overlay and on the page, in both languages (§8) @mobile', async ({
+  test('a markup query finds nothing in the overlay and on the page, in both languages (§8) @mobile', async ({
     page,
   }) => {
     const junk = '<script>alert(1)</script>';
@@ -52,9 +50,7 @@ test.describe('search in the shopper’s language (issue 18 item 14)', () => {
     }
   });
 
-  test('issue 18 item 14: typos, transliteration and a wrong layout still find goods in both languages', async ({
-    request,
-  }) => {
+  test('typos, transliteration and a wrong layout still find goods in both languages', async ({ request }) => {
     // Words of demo titles: a typo, a Latin transliteration, Latin keys for котушки, Cyrillic keys for shimano.
     for (const lang of ['ua', 'ru']) {
       for (const q of ['котушак', 'kotushka', 'rjneirb', 'ыршьфтщ', 'rfneirb', 'шимнао']) {

@@ -68,7 +68,7 @@ test.describe('search overlay (§2, §4)', () => {
 
   test('a suggestion tag replaces the query and searches again (§2) @mobile', async ({ page }) => {
     await open(page, '/');
-    // NEEDS THE INDEXED ENGINE (issue 10): the temporary substring engine suggests nothing.
+    // NEEDS THE INDEXED ENGINE: the temporary substring engine suggests nothing.
     await typeQuery(page, 'котуш');
     const tag = panel(page).locator('.search-tags button').first();
     await expect(tag).toBeVisible();
@@ -217,7 +217,7 @@ test.describe('search page without JavaScript (§2 /search/{query}[/{filter}])',
     await expect(page.getByText('Результаты поиска не найдены')).toBeVisible();
   });
 
-  test('a corrected query says "did you mean" and links to the corrected search (issue 10)', async ({ page }) => {
+  test('a corrected query says "did you mean" and links to the corrected search', async ({ page }) => {
     // A typo (котушак) and a keyboard left in Latin (rjneirb = котушки).
     const cases: [string, string][] = [
       ['котушак', 'котушка'],

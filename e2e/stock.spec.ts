@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { apiRegister, expect, type Page, test } from './fixtures';
 
-// Issue 18 items 5 and 6 (ADR 0083) as a shopper sees them, ua and ru, desktop and @mobile.
+// ADR 0083: as a shopper sees them, ua and ru, desktop and @mobile.
 // Demo stock (db/demo/seed-goods.ts seedStock): good 10 (a match rod) — 60 pieces in the chain,
 // in Kyiv only at stores 2 (1 piece) and 8 (7 pieces) of 12; good 12 — Kyiv stores 6 and 12 only.
 
@@ -23,8 +23,8 @@ async function setQuantity(page: Page, value: string) {
   await field.press('Enter');
 }
 
-test.describe('quantities are bounded by the chain stock (issue 18 item 5)', () => {
-  test('issue 18 item 5: the cart page refuses 999 and 1000 with how many there are, −5 removes softly (ua, §4) @mobile', async ({
+test.describe('quantities are bounded by the chain stock', () => {
+  test('the cart page refuses 999 and 1000 with how many there are, −5 removes softly (ua, §4) @mobile', async ({
     page,
     context,
     baseURL,
@@ -45,7 +45,7 @@ test.describe('quantities are bounded by the chain stock (issue 18 item 5)', () 
     await expect(count(page)).toHaveText('60 товарів');
   });
 
-  test('issue 18 item 5: the same in Russian; a line over the stock blocks the order with the reason', async ({
+  test('the same in Russian; a line over the stock blocks the order with the reason', async ({
     page,
     context,
     baseURL,
@@ -65,7 +65,7 @@ test.describe('quantities are bounded by the chain stock (issue 18 item 5)', () 
     await expect(page.locator('.co-reasons')).not.toContainText('шт. этого товара');
   });
 
-  test('issue 18 item 5: without JS the cart form says the same', async ({ browser, baseURL }) => {
+  test('without JS the cart form says the same', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     await guestCart(context, baseURL, '10:1');
     const page = await context.newPage();
@@ -77,11 +77,7 @@ test.describe('quantities are bounded by the chain stock (issue 18 item 5)', () 
     await context.close();
   });
 
-  test('issue 18 item 5: the cart popup says why it refuses and keeps the quantity @mobile', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test('the cart popup says why it refuses and keeps the quantity @mobile', async ({ page, context, baseURL }) => {
     await guestCart(context, baseURL, '10:1');
     await page.goto('/shops');
     await page.locator('[data-counter="cart"]').click();
@@ -95,12 +91,8 @@ test.describe('quantities are bounded by the chain stock (issue 18 item 5)', () 
   });
 });
 
-test.describe('pickup says which stores have the whole cart (issue 18 item 5)', () => {
-  test('issue 18 item 5: stores lacking a good are disabled with what they lack (ua) @mobile', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+test.describe('pickup says which stores have the whole cart', () => {
+  test('stores lacking a good are disabled with what they lack (ua) @mobile', async ({ page, context, baseURL }) => {
     await guestCart(context, baseURL, '10:2');
     await page.goto('/checkout');
     await page.getByRole('radio', { name: /Самовивіз з магазину/ }).check();
@@ -112,11 +104,7 @@ test.describe('pickup says which stores have the whole cart (issue 18 item 5)', 
     await expect(stores.nth(1).getByRole('radio')).toBeDisabled();
   });
 
-  test('issue 18 item 5: no Kyiv store has the whole cart: pickup is disabled and says why (ru)', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test('no Kyiv store has the whole cart: pickup is disabled and says why (ru)', async ({ page, context, baseURL }) => {
     await guestCart(context, baseURL, '10:1,12:1');
     await page.goto('/ru/checkout');
     const pickup = page.locator('.co-card', { hasText: 'Самовывоз из магазина' });
@@ -148,12 +136,12 @@ async function unavailableGood(request: APIRequestContext): Promise<{ id: number
   return { id: good.id, path: `/${good.name_ua}/p${good.id}`, title: good.title_ua };
 }
 
-test.describe('a guest’s waiting-list request survives sign-in (issue 18 item 6, §6)', () => {
+test.describe('a guest’s waiting-list request survives sign-in (§6)', () => {
   for (const [lang, prefix, texts] of [
     ['ua', '', { notify: 'Повідомити про наявність', signIn: 'Увійти', phone: 'Телефон', password: 'Пароль' }],
     ['ru', '/ru', { notify: 'Сообщить о наличии', signIn: 'Войти', phone: 'Телефон', password: 'Пароль' }],
   ] as const) {
-    test(`issue 18 item 6: "notify me" as a guest, sign in, the good is on the waiting list (${lang}) @mobile`, async ({
+    test(`"notify me" as a guest, sign in, the good is on the waiting list (${lang}) @mobile`, async ({
       page,
       request,
     }, testInfo) => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { apiRegister, expect, type Page, signInInDialog, test, uniquePhone, waitHydrated } from './fixtures';
 
-// Issue 18 item 12 as a shopper sees it, ua and ru, desktop and @mobile: a guest's heart opens
+// As a shopper sees it, ua and ru, desktop and @mobile: a guest's heart opens
 // the login dialog with §6's message and the add completes after signing in (without JS: the
 // wish-list page asks to sign in, then offers the lists); compare says "already in compare" (§8).
 
@@ -20,8 +20,8 @@ async function freshCustomer(request: APIRequestContext, n: number) {
 const firstCard = (page: Page) => page.locator('.good-card').first();
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-test.describe('a guest adding to a wish list (issue 18 item 12, §6)', () => {
-  test('issue 18 item 12: the heart opens the login dialog with the §6 message; the add completes after signing in (ua) @mobile', async ({
+test.describe('a guest adding to a wish list (§6)', () => {
+  test('the heart opens the login dialog with the §6 message; the add completes after signing in (ua) @mobile', async ({
     page,
     request,
   }) => {
@@ -44,9 +44,7 @@ test.describe('a guest adding to a wish list (issue 18 item 12, §6)', () => {
     await expect(page.getByRole('article', { name: /Фідер/ }).getByText(title)).toBeVisible();
   });
 
-  test('issue 18 item 12: the Russian dialog asks the same, and closing it keeps the shopper on the page', async ({
-    page,
-  }) => {
+  test('the Russian dialog asks the same, and closing it keeps the shopper on the page', async ({ page }) => {
     await page.goto('/ru');
     await waitHydrated(page);
     await firstCard(page).getByRole('button', { name: 'Добавить в список желаний' }).click();
@@ -58,13 +56,10 @@ test.describe('a guest adding to a wish list (issue 18 item 12, §6)', () => {
   });
 });
 
-test.describe('the heart without JavaScript (issue 18 item 12, §6)', () => {
+test.describe('the heart without JavaScript (§6)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('issue 18 item 12: the wish-list page asks a guest to sign in, then offers the lists (ua) @mobile', async ({
-    page,
-    request,
-  }) => {
+  test('the wish-list page asks a guest to sign in, then offers the lists (ua) @mobile', async ({ page, request }) => {
     const phone = await freshCustomer(request, 12);
     await page.goto('/');
     const title = (await firstCard(page).locator('.good-card-title').textContent())?.trim() ?? '';
@@ -84,7 +79,7 @@ test.describe('the heart without JavaScript (issue 18 item 12, §6)', () => {
     await expect(page.getByRole('form', { name: /Зберегти у список/ })).toHaveCount(0);
   });
 
-  test('issue 18 item 12: the same request in Russian', async ({ page }) => {
+  test('the same request in Russian', async ({ page }) => {
     await page.goto('/ru');
     await firstCard(page).getByRole('button', { name: 'Добавить в список желаний' }).click();
     await expect(page).toHaveURL(/\/ru\/profile\/wishlist\?add=\d+$/);
@@ -92,7 +87,7 @@ test.describe('the heart without JavaScript (issue 18 item 12, §6)', () => {
   });
 });
 
-test.describe('already in compare (issue 18 item 12, §8)', () => {
+test.describe('already in compare (§8)', () => {
   for (const lang of [
     {
       prefix: '',
@@ -113,7 +108,7 @@ test.describe('already in compare (issue 18 item 12, §8)', () => {
       removed: 'Товар удалён из сравнения',
     },
   ]) {
-    test(`issue 18 item 12: a second click says "already in compare" and keeps the good; the compare page removes it (${lang.prefix || 'ua'}) @mobile`, async ({
+    test(`a second click says "already in compare" and keeps the good; the compare page removes it (${lang.prefix || 'ua'}) @mobile`, async ({
       page,
     }) => {
       await page.goto(`${lang.prefix}/`);

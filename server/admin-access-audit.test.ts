@@ -8,7 +8,7 @@ import { seededAt } from '#test/support/db';
 import { createTestShop, type TestShop } from '#test/support/shop';
 import { staffClient } from '#test/support/staff-client';
 
-// Issue 28 item 11: the audit log records who came into the back office (and who tried), who left,
+// The audit log records who came into the back office (and who tried), who left,
 // and every export of customer data — with who, what and the address, never a password or a code.
 let shop: TestShop;
 const exchangeLogin = 'exchange1c';
@@ -41,8 +41,8 @@ const rowsOf = (action: string) => shop.database.db.select().from(auditLog).wher
 const idOf = async (login: string) =>
   (await shop.database.db.select({ id: staff.id }).from(staff).where(eq(staff.login, login)))[0]?.id;
 
-describe('the audit log of who came in (issue 28 item 11)', () => {
-  it('issue 28: a sign-in, a wrong password, an unknown login, a wrong code and a sign-out each leave one row with who, what and the address — never the password or the code', async () => {
+describe('the audit log of who came in', () => {
+  it('a sign-in, a wrong password, an unknown login, a wrong code and a sign-out each leave one row with who, what and the address — never the password or the code', async () => {
     const managerId = await idOf('manager');
     const adminId = await idOf('admin');
 
@@ -111,7 +111,7 @@ describe('the audit log of who came in (issue 28 item 11)', () => {
       expect(everything).not.toContain(secret);
   });
 
-  it('issue 28: past the cap on failure rows (all addresses together) refused passwords write no more rows, the answer stays the same; a refused code is still written', async () => {
+  it('past the cap on failure rows (all addresses together) refused passwords write no more rows, the answer stays the same; a refused code is still written', async () => {
     // The server's budget of those rows, spent as a flood of many addresses would spend it.
     const rows = createFailureBudget('staff-signin-audit-rows', 200, 15 * 60);
     for (let i = 0; i < 200; i++) await rows.fail('all');
@@ -126,7 +126,7 @@ describe('the audit log of who came in (issue 28 item 11)', () => {
     expect(await rowsOf('staff.totp_failed')).toHaveLength(2);
   });
 
-  it('issue 28: the audit screen says who came in, who tried and who left in words, with the address', async () => {
+  it('the audit screen says who came in, who tried and who left in words, with the address', async () => {
     const admin = await staffClient(shop);
     const page = await (await admin.get('admin', '/admin/audit?entity=staff')).text();
     for (const words of [
@@ -144,8 +144,8 @@ describe('the audit log of who came in (issue 28 item 11)', () => {
   });
 });
 
-describe('the audit log of customer data exported (issue 28 item 11)', () => {
-  it("issue 28: 1C's query for orders (names, phones, addresses) leaves one row: by the exchange, which orders, from which address; an empty query none", async () => {
+describe('the audit log of customer data exported', () => {
+  it("1C's query for orders (names, phones, addresses) leaves one row: by the exchange, which orders, from which address; an empty query none", async () => {
     const auth = `Basic ${Buffer.from(`${exchangeLogin}:${exchangePassword}`).toString('base64')}`;
     const call = (query: string, cookie?: string) =>
       shop.app.request(

@@ -5,7 +5,7 @@ import { banners } from '#db/schema';
 import { createTestShop, type TestShop } from '#test/support/shop';
 import { type StaffClient, staffClient } from '#test/support/staff-client';
 
-// The promotions and content screens through the whole app (issue 19, ADR 0095): each route checks
+// The promotions and content screens through the whole app (ADR 0095): each route checks
 // its area on the server; a picture upload lands in the image store and serves as a variant.
 let shop: TestShop;
 let staffs: StaffClient;
@@ -19,8 +19,8 @@ const as = (login: string) => staffs.as(login);
 const get = (login: string, path: string) => staffs.get(login, path);
 const post = (login: string, path: string, body: FormData | URLSearchParams) => staffs.post(login, path, body);
 
-describe('promotions and content screens (issue 19, ADR 0095)', () => {
-  it('issue 19: the content editor and the admin open them; a manager and a moderator get 403, never data', async () => {
+describe('promotions and content screens (ADR 0095)', () => {
+  it('the content editor and the admin open them; a manager and a moderator get 403, never data', async () => {
     const paths = [
       '/admin/promotions',
       '/admin/promotions/new',
@@ -47,7 +47,7 @@ describe('promotions and content screens (issue 19, ADR 0095)', () => {
     expect(banner?.titleUa).not.toBe('x');
   });
 
-  it('issue 19: a banner picture uploaded through the back office is kept by content hash and served by the image pipeline (ADR 0063)', async () => {
+  it('a banner picture uploaded through the back office is kept by content hash and served by the image pipeline (ADR 0063)', async () => {
     const png = await sharp({ create: { width: 1600, height: 400, channels: 3, background: '#1a7a8a' } })
       .png()
       .toBuffer();

@@ -6,7 +6,7 @@ import { xlsxBomb } from '#test/support/imports';
 import { createTestShop, type TestShop } from '#test/support/shop';
 import { type StaffClient, staffClient } from '#test/support/staff-client';
 
-// Issue 28 (items 5, 7, 8): the back office's imports through the whole app, as the content
+// The back office's imports through the whole app, as the content
 // manager's browser sends them — the upload form, the job page, the export link.
 let shop: TestShop;
 let staffs: StaffClient;
@@ -62,8 +62,8 @@ async function someGood() {
   return good;
 }
 
-describe('imports survive hostile files (issue 28)', () => {
-  it('issue 28: a NUL byte in a CSV cell makes that row an error line and the job ends (no SPEC section: issue 19, ADR 0094)', async () => {
+describe('imports survive hostile files', () => {
+  it('a NUL byte in a CSV cell makes that row an error line and the job ends (no SPEC section: ADR 0094)', async () => {
     const good = await someGood();
     const csv = `ext_id;price;note\x00x\r\nA\x00B;10\r\n${good.extId};12345,67\r\n`;
     const id = await upload('prices', 'nul.csv', csv);
@@ -90,7 +90,7 @@ describe('imports survive hostile files (issue 28)', () => {
     expect(after?.regularPrice ?? after?.price).toBe(1_234_567);
   });
 
-  it('issue 28: the CSV export neutralises a cell that would run as a formula, and importing the export back changes nothing', async () => {
+  it('the CSV export neutralises a cell that would run as a formula, and importing the export back changes nothing', async () => {
     const good = await someGood();
     const title = "@SUM(1+1)*cmd|' /C calc'!A0";
     await shop.database.db
@@ -123,7 +123,7 @@ describe('imports survive hostile files (issue 28)', () => {
     ['declares their size', undefined],
     ['lies that they are 1,000 bytes', 1000],
   ])(
-    'issue 28: an XLSX whose shared strings inflate to 1 GB (and %s) fails its job with a clear line, reading no more than the limit',
+    'an XLSX whose shared strings inflate to 1 GB (and %s) fails its job with a clear line, reading no more than the limit',
     async (_, declaredSize) => {
       const bomb = xlsxBomb({ sharedStringsBytes: 2 ** 30, declaredSize });
       expect(bomb.length).toBeLessThan(4 * 2 ** 20);

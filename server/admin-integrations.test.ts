@@ -24,7 +24,7 @@ const rowOf = (html: string, name: string) => {
   return at < 0 ? '' : html.slice(at, html.indexOf('</tr>', at));
 };
 
-describe('the back office shows each provider as configured or demo (issue 29)', () => {
+describe('the back office shows each provider as configured or demo', () => {
   it('an admin sees every provider, its state and the settings still missing — names, never values', async () => {
     const response = await staff.get('admin', '/admin/staff/integrations');
     expect(response.status).toBe(200);

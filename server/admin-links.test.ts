@@ -4,7 +4,7 @@ import { banners, categories, pages, tooltips } from '#db/schema';
 import { createTestShop, type TestShop } from '#test/support/shop';
 import { type StaffClient, staffClient } from '#test/support/staff-client';
 
-// Issue 28 item 10: every link an editor types is parsed as a browser parses it and kept only when it
+// Every link an editor types is parsed as a browser parses it and kept only when it
 // is one of the shop's paths or an https address — on save (a field error) and on render (old rows).
 let shop: TestShop;
 let staffs: StaffClient;
@@ -35,8 +35,8 @@ const refusal = 'шлях магазину з одним «/» на початк
 const html = (response: Response) => response.text();
 const bannerCount = async () => (await shop.database.db.select({ n: count() }).from(banners))[0]?.n ?? 0;
 
-describe('links typed in the back office (issue 28 item 10, SPEC §2)', () => {
-  it('issue 28: a banner link that reads as another site, a script or plain http is refused with a field error; a shop path and an https address are kept', async () => {
+describe('links typed in the back office (SPEC §2)', () => {
+  it('a banner link that reads as another site, a script or plain http is refused with a field error; a shop path and an https address are kept', async () => {
     const before = await bannerCount();
     const banner = (link: string) =>
       staffs.form('content', '/admin/content/banners/new', {
@@ -63,7 +63,7 @@ describe('links typed in the back office (issue 28 item 10, SPEC §2)', () => {
     }
   });
 
-  it('issue 28: a tooltip link is held to the same rule', async () => {
+  it('a tooltip link is held to the same rule', async () => {
     const tooltip = (link: string) =>
       staffs.form('content', '/admin/content/tooltips/new', {
         intent: 'save',
@@ -82,7 +82,7 @@ describe('links typed in the back office (issue 28 item 10, SPEC §2)', () => {
     expect((await shop.database.db.select().from(tooltips).where(eq(tooltips.id, id)))[0]?.link).toBe('/promotions');
   });
 
-  it("issue 28: a category's menu banner link is held to the same rule (ADR 0093)", async () => {
+  it("a category's menu banner link is held to the same rule (ADR 0093)", async () => {
     const [category] = await shop.database.db.select().from(categories).where(eq(categories.id, 1));
     if (!category) throw new Error('demo category 1');
     const save = (bannerLink: string) =>
@@ -111,7 +111,7 @@ describe('links typed in the back office (issue 28 item 10, SPEC §2)', () => {
   });
 });
 
-describe('links saved before the rule (issue 28 item 10)', () => {
+describe('links saved before the rule', () => {
   let old: TestShop;
   beforeAll(async () => {
     old = await createTestShop();
@@ -130,7 +130,7 @@ describe('links saved before the rule (issue 28 item 10)', () => {
   }, 120_000);
   afterAll(() => old.close());
 
-  it('issue 28: an old banner, hero slide or tooltip link that reads as another site renders as no link at all (SPEC §2)', async () => {
+  it('an old banner, hero slide or tooltip link that reads as another site renders as no link at all (SPEC §2)', async () => {
     const response = await old.app.request('http://shop.test/', { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     const page = await response.text();
@@ -142,14 +142,14 @@ describe('links saved before the rule (issue 28 item 10)', () => {
     expect(page).not.toContain('hero-cta');
   });
 
-  it('issue 28: the API gives an old top banner link that is not one as none (SPEC §7 /site/home)', async () => {
+  it('the API gives an old top banner link that is not one as none (SPEC §7 /site/home)', async () => {
     const response = await old.app.request('http://shop.test/site/home');
     const body = (await response.json()) as { data: { top_banner: { link: string | null } | null } };
     expect(body.data.top_banner).not.toBeNull();
     expect(body.data.top_banner?.link).toBeNull();
   });
 
-  it("issue 28: a page's old link to another site by a look-alike path or plain http loses its address, its words stay", async () => {
+  it("a page's old link to another site by a look-alike path or plain http loses its address, its words stay", async () => {
     const page = await (
       await old.app.request('http://shop.test/pages/contacts', { headers: { accept: 'text/html' } })
     ).text();

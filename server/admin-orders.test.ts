@@ -4,7 +4,7 @@ import { orders, quickOrders } from '#db/schema';
 import { createTestShop, type TestShop } from '#test/support/shop';
 import { type StaffClient, staffClient } from '#test/support/staff-client';
 
-// The orders and calls screens through the whole app (issue 19, ADR 0091): each route checks its
+// The orders and calls screens through the whole app (ADR 0091): each route checks its
 // area on the server, a store account sees only its store's orders, posts need the session's token.
 let shop: TestShop;
 let quickId = 0;
@@ -26,8 +26,8 @@ const post = (login: string, path: string, fields: Record<string, string>) => st
 const statusOf = async (id: number) =>
   (await shop.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
 
-describe('orders and calls screens (issue 19, ADR 0091)', () => {
-  it('issue 19: managers and admins open them; content and moderator get 403, never data', async () => {
+describe('orders and calls screens (ADR 0091)', () => {
+  it('managers and admins open them; content and moderator get 403, never data', async () => {
     const paths = ['/admin/orders', '/admin/orders?status=delivered&q=Коваленко', '/admin/orders/1', '/admin/calls'];
     paths.push(`/admin/calls/quick/${quickId}`, `/admin/calls/quick/${quickId}?delivery=1`);
     for (const path of paths) {
@@ -45,7 +45,7 @@ describe('orders and calls screens (issue 19, ADR 0091)', () => {
     expect((await get('manager', '/admin/orders/abc')).status).toBe(404);
   });
 
-  it('issue 19: a store account sees its store’s pickups only and no calls', async () => {
+  it('a store account sees its store’s pickups only and no calls', async () => {
     // Demo order 2 is a pickup at the first Kyiv store (the `store` account's); 1 and 3 are not.
     const list = await (await get('store', '/admin/orders')).text();
     expect(list).toContain('/admin/orders/2"');
@@ -60,7 +60,7 @@ describe('orders and calls screens (issue 19, ADR 0091)', () => {
     expect(await statusOf(3)).toBe('shipped');
   });
 
-  it('issue 19: a move needs the area and the session token; a manager’s move is shown and stored', async () => {
+  it('a move needs the area and the session token; a manager’s move is shown and stored', async () => {
     const move = { intent: 'status', status: 'delivered' };
     expect((await post('moderator', '/admin/orders/3', { _csrf: as('moderator').csrf, ...move })).status).toBe(403);
     expect((await post('manager', '/admin/orders/3', { _csrf: 'forged', ...move })).status).toBe(403);

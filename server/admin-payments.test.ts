@@ -9,7 +9,7 @@ import { seededAt } from '#test/support/db';
 import { createTestShop, type TestShop } from '#test/support/shop';
 import { type StaffClient, staffClient } from '#test/support/staff-client';
 
-// Invoices and payments in the back office through the whole app (issue 20, ADR 0100).
+// Invoices and payments in the back office through the whole app (ADR 0100).
 let shop: TestShop;
 let ids: Awaited<ReturnType<typeof seedFixtures>>;
 let key = 0;
@@ -46,7 +46,7 @@ const get = (login: string, path: string) => staffs.get(login, path);
 const post = (login: string, path: string, fields: Record<string, string>) => staffs.form(login, path, fields);
 const orderRow = async (id: number) => (await shop.database.db.select().from(orders).where(eq(orders.id, id)))[0];
 
-describe('bank-transfer invoices and payments in the back office (issue 20)', () => {
+describe('bank-transfer invoices and payments in the back office', () => {
   it('the shopper’s invoice opens only in the browser that placed the order (§9)', async () => {
     const id = await place('invoice');
     const mine = await shop.app.request(`http://shop.test/checkout/invoice?order=${id}`, {

@@ -5,7 +5,7 @@ import { staffActor } from '#test/support/orders';
 import { createTestShop, type TestShop } from '#test/support/shop';
 import { type StaffClient, staffClient } from '#test/support/staff-client';
 
-// Issue 21's back-office actions through the whole app, as a browser without JavaScript posts
+// The waybill and warehouse actions through the whole app, as a browser without JavaScript posts
 // them: "Створити ТТН" on the order page (demo carrier) and the 1C warehouse mapping. A role that
 // may not do them gets the 403 page "Немає доступу" — never a 500, never the action done.
 let shop: TestShop;
@@ -51,8 +51,8 @@ async function packedOrder(n: number): Promise<number> {
   return orderId;
 }
 
-describe('issue 21 back-office actions by plain form posts', () => {
-  it('issue 21: a manager makes the packed order’s waybill without JavaScript; the page shows the number and the shipped order', async () => {
+describe('waybill and warehouse actions by plain form posts', () => {
+  it('a manager makes the packed order’s waybill without JavaScript; the page shows the number and the shipped order', async () => {
     const orderId = await packedOrder(1);
     const number = `DEMO-NP-${String(orderId).padStart(8, '0')}`;
     const response = await post('manager', `/admin/orders/${orderId}`, { intent: 'waybill' });
@@ -67,7 +67,7 @@ describe('issue 21 back-office actions by plain form posts', () => {
     expect(text(await again.text())).toContain('ТТН створюють для зібраного замовлення');
   });
 
-  it('issue 21: content and moderator get "Немає доступу" for "Створити ТТН"; the store role does not see the order', async () => {
+  it('content and moderator get "Немає доступу" for "Створити ТТН"; the store role does not see the order', async () => {
     const orderId = await packedOrder(2);
     for (const login of ['content', 'moderator']) {
       const response = await post(login, `/admin/orders/${orderId}`, { intent: 'waybill' });
@@ -83,7 +83,7 @@ describe('issue 21 back-office actions by plain form posts', () => {
     expect(text(await page.text())).toContain('Створити ТТН');
   });
 
-  it('issue 21: manager, store and moderator get "Немає доступу" for the 1C warehouse mapping; content may', async () => {
+  it('manager, store and moderator get "Немає доступу" for the 1C warehouse mapping; content may', async () => {
     for (const login of ['manager', 'store', 'moderator']) {
       const response = await post(login, '/admin/imports/1c', { warehouseId: '1', storeId: '1' });
       expect(response.status, login).toBe(403);

@@ -80,7 +80,7 @@ export function contentSecurityPolicy(
     `connect-src 'self'${extra(tagManager.connect)}`,
     "object-src 'none'",
     "base-uri 'self'",
-    // Payment pages (LiqPay's form, a redirect to monobank or PrivatBank) are form targets too (issue 20).
+    // Payment pages (LiqPay's form, a redirect to monobank or PrivatBank) are form targets too.
     `form-action 'self'${paymentOrigins.map((o) => ` ${o}`).join('')}`,
     "frame-ancestors 'none'",
   ].join('; ');
@@ -111,7 +111,7 @@ export function createApp({
     log[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
   // A cookie whose value does not decode is ignored everywhere (server/http/cookies.ts) and cleared here,
-  // so the browser stops sending it (issue 17 hole 10).
+  // so the browser stops sending it.
   app.use(async (c, next) => {
     const { malformed } = cookiesOf(c.req.raw);
     await next();
@@ -190,11 +190,11 @@ export function createApp({
   // robots.txt and the sitemaps, generated from the database (ADR 0061).
   app.route('/', seoRoutes(services));
   app.route('/', createApi(services));
-  // Payment providers' callbacks and the way back from their pages (issue 20).
+  // Payment providers' callbacks and the way back from their pages.
   app.route('/', paymentRoutes(services));
-  // 1C's "обмін з сайтом": a machine client with its own sign-in, before the storefront's form checks (issue 21).
+  // 1C's "обмін з сайтом": a machine client with its own sign-in, before the storefront's form checks.
   app.route('/', exchangeRoutes(services));
-  // The demo fiscal receipt's page (issue 20, ADR 0099).
+  // The demo fiscal receipt's page (ADR 0099).
   app.route('/', fiscalRoutes(services));
   // The catalogue menu's trees: one immutable resource per content hash (ADR 0056).
   app.route('/', menuRoutes(services));

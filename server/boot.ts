@@ -43,8 +43,7 @@ export function createLogger(env: Env, destination?: pino.DestinationStream): Lo
 
 /**
  * A promise nobody awaited or an exception nobody caught still ends the process, as Node's default
- * does — but told by the logger, whose serializer redacts a query's parameters (issue 28 item 12,
- * ADR 0110), not printed raw on stderr.
+ * does — but told by the logger, whose serializer redacts a query's parameters (* ADR 0110), not printed raw on stderr.
  */
 export function logProcessFailures(log: Logger, exit: (code: number) => void = process.exit) {
   process.on('unhandledRejection', (reason) => {
@@ -122,7 +121,7 @@ export async function createServices(
       (error) => log.warn({ err: error }, 'vacuum failed'),
     );
   };
-  // Payments whose callback never came are asked about; abandoned ones expire (issue 20, ADR 0096);
+  // Payments whose callback never came are asked about; abandoned ones expire (ADR 0096);
   // orders whose invoice was not paid in 3 working days are cancelled (ADR 0100).
   const payments = createPaymentGateway(env);
   let reconciling = false;
@@ -142,7 +141,7 @@ export async function createServices(
   const stopPromotionPrices = startPromotionPrices(database.db, now, log);
   const vacuumTimer = database.kind === 'pglite' ? setInterval(vacuum, vacuumEveryMs) : undefined;
   vacuumTimer?.unref();
-  // Fiscal receipts of card and instalment payments, the daily Z-report (issue 20, ADR 0099).
+  // Fiscal receipts of card and instalment payments, the daily Z-report (ADR 0099).
   const stopFiscal = startFiscalWorker({
     db: database.db,
     now,
@@ -150,7 +149,7 @@ export async function createServices(
     fiscal: createFiscalizer(env),
     demo: demoFiscalizer(env.PUBLIC_URL ?? ''),
   });
-  // Carriers' settlements and departments, nightly at CARRIERS_SYNC_AT Kyiv time (issue 21, ADR 0104).
+  // Carriers' settlements and departments, nightly at CARRIERS_SYNC_AT Kyiv time (ADR 0104).
   const stopCarrierSync = startCarrierSync({
     db: database.db,
     now,
@@ -158,7 +157,7 @@ export async function createServices(
     carriers: carriersFromEnv(env),
     at: env.CARRIERS_SYNC_AT,
   });
-  // Carriers (issue 21, ADR 0105): checkout's tariff estimates, waybills, hourly tracking.
+  // Carriers (ADR 0105): checkout's tariff estimates, waybills, hourly tracking.
   const carriers = createShipmentCarriers(env);
   const stopTracking = startTrackingWorker({ db: database.db, now, log, carriers });
   return {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { withoutUpstreamNoise } from '../bin/build.mjs';
 import config from '../react-router.config';
 
-// Issue 18 item 16: a newcomer's first `npm start` printed a screen of deprecation warnings.
-describe('the build says nothing it need not (issue 18 item 16)', () => {
+// A newcomer's first `npm start` printed a screen of deprecation warnings.
+describe('the build says nothing it need not', () => {
   it('decides every future flag React Router warns about', () => {
     const source = readFileSync('node_modules/@react-router/dev/dist/vite.js', 'utf8');
     const warned = [...source.matchAll(/future\.(v\d+_\w+) === void 0/g)].map((match) => match[1] as string);

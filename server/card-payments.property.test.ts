@@ -132,7 +132,7 @@ async function deliver(s: Spec, attempts: Record<Target | 'D', Attempt>) {
   });
 }
 
-describe('no order is paid by a forged, replayed, reordered or mismatched callback (issue 20)', () => {
+describe('no order is paid by a forged, replayed, reordered or mismatched callback', () => {
   it('an order ends paid only with a genuine success for exactly its amount, and then with one sell receipt', async () => {
     let runs = 0;
     let paid = 0;

@@ -22,7 +22,7 @@ const events = async (reference: string) => {
 const press = (url: string, fields?: Record<string, string>) =>
   fetch(url, { method: 'POST', redirect: 'manual', ...(fields ? { body: new URLSearchParams(fields) } : {}) });
 
-describe('LiqPay card payment end to end through /payments/liqpay/callback (issue 20)', () => {
+describe('LiqPay card payment end to end through /payments/liqpay/callback', () => {
   it('the shopper pays on the LiqPay page: its callback marks the order paid and queues one sell receipt', async () => {
     const orderId = await t.placeCardOrder();
     expect((await t.orderState(orderId)).paymentStatus).toBe('unpaid');
@@ -92,7 +92,7 @@ describe('LiqPay card payment end to end through /payments/liqpay/callback (issu
   });
 });
 
-describe('monobank card payment end to end through /payments/monobank/webhook (issue 20)', () => {
+describe('monobank card payment end to end through /payments/monobank/webhook', () => {
   it('the shopper pays on the monobank page: its signed webhook marks the order paid, one receipt; replays change nothing', async () => {
     const orderId = await t.placeCardOrder();
     const { reference, providerId, page } = await t.start(orderId, 'monobank');
@@ -137,7 +137,7 @@ describe('monobank card payment end to end through /payments/monobank/webhook (i
   });
 });
 
-describe('the reconciler settles attempts whose callback was lost (issue 20)', () => {
+describe('the reconciler settles attempts whose callback was lost', () => {
   it('asks LiqPay and monobank about stale pending attempts and applies their answers once', async () => {
     const paidAtLiqpay = await t.placeCardOrder();
     const lq = await t.start(paidAtLiqpay, 'liqpay');
@@ -160,7 +160,7 @@ describe('the reconciler settles attempts whose callback was lost (issue 20)', (
   });
 });
 
-describe('what is kept (issue 20)', () => {
+describe('what is kept', () => {
   it('payment_events hold no phone, IP, approval code or card number beyond its last digits', async () => {
     const kept = JSON.stringify(await t.shop.database.db.select({ raw: paymentEvents.raw }).from(paymentEvents));
     expect(kept).toContain('order_id');
@@ -170,7 +170,7 @@ describe('what is kept (issue 20)', () => {
   });
 });
 
-describe('configuration (issue 20)', () => {
+describe('configuration', () => {
   it("the pages' CSP lets forms go to the configured acquirers' pages", async () => {
     const response = await t.shop.app.request('/');
     const csp = response.headers.get('content-security-policy') ?? '';

@@ -1,7 +1,6 @@
 /**
  * `npm run carriers:sync` — syncs the configured carriers' directories (settlements, departments,
- * parcel lockers) into the shop's database now and prints the counts and time (issue 21,
- * ADR 0104); the server does the same nightly. Without NOVA_POSHTA_API_KEY (and the others):
+ * parcel lockers) into the shop's database now and prints the counts and time (* ADR 0104); the server does the same nightly. Without NOVA_POSHTA_API_KEY (and the others):
  * "demo: nothing to sync". PGlite: with the server stopped (it holds the data dir).
  */
 import { openDatabase } from '#db/client';

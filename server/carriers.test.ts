@@ -4,7 +4,7 @@ import { createLogger } from './boot';
 import { startCarrierSync, syncDay } from './carriers';
 import { parseEnv } from './env';
 
-describe('the nightly carrier sync (issue 21)', () => {
+describe('the nightly carrier sync', () => {
   it('is due from 03:30 Kyiv time till midnight, once per Kyiv day (winter UTC+2, summer UTC+3)', () => {
     expect(syncDay(new Date('2026-11-27T01:29:00Z'), '03:30')).toBeNull();
     expect(syncDay(new Date('2026-11-27T01:30:00Z'), '03:30')).toBe('2026-11-27');

@@ -4,7 +4,7 @@ import { kyivDay, kyivWall } from '#core/shared';
 import type { Db } from '#db/client';
 import type { Env } from './env';
 
-/** The carriers the settings configure (issue 21, ADR 0104); none → the demo carrier. */
+/** The carriers the settings configure (ADR 0104); none → the demo carrier. */
 export const carriersFromEnv = (env: Env, fetcher: typeof fetch = fetch): Carriers => createCarriers(env, fetcher);
 
 /** Syncs every configured carrier's directory in turn; the demo carrier answers `demo`. */
@@ -28,7 +28,7 @@ export function syncDay(now: Date, at: string): string | null {
 }
 
 /**
- * The nightly directory sync (issue 21, ADR 0104): once a Kyiv day from `CARRIERS_SYNC_AT`
+ * The nightly directory sync (ADR 0104): once a Kyiv day from `CARRIERS_SYNC_AT`
  * (03:30 by default), checked each minute; a server started after that hour syncs the next
  * night, not at boot. Never for the demo carrier, never two at once (the runs table's lock
  * covers other processes). The timer is unref'd; the answer stops it.

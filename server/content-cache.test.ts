@@ -9,7 +9,7 @@ import { seededAt } from '#test/support/db';
 import { createTestShop, type TestShop } from '#test/support/shop';
 
 // Content edits of the back office reach the HTML cache of anonymous pages by what changed
-// (issue 19, ADR 0095 over ADR 0080): a static page's edit drops that page only; a top banner
+// (ADR 0095 over ADR 0080): a static page's edit drops that page only; a top banner
 // drops every page (the header shows it); a promotion drops the lists that show promotions.
 let shop: TestShop;
 let editor: StaffView;
@@ -41,8 +41,8 @@ const warm = async (...paths: string[]) => {
   }
 };
 
-describe('content edits reach cached pages by what changed (issue 19, ADR 0095)', () => {
-  it('issue 19: a static page edit shows at once on its cached page; another page stays cached', async () => {
+describe('content edits reach cached pages by what changed (ADR 0095)', () => {
+  it('a static page edit shows at once on its cached page; another page stays cached', async () => {
     const [edited, other] = slugs;
     await warm(`/pages/${edited}`, `/pages/${other}`, '/');
     const [before] = await shop.database.db.select().from(pages).where(eq(pages.slug, edited));
@@ -65,7 +65,7 @@ describe('content edits reach cached pages by what changed (issue 19, ADR 0095)'
     expect((await page('/')).headers.get('x-cache')).toBe('hit');
   });
 
-  it('issue 19: a new top banner shows on every cached page (the header shows it), a home banner only on home', async () => {
+  it('a new top banner shows on every cached page (the header shows it), a home banner only on home', async () => {
     const [, other] = slugs;
     await warm('/', `/pages/${other}`, '/promotions');
     const home = await saveBanner(ctx(), editor, {
@@ -99,7 +99,7 @@ describe('content edits reach cached pages by what changed (issue 19, ADR 0095)'
     }
   });
 
-  it('issue 19: a promotion created in the back office is on the cached /promotions and its good’s cached product page at its price', async () => {
+  it('a promotion created in the back office is on the cached /promotions and its good’s cached product page at its price', async () => {
     const promoted = shop.database.db.select({ id: promotionGoods.goodId }).from(promotionGoods);
     const [good] = await shop.database.db
       .select({ id: goods.id, slug: goods.slug, price: goods.price, oldPrice: goods.oldPrice })
@@ -131,7 +131,7 @@ describe('content edits reach cached pages by what changed (issue 19, ADR 0095)'
     const html = await card.text();
     expect(html).toContain('Тестовий тиждень знижок');
     // The offer's price in the page's JSON-LD (UAH): half the full price (the old price of a good
-    // already on sale, issue 30: a promotion never stacks on a sale price), rounded half up.
+    // already on sale: a promotion never stacks on a sale price), rounded half up.
     const full = Math.max(good.price, good.oldPrice ?? 0);
     const half = Math.min(good.price, Math.floor((full * 50 + 50) / 100));
     expect(html).toContain(`"price":"${(half / 100).toFixed(2)}"`);

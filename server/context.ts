@@ -12,11 +12,11 @@ export type Services = {
   log: Logger;
   env: Env;
   now: () => Date;
-  /** The configured payment providers (issue 20): real ones from the environment, else the demo page. */
+  /** The configured payment providers: real ones from the environment, else the demo page. */
   payments: PaymentGateway;
-  /** The carriers for waybills and tracking (issue 21): real ones from the environment, else the demo carrier. */
+  /** The carriers for waybills and tracking: real ones from the environment, else the demo carrier. */
   carriers?: ShipmentCarriers;
-  /** Checkout's carrier tariff estimates (issue 21, ADR 0105); none → "за тарифами перевізника". */
+  /** Checkout's carrier tariff estimates (ADR 0105); none → "за тарифами перевізника". */
   tariffs?: CarrierTariffs;
 };
 

@@ -14,7 +14,7 @@ import { isProductionStart, parseEnv } from './env';
 import { createFiscalizer, fiscalRoutes } from './fiscal';
 import { createPaymentGateway } from './payment-gateway';
 
-// Issue 28 item 2 (ADR 0107): a production start kept the demo's doors open — the demo staff
+// ADR 0107: a production start kept the demo's doors open — the demo staff
 // signed in with the README's password and TOTP secret, card orders were "paid" on the demo page.
 
 const production = { PUBLIC_URL: 'https://shop.example', NODE_ENV: 'production' };
@@ -49,7 +49,7 @@ function captured() {
   return { log, lines };
 }
 
-describe('what a production start is (issue 28, ADR 0107)', () => {
+describe('what a production start is (ADR 0107)', () => {
   it("an https PUBLIC_URL or the operator's own NODE_ENV=production; npm start's default NODE_ENV is not", () => {
     expect(isProductionStart(parseEnv({ PUBLIC_URL: 'https://shop.example' }))).toBe(true);
     expect(isProductionStart(parseEnv({ NODE_ENV: 'production' }))).toBe(true);
@@ -59,7 +59,7 @@ describe('what a production start is (issue 28, ADR 0107)', () => {
   });
 });
 
-describe('a production start refuses while the demo is open (issue 28 item 2, ADR 0107)', () => {
+describe('a production start refuses while the demo is open (ADR 0107)', () => {
   it('the seeded demo: one line per problem — demo staff, card, each instalment bank, fiscal receipts, invoice requisites', async () => {
     expect(demoStaff.map((s) => s.login)).toEqual([...demoStaffLogins]);
     const env = parseEnv(production);
@@ -154,7 +154,7 @@ describe('a production start refuses while the demo is open (issue 28 item 2, AD
   });
 });
 
-describe('the demo-only pages are never served by a production start without ALLOW_DEMO (issue 28, ADR 0107)', () => {
+describe('the demo-only pages are never served by a production start without ALLOW_DEMO (ADR 0107)', () => {
   let strict: TestShop;
   let allowed: TestShop;
   beforeAll(async () => {

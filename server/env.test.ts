@@ -33,7 +33,7 @@ describe('configuration', () => {
     expect(parseEnv({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/shop' }).WEB_CONCURRENCY).toBe(2);
   });
 
-  it('EXCHANGE_1C_DISK_LIMIT_MB: 4 GiB for the whole exchange area by default, never below one post (issue 28, ADR 0106)', () => {
+  it('EXCHANGE_1C_DISK_LIMIT_MB: 4 GiB for the whole exchange area by default, never below one post (ADR 0106)', () => {
     expect(parseEnv({}).EXCHANGE_1C_DISK_LIMIT_MB).toBe(4096);
     expect(parseEnv({ EXCHANGE_1C_DISK_LIMIT_MB: '512' }).EXCHANGE_1C_DISK_LIMIT_MB).toBe(512);
     expect(() => parseEnv({ EXCHANGE_1C_DISK_LIMIT_MB: '50' })).toThrow(

@@ -97,7 +97,7 @@ const envSchema = z.object({
   /** Stored bytes of photos of reviews awaiting moderation, all addresses together, in MiB; past it 507 (ADR 0079). */
   REVIEW_PHOTOS_PENDING_MB: z.coerce.number().int().min(0).max(1_048_576).default(1024),
   /**
-   * The chain's requisites on bank-transfer invoices (issue 20, ADR 0100). Any unset: the invoice
+   * The chain's requisites on bank-transfer invoices (ADR 0100). Any unset: the invoice
    * prints demo requisites marked "ДЕМО — реквізити не справжні".
    */
   INVOICE_SELLER_NAME: z.string().trim().min(1).max(200).optional(),
@@ -136,7 +136,7 @@ const envSchema = z.object({
     .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/)
     .default('03:30'),
   /**
-   * Carriers (issue 21, ADR 0105). The town the chain dispatches from (our town code, KOATUU;
+   * Carriers (ADR 0105). The town the chain dispatches from (our town code, KOATUU;
    * Kyiv by default): tariff estimates and waybills start there.
    */
   CARRIER_SENDER_SETTLEMENT: z
@@ -144,10 +144,10 @@ const envSchema = z.object({
     .regex(/^\d{10}$/, 'must be a 10-digit town code')
     .default('8000000000'),
   /**
-   * The 1C / BAS exchange at /1c/exchange (issue 21, ADR 0102): the login and password 1C's
+   * The 1C / BAS exchange at /1c/exchange (ADR 0102): the login and password 1C's
    * "обмін з сайтом" signs in with (both or neither; unset: the endpoint answers 404), the retail
    * price type of offers.xml (its name or Ид; unset: the one type named retail — Розничная,
-   * Роздрібна…, else no price is imported; issue 31, ADR 0118), and the most bytes one
+   * Роздрібна…, else no price is imported, ADR 0118), and the most bytes one
    * `mode=file` post may carry (what `mode=init` tells 1C).
    */
   EXCHANGE_1C_LOGIN: z.string().min(1).max(100).optional(),
@@ -155,14 +155,14 @@ const envSchema = z.object({
   EXCHANGE_1C_PRICE_TYPE: z.string().trim().min(1).max(200).optional(),
   /**
    * The store (its id or slug) that gets stock 1C sends without a warehouse — the offer's
-   * `Количество`, 3.1's `Остаток` without `Склад` (issue 31 item 6, ADR 0118); unset: such stock is
+   * `Количество`, 3.1's `Остаток` without `Склад` (ADR 0118); unset: such stock is
    * ignored and the job page says so.
    */
   EXCHANGE_1C_STOCK_STORE: z.string().trim().min(1).max(100).optional(),
   EXCHANGE_1C_FILE_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(100),
   /**
    * What all of the exchange's sessions together may keep on disk (DATA_DIR/exchange-1c: uploads,
-   * unpacked archives, pictures), in MiB (issue 28, ADR 0106): a post or an archive that would pass
+   * unpacked archives, pictures), in MiB (ADR 0106): a post or an archive that would pass
    * it is refused and removed; finished sessions give way first.
    */
   EXCHANGE_1C_DISK_LIMIT_MB: z.coerce.number().int().min(1).max(1_048_576).default(4096),
@@ -241,7 +241,7 @@ export function smsGatewayConfigured(_env: Env): boolean {
 }
 
 /**
- * Demo SMS (issue 30, ADR 0116): no gateway sends texts and the demo's doors are open, so the
+ * Demo SMS (ADR 0116): no gateway sends texts and the demo's doors are open, so the
  * storefront shows the shopper the code it "sent", marked as the demo's. Never on a production
  * start without ALLOW_DEMO=1, never once a gateway is configured.
  */

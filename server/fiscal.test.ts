@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('fiscal settings and schedule (issue 20)', () => {
+describe('fiscal settings and schedule', () => {
   it('Checkbox needs its license key and PIN code together; a secret is never printed', () => {
     expect(createFiscalizer(parseEnv({})).name).toBe('demo');
     const env = parseEnv({ CHECKBOX_LICENSE_KEY: 'lic-123456789', CHECKBOX_PIN_CODE: '4321' });
@@ -78,7 +78,7 @@ describe('the demo receipt page /checkout/receipt/<id>', () => {
     expect(html).toContain('123.45 грн');
     expect(html).not.toContain('Коваль');
     expect(html).not.toContain('501112233');
-    // The order's view carries the receipt (issue 20); the API shows it as receipt_url and
+    // The order's view carries the receipt; the API shows it as receipt_url and
     // receipt_status (server/api/orders.test.ts).
     const [view] = await loadOrders({ db, locale: 'ua', now: seededAt }, [orderId]);
     expect(view?.receipts.filter((r) => r.kind === 'sell').at(-1)).toMatchObject({ url: row?.url, status: 'done' });

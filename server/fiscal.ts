@@ -9,7 +9,7 @@ import { demoDoorsAllowed, type Env } from './env';
 
 /**
  * The fiscal service the settings configure (core/fiscal's registry: Checkbox when its license key
- * and PIN code are set), else the demo (issue 20, ADR 0099).
+ * and PIN code are set), else the demo (ADR 0099).
  */
 export function createFiscalizer(env: Env, fetcher: typeof fetch = fetch): Fiscalizer {
   return configuredFiscalizer(env, fetcher) ?? demoFiscalizer(env.PUBLIC_URL ?? '');
@@ -23,7 +23,7 @@ export function shiftCloseDay(now: Date): string | null {
 }
 
 /**
- * Runs the fiscal worker (issue 20, ADR 0099): right away and every 30 s (a run still going is not
+ * Runs the fiscal worker (ADR 0099): right away and every 30 s (a run still going is not
  * doubled), and closes the cashier's shift once a day at 23:50 Kyiv time (the Z-report). Timers
  * are unref'd; the answer stops them.
  */
@@ -75,7 +75,7 @@ export function startFiscalWorker(deps: {
 }
 
 /**
- * The demo receipt's page `/checkout/receipt/<id>` (issue 20): what a link from the demo
+ * The demo receipt's page `/checkout/receipt/<id>`: what a link from the demo
  * fiscalizer opens. It says in big letters that it is not a fiscal receipt and shows nothing
  * personal — only the order's number, the sum and the demo code. A real receipt's id: 404, and
  * every id on a production start without ALLOW_DEMO=1 (ADR 0107).

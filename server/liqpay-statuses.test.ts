@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const press = (url: string, fields: Record<string, string>) =>
   fetch(url, { method: 'POST', redirect: 'manual', body: new URLSearchParams(fields) });
 
-describe('LiqPay statuses as LiqPay documents them, through /payments/liqpay/callback (issue 29)', () => {
+describe('LiqPay statuses as LiqPay documents them, through /payments/liqpay/callback', () => {
   it('a card paid with wait_accept is paid, receipted once and never offered "try again"', async () => {
     const orderId = await t.placeCardOrder();
     const { reference } = await t.start(orderId, 'liqpay');

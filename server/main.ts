@@ -85,7 +85,7 @@ export async function startServer() {
 }
 
 /**
- * Node's own clocks on a connection (issue 17 hole 1, ADR 0075): the request's headers within
+ * Node's own clocks on a connection (ADR 0075): the request's headers within
  * 10 s (Node waits 60 s), the whole request within 5 min (an honest 55 MB review upload over 3G
  * takes 2–4); the body's pace is watched by server/http/body-reader.ts. Checked every 2 s, not 30.
  */

@@ -148,7 +148,7 @@ describe('HTML cache of anonymous pages (ADR 0066)', () => {
     await shop.database.db.update(goods).set({ price: good.price }).where(eq(goods.id, good.id));
   });
 
-  it('issue 17 hole 5: a like drops only its good’s product page (the new count shows); home and listings stay cached', async () => {
+  it('a like drops only its good’s product page (the new count shows); home and listings stay cached', async () => {
     const rows = (await shop.database.db.execute(
       sql.raw(`select r.id, g.id as good_id, g.slug, g.category_id from reviews r join goods g on g.id = r.good_id
                where r.status = 'published' order by r.id limit 1`),
@@ -174,7 +174,7 @@ describe('HTML cache of anonymous pages (ADR 0066)', () => {
     for (const url of others) expect((await page(url)).headers.get('x-cache'), url).toBe('hit');
   });
 
-  it('issue 17 hole 5: a price change drops its product page, its category and ancestors, tags, home (it shows it) and search; an unrelated category stays cached', async () => {
+  it('a price change drops its product page, its category and ancestors, tags, home (it shows it) and search; an unrelated category stays cached', async () => {
     const db = shop.database.db;
     const query = async <T>(text: string) => ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
     // The first hit: home shows it.
@@ -215,7 +215,7 @@ describe('HTML cache of anonymous pages (ADR 0066)', () => {
     }
   });
 
-  it('issue 17 hole 5: the product page’s like form gives a guest the voter cookie; the same browser likes once', async () => {
+  it('the product page’s like form gives a guest the voter cookie; the same browser likes once', async () => {
     const rows = (await shop.database.db.execute(
       sql.raw(`select r.id, g.id as good_id, g.slug from reviews r join goods g on g.id = r.good_id
                where r.status = 'published' order by r.id desc limit 1`),

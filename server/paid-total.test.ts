@@ -8,7 +8,7 @@ import { seededAt } from '#test/support/db';
 import { type StaffClient, staffClient } from '#test/support/staff-client';
 
 /**
- * Issue 28, items 3 and 4 (ADR 0108), through the whole app with LiqPay pointed at its local fake:
+ * ADR 0108 through the whole app with LiqPay pointed at its local fake:
  * an order is paid only when what was received equals its current total; a manager's line edit and
  * a cancel expire the open attempts; money for a cancelled order is flagged for refund, fiscalised
  * as sell at settlement + return at refund.
@@ -49,8 +49,8 @@ const uah = (kop: number) =>
 const flat = (html: string) => html.replace(/[\s\u00a0\u202f]+/g, ' ');
 const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
 
-describe('paid only when what was received equals the current total (issue 28, §9 online card)', () => {
-  it('issue 28: a line edit expires the pending attempt; its late LiqPay success leaves the order underpaid, shown so, until the difference is marked', async () => {
+describe('paid only when what was received equals the current total (§9 online card)', () => {
+  it('a line edit expires the pending attempt; its late LiqPay success leaves the order underpaid, shown so, until the difference is marked', async () => {
     const { id, cookie } = await placed(1);
     const { reference } = await t.start(id, 'liqpay');
     const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, id));
@@ -86,7 +86,7 @@ describe('paid only when what was received equals the current total (issue 28, �
     expect((await orderRow(id))?.paymentStatus).toBe('paid');
   });
 
-  it('issue 28: the shopper’s orders in the account say the shortfall, in both languages', async () => {
+  it('the shopper’s orders in the account say the shortfall, in both languages', async () => {
     const signedIn = await t.shop.postForm('/profile', { intent: 'login', phone: '0501234567', password: 'poplavok' });
     const cookie = signedIn.headers
       .getSetCookie()
@@ -114,7 +114,7 @@ describe('paid only when what was received equals the current total (issue 28, �
     expect(flat(await page('/ru/profile/orders'))).toContain(`Поступило ${lacks.replace('%s', 'из')}`);
   });
 
-  it('issue 28: an edit that makes the order cheaper leaves the late payment of the old total due back in part', async () => {
+  it('an edit that makes the order cheaper leaves the late payment of the old total due back in part', async () => {
     const { id } = await placed(2);
     const { reference } = await t.start(id, 'liqpay');
     const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, id));
@@ -128,7 +128,7 @@ describe('paid only when what was received equals the current total (issue 28, �
     expect(office).toContain('value="600.00"');
   });
 
-  it('issue 28: a paid order’s lines are locked — the edit answers 409 with what to do; other roles get 403; nothing changes', async () => {
+  it('a paid order’s lines are locked — the edit answers 409 with what to do; other roles get 403; nothing changes', async () => {
     const { id } = await placed(1);
     const { reference } = await t.start(id, 'liqpay');
     await payAtLiqpay(reference);
@@ -145,8 +145,8 @@ describe('paid only when what was received equals the current total (issue 28, �
   });
 });
 
-describe('a cancelled order cannot be paid (issue 28, §9 online card)', () => {
-  it('issue 28: the cancel expires the attempt; LiqPay’s valid success then flags the money for refund — sell receipt at settlement, return receipt at refund', async () => {
+describe('a cancelled order cannot be paid (§9 online card)', () => {
+  it('the cancel expires the attempt; LiqPay’s valid success then flags the money for refund — sell receipt at settlement, return receipt at refund', async () => {
     const { id, cookie } = await placed(1);
     const { reference } = await t.start(id, 'liqpay');
     const cancel = await manager(id, { intent: 'status', status: 'cancelled' });
@@ -184,7 +184,7 @@ describe('a cancelled order cannot be paid (issue 28, §9 online card)', () => {
     expect((await receiptsOf(id)).sort()).toEqual(['return 60000', 'sell 60000']);
   });
 
-  it('issue 28: money taken for a cancelled order whose callback was lost is found by the reconciler and flagged, not lost', async () => {
+  it('money taken for a cancelled order whose callback was lost is found by the reconciler and flagged, not lost', async () => {
     const { id } = await placed(1);
     const { reference } = await t.start(id, 'liqpay');
     expect((await manager(id, { intent: 'status', status: 'cancelled' })).status).toBe(200);
@@ -194,7 +194,7 @@ describe('a cancelled order cannot be paid (issue 28, §9 online card)', () => {
     expect(await t.orderState(id)).toEqual({ paymentStatus: 'refund_due', sells: 1, attempts: ['paid'] });
   });
 
-  it('issue 28: an order paid before its cancel is flagged for refund by the cancel itself', async () => {
+  it('an order paid before its cancel is flagged for refund by the cancel itself', async () => {
     const { id } = await placed(1);
     const { reference } = await t.start(id, 'liqpay');
     await payAtLiqpay(reference);

@@ -5,7 +5,7 @@ import { createPaymentGateway } from './payment-gateway';
 const liqpay = { LIQPAY_PUBLIC_KEY: 'i000001', LIQPAY_PRIVATE_KEY: 'very-secret-private-key' };
 const monobank = { MONOBANK_TOKEN: 'uVerySecretToken' };
 
-describe('card acquirer settings (issue 20, ADR 0097)', () => {
+describe('card acquirer settings (ADR 0097)', () => {
   it('none set: the card is paid on the demo page', () => {
     const gateway = createPaymentGateway(parseEnv({}));
     expect(gateway.card).toMatchObject({ name: 'demo', demo: true });

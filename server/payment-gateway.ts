@@ -47,7 +47,7 @@ export function paymentDemoFallbacks(env: Env): Record<PaymentSlot, boolean> {
 }
 
 /**
- * The shop's payment providers from the environment (issue 20, ADR 0096): the card acquirer is
+ * The shop's payment providers from the environment (ADR 0096): the card acquirer is
  * LiqPay when its keys are set, else monobank with a token, else the demo page; each instalment
  * bank is real when configured, else the demo page. Secrets stay inside the adapters. On a
  * production start without ALLOW_DEMO=1 (ADR 0107) no slot is the demo page: an unconfigured one

@@ -7,7 +7,7 @@ import { createTestShop, type TestShop } from '#test/support/shop';
 import { staffClient } from '#test/support/staff-client';
 
 /**
- * Paying an order online end to end through the real app (issue 20): the API's `payment` object,
+ * Paying an order online end to end through the real app: the API's `payment` object,
  * the demo provider's page, the way back, the order's page with its payment state and a retry.
  * Adapters of real providers are tested against their local servers in core/payments/<provider>.
  */
@@ -57,7 +57,7 @@ async function placeOrder(method: 'card' | 'cash', session = `guest-session-${'x
   return { ...body.data, cookie };
 }
 
-describe('paying by card with the demo provider (issue 20)', () => {
+describe('paying by card with the demo provider', () => {
   it('the order call answers where to pay; "Pay" on the demo page pays the order and the order page says so', async () => {
     const placed = await placeOrder('card');
     expect(placed.payment_status).toBe('unpaid');
@@ -111,7 +111,7 @@ describe('paying by card with the demo provider (issue 20)', () => {
     expect(await (await get(first)).text()).toContain('Цю оплату вже завершено');
   });
 
-  it('issue 28 (§9): "Pay" on the demo page of a cancelled order does not pay it — the money is flagged for refund, its sale fiscalised', async () => {
+  it('"Pay" on the demo page of a cancelled order does not pay it — the money is flagged for refund, its sale fiscalised', async () => {
     const placed = await placeOrder('card');
     const page = new URL(placed.payment?.url ?? '').pathname;
     const staffs = await staffClient(shop);

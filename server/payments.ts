@@ -13,7 +13,7 @@ import { ctxOf, type Services } from './context';
 export const callbackBodyLimit = 64 * 1024;
 
 /**
- * The payment providers' server-to-server callbacks and the shopper's way back (issue 20, ADR
+ * The payment providers' server-to-server callbacks and the shopper's way back (ADR
  * 0096). One handler, keyed by provider, serves every provider of core/payments' registry at the
  * path its folder's entry names (ADR 0121). A callback is verified by its provider's adapter, then
  * core decides what it may change; a forged, mismatched or replayed one changes nothing, is kept in

@@ -57,8 +57,8 @@ const offer = (page: string) =>
     .find((d) => d?.['@type'] === 'Product')?.offers;
 const offerPrice = (page: string) => Number(offer(page)?.price);
 
-describe('promotion prices on the storefront (issue 18 item 1, SPEC §2 product page, §3 Promotion)', () => {
-  it('issue 18 item 1: the demo "−20 %" promotion good costs 20 % less, with the old price, on the product page and in JSON-LD (§3)', async () => {
+describe('promotion prices on the storefront (SPEC §2 product page, §3 Promotion)', () => {
+  it('the demo "−20 %" promotion good costs 20 % less, with the old price, on the product page and in JSON-LD (§3)', async () => {
     expect(good).toBeDefined();
     expect(good.price).toBe(Math.floor((good.regular_price * 80 + 50) / 100));
     expect(good.old_price).toBe(Math.max(good.regular_price, good.regular_old_price ?? 0));
@@ -72,13 +72,13 @@ describe('promotion prices on the storefront (issue 18 item 1, SPEC §2 product 
     expect(offer(page)?.priceValidUntil).toBe(new Date(Number(good.ends_ms)).toISOString().slice(0, 10));
   });
 
-  it('issue 18 item 1: the category listing shows the promotion price and the old price (§2)', async () => {
+  it('the category listing shows the promotion price and the old price (§2)', async () => {
     const page = await html(`/${good.category_slug}/c${good.category_id}`);
     expect(page).toContain(money(good.price));
     expect(page).toContain(money(good.old_price));
   });
 
-  it('issue 18 item 1: the goods sitemap dates the product page from the promotion start (§1 SEO)', async () => {
+  it('the goods sitemap dates the product page from the promotion start (§1 SEO)', async () => {
     const res = await shop.app.request('http://shop.test/sitemaps/goods-1.xml');
     const xml = await res.text();
     const url = [...xml.matchAll(/<url>(.*?)<\/url>/g)]
@@ -90,7 +90,7 @@ describe('promotion prices on the storefront (issue 18 item 1, SPEC §2 product 
     );
   });
 
-  it('issue 18 item 1: after ends_at the regular price returns on the cached product page (§3 Promotion period)', async () => {
+  it('after ends_at the regular price returns on the cached product page (§3 Promotion period)', async () => {
     await html(productPath()); // cached now, with the promotion price
     const endsAt = new Date(Number(good.ends_ms));
     expect(endsAt.getTime()).toBeGreaterThan(seededAt.getTime() + day);

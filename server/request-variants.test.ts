@@ -3,7 +3,7 @@ import { parseCookies } from '#server/http/cookies';
 import { createTestShop, type TestShop } from '#test/support/shop';
 import { sharedPageKey } from './page-cache-key';
 
-// Issue 17 holes 4 and 10: the HTML cache's key and the page's render read a request the same way,
+// The HTML cache's key and the page's render read a request the same way,
 // whatever a client puts in its headers; a malformed cookie is ignored and cleared, never a 500.
 let shop: TestShop;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ const variants: Record<string, string>[] = [
   { 'accept-language': 'ru', 'user-agent': '' },
 ];
 
-describe('the cache key and the render read a request alike (issue 17 hole 4)', () => {
+describe('the cache key and the render read a request alike', () => {
   it.each([
     '/',
     '/pages/about-us?x=5',
@@ -61,7 +61,7 @@ describe('the cache key and the render read a request alike (issue 17 hole 4)', 
   });
 });
 
-describe('a malformed cookie is ignored and cleared, never a 500 (issue 17 hole 10)', () => {
+describe('a malformed cookie is ignored and cleared, never a 500', () => {
   it.each([
     '/',
     '/pages/about-us',

@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shop.close());
 
-describe('every server error goes through the redacting logger (issue 28 item 12, ADR 0036, 0110)', () => {
+describe('every server error goes through the redacting logger (ADR 0036, 0110)', () => {
   it("a back-office loader's failed query: logged by the server's logger with its parameters redacted, nothing on the console", async () => {
     const marker = 'Zzmarker4711';
     // A broken table under the customers' search: its query fails with the marker among its parameters.

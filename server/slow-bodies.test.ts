@@ -6,7 +6,7 @@ import { AdmissionGate, defaultAdmission } from '#server/http/admission';
 import { defaultBodyRead, guardedStream, SlowBodyError } from '#server/http/body-reader';
 import { createTestShop, type TestShop } from '#test/support/shop';
 
-// Issue 17 hole 1: slow request bodies must not hold the admission gate's slots. Real sockets, a
+// Slow request bodies must not hold the admission gate's slots. Real sockets, a
 // real HTTP server, the whole app.
 let shop: TestShop;
 let server: ReturnType<typeof serve>;
@@ -46,7 +46,7 @@ function slowPost(path: string, length: number, sent: string, forwardedFor?: str
   return { socket, closed };
 }
 
-describe('slow bodies hold no slot (issue 17 hole 1)', () => {
+describe('slow bodies hold no slot', () => {
   it('with every slot-worth of clients trickling a body, an API read and a page still answer 200; the trickles get 408', async () => {
     // Twice the gate's slots, each from its own connection (the per-client cap is 3: two addresses
     // are not needed for the slots, but the cap must not be what saves the shop here).
@@ -75,7 +75,7 @@ describe('slow bodies hold no slot (issue 17 hole 1)', () => {
   }, 20_000);
 });
 
-describe('photo uploads held in memory are bounded (issue 17 holes 1 and 8)', () => {
+describe('photo uploads held in memory are bounded', () => {
   it('slow uploads hold no slot; past maxUploads at once the next review post is answered 503 + Retry-After', async () => {
     const uploads = [0, 1].map(() => slowPost('/site/reviews/1', 1_000_000, '--x'));
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -90,7 +90,7 @@ describe('photo uploads held in memory are bounded (issue 17 holes 1 and 8)', ()
   }, 20_000);
 });
 
-describe('an upload must keep moving (issue 17 hole 1)', () => {
+describe('an upload must keep moving', () => {
   /** A body that sends `chunk` every `everyMs`, `count` times. */
   function trickle(chunk: number, everyMs: number, count: number) {
     let sent = 0;

@@ -38,7 +38,7 @@ export const paths = {
 
 /**
  * A banner's, tooltip's or menu banner's link: the shop's own paths in the page's language, https
- * addresses as they are, anything else (a row saved before issue 28's rule: `/\\evil.example`,
+ * addresses as they are, anything else (a row saved before the safe-link rule: `/\\evil.example`,
  * `javascript:`…) no link at all.
  */
 export function bannerHref(link: string | null, href: (path: string) => string): string | undefined {

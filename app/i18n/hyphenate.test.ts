@@ -3,7 +3,7 @@ import { hyphenate, softHyphen } from './hyphenate';
 
 const shown = (text: string) => hyphenate(text).replaceAll(softHyphen, '-');
 
-describe('hyphenate (issue 18 item 13)', () => {
+describe('hyphenate', () => {
   it('offers breaks inside long Cyrillic words, three letters and a vowel on each side', () => {
     expect(shown('Мультиплікаторні котушки')).toBe('Муль-тип-лі-ка-торні котушки');
     expect(shown('Мультипликаторные катушки')).toBe('Муль-тип-ли-ка-тор-ные катушки');

@@ -1,7 +1,7 @@
 /**
  * Soft hyphens (U+00AD) in long Ukrainian and Russian words, so a narrow tile breaks
- * "Мультипліка-торні" with a hyphen instead of overflowing or cutting it anywhere (issue 18
- * item 13, ADR 0085). CSS `hyphens: auto` needs the browser's dictionary, which Chromium on Linux
+ * "Мультипліка-торні" with a hyphen instead of overflowing or cutting it anywhere (ADR
+ * 0085). CSS `hyphens: auto` needs the browser's dictionary, which Chromium on Linux
  * and Android often lacks. Rules kept simple and safe: a break goes before a consonant followed
  * by a vowel, or between two vowels; never before й, ь, ъ or an apostrophe; both sides keep three
  * letters and a vowel. Words shorter than `minWord` and non-Cyrillic words are left alone.

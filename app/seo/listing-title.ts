@@ -1,5 +1,5 @@
 /**
- * The one facet value a listing is filtered to (issue 18 item 15, ADR 0086): such a page is a
+ * The one facet value a listing is filtered to (ADR 0086): such a page is a
  * landing page of its own ("Спінінги Mikado"), indexable under its own title, heading and
  * description. Built by the loader (`loadListing`), read by the route's `meta` and its `<h1>`.
  */

@@ -62,7 +62,7 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
 }
 
 /**
- * A listing's title and description (issue 18 item 15, ADR 0086): filtered to one value it is a
+ * A listing's title and description (ADR 0086): filtered to one value it is a
  * page of its own — "Спінінги Mikado — Поплавок" with a description naming it; a combination or
  * another sort says `noindex,follow` (its canonical is the base listing, from the loader).
  */

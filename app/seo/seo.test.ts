@@ -71,7 +71,7 @@ describe('JSON-LD', () => {
   });
 });
 
-describe('filtered listings (issue 18 item 15, ADR 0086)', () => {
+describe('filtered listings (ADR 0086)', () => {
   const args = (pathname: string) => ({ location: { pathname, search: '' }, matches: [] });
   it('one value selected: its own title and description; other selections noindex', () => {
     expect(listingTitle('Спінінги', { kind: 'brand', label: 'Mikado' })).toBe('Спінінги Mikado');

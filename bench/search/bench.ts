@@ -11,7 +11,7 @@ import { loadCatalogue } from './catalogue';
 import { depth, type Judged, judge, percentileMs, type Score, score } from './metrics';
 import { buildQuerySet, queryKinds } from './queries';
 
-/** The issue's targets (issue 10, "Speed" and "Quality"; issue 11 asks for the p95s at 100,000 goods). */
+/** The issue's targets ("Speed" and "Quality"; p95s at 100,000 goods). */
 export const searchTargets = { autocompleteP95: 20, fullP95: 50, recall: 0.95, mrr: 0.85 };
 const targets = searchTargets;
 

@@ -15,7 +15,7 @@ import {
 } from './mistakes';
 import { buildQuerySet, perKind, queryKinds } from './queries';
 
-describe('the labelled query set of `npm run bench search` (issue 10, Quality)', () => {
+describe('the labelled query set of `npm run bench search` (Quality)', () => {
   let database: Database;
   let catalogue: Catalogue;
   const seed = 42;

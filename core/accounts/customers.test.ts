@@ -56,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('issue 19 customers: role checks on the server', () => {
+describe('customers: role checks on the server', () => {
   it('a moderator, a content editor and a store cannot search, open or change customers', async () => {
     for (const login of ['moderator', 'content', 'store']) {
       const actor = await demoStaffView(database.db, login);
@@ -83,7 +83,7 @@ describe('issue 19 customers: role checks on the server', () => {
   });
 });
 
-describe('issue 19 customers: search by phone (any spelling), name, e-mail', () => {
+describe('customers: search by phone (any spelling), name, e-mail', () => {
   it('a whole phone in any spelling finds its customer', async () => {
     for (const q of ['+380501234567', '+38(050)123-45-67', '050 123 45 67', '0501234567', '380501234567'])
       expect(await ids(q)).toEqual([1]);
@@ -104,7 +104,7 @@ describe('issue 19 customers: search by phone (any spelling), name, e-mail', () 
   });
 });
 
-describe("issue 19 customers: a customer's page", () => {
+describe("customers: a customer's page", () => {
   it('orders, wish lists, waiting list, the loyalty status of the one source (ADR 0082), cards', async () => {
     const record = await getCustomer(ctx, manager, 1);
     if (!record) throw new Error('demo customer 1');
@@ -123,7 +123,7 @@ describe("issue 19 customers: a customer's page", () => {
   });
 });
 
-describe('issue 19 customers: personal discount (0–100, audited)', () => {
+describe('customers: personal discount (0–100, audited)', () => {
   it('sets a whole percent; the loyalty status applies it; the change is audited', async () => {
     expect(personalDiscountInput.safeParse({ discount: '101' }).success).toBe(false);
     expect(personalDiscountInput.safeParse({ discount: '-1' }).success).toBe(false);
@@ -152,7 +152,7 @@ describe('issue 19 customers: personal discount (0–100, audited)', () => {
   });
 });
 
-describe('issue 19 customers: the main phone through the call centre (§6)', () => {
+describe('customers: the main phone through the call centre (§6)', () => {
   it('normalised, audited before/after; the old tokens stop; the customer signs in with the new phone only', async () => {
     const customer = await newCustomer('+380631000002');
     const result = await changeCustomerPhone(ctx, manager, customer.id, { phone: '+38 (063) 100-00-22' });
@@ -199,7 +199,7 @@ describe('issue 19 customers: the main phone through the call centre (§6)', () 
   });
 });
 
-describe('issue 19 customers: the birthday through the call centre (§6, §5)', () => {
+describe('customers: the birthday through the call centre (§6, §5)', () => {
   it('changes a date the shopper can no longer change; a future date is refused; audited', async () => {
     // Demo customer 2 set it already: their own form says "only through the call centre".
     expect(await setBirthday({ ...ctx, user: { id: 2 } }, { day: 1, month: 2, year: 1990 })).toEqual({
@@ -223,7 +223,7 @@ describe('issue 19 customers: the birthday through the call centre (§6, §5)', 
   });
 });
 
-describe('issue 19 customers: block / unblock', () => {
+describe('customers: block / unblock', () => {
   it('a blocked customer cannot sign in (after the right password only) and their tokens fail at once', async () => {
     const customer = await newCustomer('+380631000004');
     const second = await issueToken(ctx, customer.id);
@@ -253,7 +253,7 @@ describe('issue 19 customers: block / unblock', () => {
   });
 });
 
-describe('issue 19 customers: club card activation (§1: within 24 hours of the owner form)', () => {
+describe('customers: club card activation (§1: within 24 hours of the owner form)', () => {
   it('a waiting card is due 24 h after its owner form; the manager activates it now, inside that window', async () => {
     const before = await getCustomer(ctx, manager, 2);
     const waiting = before?.cards.find((c) => c.number === '2900001000024');

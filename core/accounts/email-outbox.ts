@@ -4,7 +4,7 @@ import { emailOutbox } from '#db/schema';
 export type EmailPurpose = 'order_status' | 'back_in_stock' | 'review_reply' | 'fiscal_receipt';
 
 /**
- * Queues an e-mail in `email_outbox` (issue 19), in the caller's transaction like the SMS outbox
+ * Queues an e-mail in `email_outbox`, in the caller's transaction like the SMS outbox
  * (ADR 0013): the message lands with the change it announces; a mail gateway sends and marks it.
  */
 export async function queueEmail(

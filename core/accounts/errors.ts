@@ -48,7 +48,7 @@ registerErrors({
     ru: 'Ваш профиль заблокирован. Обратитесь в колл-центр: 0 800 303 355',
   },
 
-  // Back office (issue 19): the customers area's codes.
+  // Back office: the customers area's codes.
   customer_not_found: { ua: 'Покупця не знайдено', ru: 'Покупатель не найден' },
   discount_invalid: { ua: 'Знижка — ціле число від 0 до 100', ru: 'Скидка — целое число от 0 до 100' },
 
@@ -72,7 +72,7 @@ registerErrors({
   },
   subscribed: { ua: 'Дякуємо за підписку!', ru: 'Спасибо за подписку!' },
 
-  // Registration codes (issue 30, ADR 0116).
+  // Registration codes (ADR 0116).
   code_required: { ua: 'Введіть код із SMS', ru: 'Введите код из SMS' },
   code_invalid: { ua: 'Код — 6 цифр із SMS', ru: 'Код — 6 цифр из SMS' },
   code_wrong: {

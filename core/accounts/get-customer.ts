@@ -56,7 +56,7 @@ export type CustomerRecord = {
 };
 
 /**
- * A customer's page in the back office (issue 19): the account, its orders (count, total and the
+ * A customer's page in the back office: the account, its orders (count, total and the
  * latest), wish lists and waiting list, the club level and progress from the one loyalty source
  * (`getLoyaltyStatus`, ADR 0082), club cards, and who changed what. Null for an unknown id.
  */

@@ -85,7 +85,7 @@ const statusOf = (sentAt: Date | null, error: string | null): OutboxStatus =>
   sentAt ? 'sent' : error ? 'failed' : 'queued';
 
 /**
- * The back office's outbox (issue 30, ADR 0116): outgoing SMS and e-mails together, newest first,
+ * The back office's outbox (ADR 0116): outgoing SMS and e-mails together, newest first,
  * filtered by a phone or an address, a page of 50 after the `before` cursor (keyset: each page
  * costs the same however deep). Admin and managers — the texts hold customers' data.
  */

@@ -25,7 +25,7 @@ export type LoginOptions = {
  * wrong password, after the same scrypt work, so the answer does not tell which phones exist (ADR 0011).
  * The password from a recovery SMS works too: using it makes it the password and signs out every
  * other session; signing in with the current one cancels a pending recovery (ADR 0035).
- * A customer blocked by the shop (issue 19) gets `account_blocked`, after the right password only.
+ * A customer blocked by the shop gets `account_blocked`, after the right password only.
  */
 export async function logIn(
   ctx: Ctx,

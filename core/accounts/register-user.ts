@@ -20,7 +20,7 @@ export const registrationInput = z.strictObject({
 });
 export type RegistrationInput = z.output<typeof registrationInput>;
 
-/** Registration's second step: the same fields and the SMS code (issue 30, ADR 0116). */
+/** Registration's second step: the same fields and the SMS code (ADR 0116). */
 export const confirmedRegistrationInput = registrationInput.extend({ code: codeField });
 export type ConfirmedRegistrationInput = z.output<typeof confirmedRegistrationInput>;
 
@@ -32,7 +32,7 @@ export type RegistrationFailure = 'phone_registered' | 'code_expired' | 'code_wr
 export const releasedPhone = (phone: string, userId: number) => `${phone}#released-${userId}`;
 
 /**
- * Registration step 2 (issue 30, ADR 0116): with the phone's pending code, creates the shopper
+ * Registration step 2 (ADR 0116): with the phone's pending code, creates the shopper
  * (password hashed, phone verified) and signs them in; the code is spent. A number registered
  * before but never verified is reclaimed: that account is released — its login becomes
  * `releasedPhone`, its sessions, browsers and pending recovery end; its orders stay with it — and

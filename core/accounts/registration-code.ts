@@ -42,7 +42,7 @@ export function codeMatches(phone: string, code: string, codeHash: string): bool
 }
 
 /**
- * Registration step 1 (issue 30, ADR 0116): texts a 6-digit code to the phone, valid 10 minutes;
+ * Registration step 1 (ADR 0116): texts a 6-digit code to the phone, valid 10 minutes;
  * a new request replaces the pending code (and wipes its SMS). A number whose owner already proved
  * it → `phone_registered` (SPEC §8, what the §5 phone check tells anyway); a free number and one
  * registered but never verified get the same answer — the latter may be reclaimed by its owner.

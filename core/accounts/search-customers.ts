@@ -33,7 +33,7 @@ export type CustomerRow = {
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * What a search text means (issue 19: by phone, name, e-mail): a whole phone in any spelling
+ * What a search text means (by phone, name, e-mail): a whole phone in any spelling
  * (+38 (050) 123-45-67, 0501234567, 380…) is that main or additional phone; other digits are a
  * part of a phone or a club card's number; text with @ is a part of an e-mail; words are parts
  * of the name (each word must match the last, first or middle name) or of an e-mail.

@@ -5,7 +5,7 @@ import { users } from '#db/schema';
 import { revokeUserTokens } from './tokens';
 
 /**
- * A manager blocks or unblocks a customer (issue 19). Blocked: sign-in answers `account_blocked`
+ * A manager blocks or unblocks a customer. Blocked: sign-in answers `account_blocked`
  * (after the right password only), and every token stops working at once — revoked here, and
  * refused while `blocked_at` is set even if issued by a sign-in racing this. Unblocking does not
  * bring old tokens back: the customer signs in again. Audited.

@@ -66,7 +66,7 @@ afterAll(() => database.close());
 
 const list = (query: Record<string, string> = {}) => listCalls(ctx, manager, callsInput.parse(query));
 
-describe('the calls queue (issue 19)', () => {
+describe('the calls queue', () => {
   it('only managers and admins: content, moderator and store get StaffForbiddenError', async () => {
     for (const login of ['content', 'moderator', 'store']) {
       const actor = await staffActor(database.db, login);

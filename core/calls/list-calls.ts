@@ -5,7 +5,7 @@ import type { Ctx } from '#core/shared';
 import { requireArea, type StaffView } from '#core/staff';
 import { callbackRequests, enquiries, goods, type QuickOrderLine, quickOrders, staff } from '#db/schema';
 
-/** The three kinds of request in the calls queue (issue 19). */
+/** The three kinds of request in the calls queue. */
 export const callTypes = ['quick', 'callback', 'enquiry'] as const;
 export type CallType = (typeof callTypes)[number];
 
@@ -50,7 +50,7 @@ export type CallRow = {
 const handler = alias(staff, 'handler');
 
 /**
- * The calls queue (issue 19): one-click orders, callback requests and enquiries as one list — new
+ * The calls queue: one-click orders, callback requests and enquiries as one list — new
  * first, then in progress, then done, newest first within each —, filtered by type and status,
  * one page with the total.
  */

@@ -23,7 +23,7 @@ export const callEntities: Record<CallType, string> = {
 };
 
 /**
- * An operator works a request of the calls queue (issue 19): new → in progress → done, with a
+ * An operator works a request of the calls queue: new → in progress → done, with a
  * note; who and when are stored on the row and in the audit log (one transaction). Done is final
  * (the note may still change); a one-click order's older confirmed / cancelled count as done.
  */

@@ -1,5 +1,5 @@
 /**
- * The port every carrier plugs into (issue 21): its directories (settlements, departments and
+ * The port every carrier plugs into: its directories (settlements, departments and
  * parcel lockers) read page by page for the nightly sync, a tariff estimate, a waybill, tracking.
  * Money is integer kopiyky, weights grams, sizes millimetres. Adapters: Nova Poshta API 2.0,
  * Ukrposhta, Meest, and the demo carrier (no settings) that keeps the demo directories.
@@ -35,7 +35,7 @@ export type CarrierPoint = {
   /** The heaviest parcel it takes, grams; null = the carrier's general limit. */
   maxWeightG: number | null;
   /**
-   * The largest parcel it takes, millimetres (compared with the parcel's sides sorted, issue 29);
+   * The largest parcel it takes, millimetres (compared with the parcel's sides sorted);
    * null = not said. Nova Poshta: ReceivingLimitationsOnDimensions' Length, Width, Height.
    */
   maxLengthMm: number | null;
@@ -91,7 +91,7 @@ export type ShipmentRequest = {
   /** The whole shipment: weights and declared values summed over its seats, the COD it collects. */
   parcel: Parcel;
   /**
-   * Its seats (issue 30, ADR 0117): each parcel's weight, sides and declared value, when it is more
+   * Its seats (ADR 0117): each parcel's weight, sides and declared value, when it is more
    * than one (Nova Poshta's `SeatsAmount` and `OptionsSeat`). Absent = one seat, `parcel`.
    */
   seats?: Parcel[];
@@ -120,7 +120,7 @@ export type TrackingStatus = {
   state: 'created' | 'in_transit' | 'arrived' | 'delivered' | 'returned' | 'unknown';
   at: Date | null;
   /**
-   * The shopper paid the parcel's cash on delivery to the carrier (issue 30, ADR 0113; Nova Poshta:
+   * The shopper paid the parcel's cash on delivery to the carrier (ADR 0113; Nova Poshta:
    * received with `Redelivery` set), with what the carrier says of the money transfer.
    */
   cod?: { collected: true; transfer: string | null; sum: string | null };
@@ -134,11 +134,11 @@ export interface CarrierAdapter {
    * The smallest cash-on-delivery step the carrier takes, kopiyky: 1 where its documents take
    * kopiyky (Ukrposhta, Meest: decimal amounts), 100 where they show whole hryvnias only (Nova
    * Poshta's RedeliveryString). A COD amount off that step cannot be sent as it is: the order's
-   * amount and its receipt must be whole hryvnias first (issue 29). Unset = 1.
+   * amount and its receipt must be whole hryvnias first. Unset = 1.
    */
   readonly codStep?: number;
   /**
-   * How many seats (parcels) one waybill may carry for a service (issue 30, ADR 0117): Nova Poshta
+   * How many seats (parcels) one waybill may carry for a service (ADR 0117): Nova Poshta
    * takes several (`SeatsAmount`, `OptionsSeat`) except to a parcel locker (one per waybill, its
    * documents); unset = 1 — an order of several parcels gets a waybill for each.
    */

@@ -5,7 +5,7 @@ import { toRecipientRefs, toShipment, toTariff } from './nova-poshta/documents';
 import { ukrposhtaCarrier } from './ukrposhta';
 
 /*
- * Conformance vectors (issue 29): answers written by us in the shapes the carriers document and
+ * Conformance vectors: answers written by us in the shapes the carriers document and
  * publish in their samples — every field the documents show, the awkward ones included (strings
  * for numbers, "0" for no limit, a single `Entry` object, lower-case "ok", missing optional
  * fields) — read by the adapters as production reads them. Sources:
@@ -40,7 +40,7 @@ const npEnvelope = (data: unknown[], totalCount?: number) => ({
   infoCodes: [],
 });
 
-describe('Nova Poshta documented answers (issue 29 conformance)', () => {
+describe('Nova Poshta documented answers', () => {
   it('getWarehouses: a documented branch row, numbers as strings, "0" for no per-place limit', async () => {
     const row = {
       SiteKey: '10182',
@@ -115,7 +115,7 @@ describe('Nova Poshta documented answers (issue 29 conformance)', () => {
     });
   });
 
-  it('getWarehouses, issue 29: a parcel locker keeps its receiving limits (cm → mm) and its per-place weight', async () => {
+  it('getWarehouses: a parcel locker keeps its receiving limits (cm → mm) and its per-place weight', async () => {
     // A Postomat row in the documented shape: ReceivingLimitationsOnDimensions {Width, Height,
     // Length} in cm, PlaceMaxWeightAllowed in kg with "0" = none (then TotalMaxWeightAllowed).
     const row = {
@@ -200,7 +200,7 @@ describe('Nova Poshta documented answers (issue 29 conformance)', () => {
   });
 });
 
-describe('Ukrposhta sample answers (issue 29 conformance)', () => {
+describe('Ukrposhta sample answers', () => {
   it('the classifier answers a lone row as an object, not a list; status tracking its documented keys', async () => {
     const up = ukrposhtaCarrier({
       apiUrl: 'https://www.ukrposhta.ua/ecom/0.0.1/',
@@ -270,7 +270,7 @@ describe('Ukrposhta sample answers (issue 29 conformance)', () => {
   });
 });
 
-describe('Meest sample answers (issue 29 conformance)', () => {
+describe('Meest sample answers', () => {
   it('branchSearch ("OK", Cyrillic type, no Russian title), parcel ("ok"), tracking (eventDescr, a numeric code)', async () => {
     const ok = (status: string, result: unknown) => ({
       status,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShipmentRequest } from './carrier';
 import { demoCarrier } from './demo';
 
-// Issue 30 ("Done when"): a demo shop sees cash on delivery recorded when the carrier pays it, as
+// a demo shop sees cash on delivery recorded when the carrier pays it, as
 // Nova Poshta's tracking reports Redelivery on a received parcel.
 const request = (orderId: number, cashOnDelivery: number | null): ShipmentRequest => ({
   orderId,
@@ -17,7 +17,7 @@ const request = (orderId: number, cashOnDelivery: number | null): ShipmentReques
   description: 'Вудилище',
 });
 
-describe('the demo carrier (issue 30)', () => {
+describe('the demo carrier', () => {
   it('a delivered cash-on-delivery waybill says the money was collected; a prepaid one never does', async () => {
     const carrier = demoCarrier('nova_poshta');
     const cod = await carrier.createShipment(request(990_001, 343_900));

@@ -5,7 +5,7 @@ const base: Record<ServiceKind, number> = { department: 7_000, parcel_locker: 6_
 const perKg = 1_000;
 
 /**
- * A demo waybill's way (issue 30): each tracking call moves it one step, so a demo shop sees an
+ * A demo waybill's way: each tracking call moves it one step, so a demo shop sees an
  * order travel and arrive — the hourly tracking takes it to delivered in about three hours, the
  * back office's "Оновити статуси ТТН" at once. Kept per process (demo waybills are not real).
  */
@@ -20,17 +20,17 @@ const demoSteps = new Map<string, number>();
 const demoCod = new Map<string, number>();
 
 /**
- * The demo carrier, one for every use (issue 21, ADR 0104, 0105): nothing leaves the machine.
+ * The demo carrier, one for every use (ADR 0104, 0105): nothing leaves the machine.
  * Without a carrier's settings the shop still shows a deterministic tariff estimate, marked
  * "орієнтовно (демо)", makes waybills numbered from the order (`DEMO-…`) and tracks them as
- * created, then moving a step per tracking call (issue 30); a delivered cash-on-delivery waybill says the money was collected. Its settlements are our towns; it lists no directories, so the seeder's demo
+ * created, then moving a step per tracking call; a delivered cash-on-delivery waybill says the money was collected. Its settlements are our towns; it lists no directories, so the seeder's demo
  * departments stay and the sync says there is nothing to sync.
  */
 export function demoCarrier(code: CarrierCode = 'nova_poshta'): CarrierAdapter {
   return {
     code,
     demo: true,
-    // As Nova Poshta: several seats on one waybill, one to a parcel locker (issue 30); one elsewhere.
+    // As Nova Poshta: several seats on one waybill, one to a parcel locker; one elsewhere.
     maxSeats: (service) => (code !== 'nova_poshta' ? 1 : service === 'parcel_locker' ? 1 : 99),
     settlements: async () => ({ items: [], next: null }),
     points: async () => ({ items: [], next: null }),
@@ -60,7 +60,7 @@ export function demoCarrier(code: CarrierCode = 'nova_poshta'): CarrierAdapter {
           state: way?.state ?? 'created',
           at: null,
           // Delivered with cash on delivery: the demo carrier says it collected the money, as Nova
-          // Poshta's tracking does with Redelivery (issue 30), so a demo shop sees COD recorded paid.
+          // Poshta's tracking does with Redelivery, so a demo shop sees COD recorded paid.
           ...(way?.state === 'delivered' && cod
             ? { cod: { collected: true as const, transfer: 'demo', sum: (cod / 100).toFixed(2) } }
             : {}),

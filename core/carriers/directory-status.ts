@@ -21,7 +21,7 @@ export type DirectoryStatus = {
 };
 
 /**
- * The directory behind a carrier's department method for the back office (issue 21, ADR 0104):
+ * The directory behind a carrier's department method for the back office (ADR 0104):
  * demo or synced, how many points are offered / kept inactive, the last sync run. Null for a
  * method that lists no carrier points (courier, pickup, own delivery).
  */

@@ -44,7 +44,7 @@ export type PackResult =
   /** A single piece breaks a limit on its own: no packing ships it (`point` = only the point's). */
   | { ok: false; goodId: number; reason: 'over_limits' | 'point_too_small' };
 
-/** What one parcel must keep: SPEC §9's limits and, when known, the recipient point's (issue 29). */
+/** What one parcel must keep: SPEC §9's limits and, when known, the recipient point's. */
 export function parcelFits(box: ParcelBox, declaredValue: number, point: PointLimits | null): boolean {
   return withinParcelLimits(box, declaredValue) && (!point || pointTakes(point, box));
 }
@@ -64,7 +64,7 @@ const boxOf = (goodsById: Map<number, PackGood>, items: PackedParcel['items']) =
   );
 
 /**
- * Packs goods into as few parcels as a simple first-fit takes (issue 30, ADR 0117): pieces the
+ * Packs goods into as few parcels as a simple first-fit takes (ADR 0117): pieces the
  * longest and heaviest first, each into the first parcel it still fits (SPEC §9 per parcel — size,
  * weight, declared value — and the point's limits), else a new parcel. A piece that fits no parcel
  * on its own cannot ship by this carrier / to this point.
@@ -181,7 +181,7 @@ export async function loadPackGoods(
 }
 
 /**
- * Parcels packed by hand (the back office, issue 30): each one's box and declared value, a good's
+ * Parcels packed by hand (the back office): each one's box and declared value, a good's
  * pieces taken in turn, so the parcels' values still sum to the goods' declared value. Null when
  * the items do not add up to the goods (a good missing, too many or too few pieces).
  */

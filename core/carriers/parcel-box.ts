@@ -17,7 +17,7 @@ export type ParcelItem = {
 export type ParcelBox = { weightG: number; lengthMm: number; widthMm: number; heightMm: number };
 
 /**
- * What a carrier's point can take (issue 29, ADR 0104 amendment): one parcel's heaviest weight
+ * What a carrier's point can take (ADR 0104 amendment): one parcel's heaviest weight
  * and its largest sides, any order; null = no limit known (the carrier's general rules apply).
  */
 export type PointLimits = {
@@ -92,7 +92,7 @@ export async function loadBox(ctx: Ctx, lines: readonly { id: number; quantity: 
 }
 
 /**
- * Whether a point can take the box (issue 29): its weight within the point's, and its sides,
+ * Whether a point can take the box: its weight within the point's, and its sides,
  * sorted, each within the point's sides, sorted — a 125 cm rod does not go into a locker whose
  * cells are 60 cm at most, whichever way it is turned. An unknown limit does not refuse.
  */

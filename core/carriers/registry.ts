@@ -7,7 +7,7 @@ import { novaPoshtaEntry } from './nova-poshta/entry';
 import { ukrposhtaEntry } from './ukrposhta/entry';
 
 /**
- * The carriers, one line each (issue 21, ADR 0104, 0121). Each folder holds its adapter, its
+ * The carriers, one line each (ADR 0104, 0121). Each folder holds its adapter, its
  * settings and how it is built (`entry.ts`); everything else reads this list.
  */
 const entries = [novaPoshtaEntry, ukrposhtaEntry, meestEntry] as const;
@@ -46,7 +46,7 @@ export type Carriers = {
   demo: boolean;
 };
 
-/** The carriers the settings configure (issue 21, ADR 0104); none → the demo carrier. */
+/** The carriers the settings configure (ADR 0104); none → the demo carrier. */
 export function createCarriers(settings: CarrierSettings, fetcher: typeof fetch = fetch): Carriers {
   const configured = entries
     .map((entry) => entry.create(settings, fetcher))

@@ -16,7 +16,7 @@ import {
   priceCart,
 } from './index';
 
-/** Issue 18 item 5: quantities are bounded by what the chain's stores hold (ADR 0083). */
+/** Quantities are bounded by what the chain's stores hold (ADR 0083). */
 let database: Database;
 let ctx: Ctx & { user: { id: number } };
 let ids: Awaited<ReturnType<typeof seedFixtures>>;
@@ -50,7 +50,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('issue 18 item 5: the server cart takes no more than the stores hold', () => {
+describe('the server cart takes no more than the stores hold', () => {
   it('adds up to the chain stock and refuses more with how many there are, keeping the line', async () => {
     expect(await addLine(ctx, { id: scarce, quantity: 5 })).toMatchObject({ ok: true, line: { quantity: 5 } });
     expect(await addLine(ctx, { id: scarce, quantity: 3 })).toEqual({ ok: false, error: 'stock_short', available: 7 });
@@ -83,7 +83,7 @@ describe('issue 18 item 5: the server cart takes no more than the stores hold', 
   });
 });
 
-describe('issue 18 item 5: a guest cart follows the same bound', () => {
+describe('a guest cart follows the same bound', () => {
   it('refuses an add or edit over the stock; removal and small changes pass', async () => {
     const lines = applyGuestAction([], { intent: 'add', id: scarce, quantity: 6 });
     expect(await checkGuestAction(ctx, lines, { intent: 'add', id: scarce, quantity: 2 })).toEqual({
@@ -103,7 +103,7 @@ describe('issue 18 item 5: a guest cart follows the same bound', () => {
   });
 });
 
-describe('issue 18 item 5: checkout (SPEC §7 create/check)', () => {
+describe('checkout (SPEC §7 create/check)', () => {
   const check = (cart: { id: number; quantity: number }[], department = String(fx.store)) =>
     checkOrder(
       ctx,

@@ -30,8 +30,8 @@ async function countDrift(db: Db): Promise<unknown[]> {
   return (result as unknown as { rows: unknown[] }).rows;
 }
 
-describe('bulk writes of goods keep the maintained counts and stay linear (issue 21, ADR 0101, ADR 0068)', () => {
-  it('issue 21: counts stay right after bulk updates that move goods between categories, brands, listed and available states', async () => {
+describe('bulk writes of goods keep the maintained counts and stay linear (ADR 0101, ADR 0068)', () => {
+  it('counts stay right after bulk updates that move goods between categories, brands, listed and available states', async () => {
     const db = database.db;
     expect(await countDrift(db)).toEqual([]);
     // One statement, one session: a 1-row update first, so any plan the triggers cache is the small one.
@@ -64,7 +64,7 @@ describe('bulk writes of goods keep the maintained counts and stay linear (issue
     expect((negative as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 
-  it('issue 21: no goods trigger joins its two transition tables (rows² under a cached small plan; timings: npm run bench import)', async () => {
+  it('no goods trigger joins its two transition tables (rows² under a cached small plan; timings: npm run bench import)', async () => {
     const result = await database.db.execute(sql`
       select proname, prosrc from pg_proc
       where proname in ('catalog_counts_goods', 'cache_goods_changed', 'cache_stores_changed') order by proname`);

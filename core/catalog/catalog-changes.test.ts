@@ -40,7 +40,7 @@ const rowCount = async () =>
 const paging = { sort: 'cheap' as const, page: 1, perPage: 24 };
 
 describe('catalogue change feed of this process (ADR 0080)', () => {
-  it('issue 17 hole 5: one read a second serves the HTML cache and the listing cache alike; after a write here it is read again at once', async () => {
+  it('one read a second serves the HTML cache and the listing cache alike; after a write here it is read again at once', async () => {
     const [root] = await getCategoryTree(ctx);
     if (!root) throw new Error('no categories');
     await catalogChanges(database.db, { maxAgeMs: 0 });
@@ -61,7 +61,7 @@ describe('catalogue change feed of this process (ADR 0080)', () => {
     }
   });
 
-  it('issue 17 hole 5: a price change tags the good, its category and every ancestor, brand, tags, promotions and `goods`', async () => {
+  it('a price change tags the good, its category and every ancestor, brand, tags, promotions and `goods`', async () => {
     const [good] = await database.db
       .select({ id: goods.id, categoryId: goods.categoryId, brandId: goods.brandId, price: goods.price })
       .from(goods)
@@ -99,7 +99,7 @@ describe('catalogue change feed of this process (ADR 0080)', () => {
     await database.db.update(goods).set({ isActive: true, price: good.price }).where(eq(goods.id, good.id));
   });
 
-  it("issue 18 item 1: editing a promotion drops its pages, its goods' product pages and the pages that did not say what they show", async () => {
+  it("editing a promotion drops its pages, its goods' product pages and the pages that did not say what they show", async () => {
     const [link] = await database.db.select({ promotionId: promotionGoods.promotionId }).from(promotionGoods).limit(1);
     if (!link) throw new Error('the demo has no promotion with goods');
     const members = await database.db
@@ -121,7 +121,7 @@ describe('catalogue change feed of this process (ADR 0080)', () => {
       .where(eq(promotions.id, link.promotionId));
   });
 
-  it('issue 17 hole 5: a price change relists its category, not an unrelated one', async () => {
+  it('a price change relists its category, not an unrelated one', async () => {
     const tree = await getCategoryTree(ctx);
     const [a, b] = tree;
     if (!a || !b) throw new Error('the demo has fewer than two top categories');
@@ -140,7 +140,7 @@ describe('catalogue change feed of this process (ADR 0080)', () => {
     await database.db.update(goods).set({ price: cheapest.price }).where(eq(goods.id, cheapest.id));
   });
 
-  it('issue 17 hole 5: a bulk update is one row and one read: past 1,000 goods a statement says `*`, and everything is stale', async () => {
+  it('a bulk update is one row and one read: past 1,000 goods a statement says `*`, and everything is stale', async () => {
     const [category] = await database.db.select({ id: categories.id }).from(categories).limit(1);
     if (!category) throw new Error('no categories');
     const view = await catalogChanges(database.db, { maxAgeMs: 0 });
@@ -164,7 +164,7 @@ describe('catalogue change feed of this process (ADR 0080)', () => {
     await database.db.execute(sql`delete from goods where ext_id like 'bulk-%'`);
   });
 
-  it(`issue 17 hole 5: many small statements past ${maxChangesPerRead} rows in one read coalesce into "everything"`, async () => {
+  it(`many small statements past ${maxChangesPerRead} rows in one read coalesce into "everything"`, async () => {
     const view = await catalogChanges(database.db, { maxAgeMs: 0 });
     const stamp = view.stamp;
     const [one] = await database.db.select({ id: goods.id }).from(goods).where(ne(goods.id, 0)).limit(1);

@@ -35,7 +35,7 @@ async function loadTree(ctx: Ctx): Promise<CategoryNode[]> {
     .from(categories)
     .where(eq(categories.isActive, true))
     .orderBy(asc(categories.position), asc(categories.id));
-  // A menu banner's link saved before issue 28's rule that is not one any more: no link.
+  // A menu banner's link saved before the safe-link rule (ADR 0111) that is not one any more: no link.
   const nodes = new Map<number, CategoryNode>(
     rows.map((row) => [row.id, { ...row, bannerLink: safeLink(row.bannerLink), children: [] }]),
   );

@@ -9,12 +9,12 @@ import type { DeliveryView } from './offered-methods';
 export type TariffEstimate = {
   amount: number;
   demo: boolean;
-  /** How many parcels the estimate prices (issue 30: goods beyond one parcel's §9 limits ship as several); unset = 1. */
+  /** How many parcels the estimate prices (goods beyond one parcel's §9 limits ship as several); unset = 1. */
   parcels?: number;
 };
 
 /**
- * The port a carrier's tariff API plugs into (ADR 0082, adapters issue 21 / ADR 0105): an
+ * The port a carrier's tariff API plugs into (ADR 0082, adapters ADR 0105): an
  * estimate of what the carrier charges the recipient for this parcel, or null when it cannot say
  * (quickly: checkout never waits long on a carrier). Checkout shows "за тарифами перевізника" with it.
  */

@@ -104,7 +104,7 @@ export const checkOrderFields = {
   street: z.string().trim().max(200).optional().default(''),
   house: z.string().trim().max(20).optional().default(''),
   flat: z.string().trim().max(20).optional().default(''),
-  /** Instalments (SPEC §9, issue 20): the bank ("privat" | "mono") and the number of payments. */
+  /** Instalments (SPEC §9): the bank ("privat" | "mono") and the number of payments. */
   bank: z.enum(['', 'privat', 'mono'], { error: 'credit_bank_invalid' }).optional().default(''),
   parts: z
     .string()

@@ -189,8 +189,8 @@ describe('checkOrder: fees (§9)', () => {
   });
 });
 
-describe('cash on delivery only up to 49,999 UAH, counted on what is collected at the door (§9, issue 17 hole 7)', () => {
-  it('Kyiv courier with cash over 49,999 UAH: cash is disabled and, if chosen, blocks with the amount; card goes (§9, issue 17 hole 7)', async () => {
+describe('cash on delivery only up to 49,999 UAH, counted on what is collected at the door (§9)', () => {
+  it('Kyiv courier with cash over 49,999 UAH: cash is disabled and, if chosen, blocks with the amount; card goes (§9)', async () => {
     const cash = await check(ctx, courier([{ id: fx.boat, quantity: 2 }]));
     expect(cash.price).toBe(6_000_000);
     expect(cash.disabledPayment).toEqual([ids.payment.cash]);
@@ -202,7 +202,7 @@ describe('cash on delivery only up to 49,999 UAH, counted on what is collected a
     expect([small.disabledCheckout, small.disabledPayment]).toEqual([false, []]);
   });
 
-  it("the carrier's COD fee counts: 49,335 UAH due + 996.70 UAH fee = 50,331.70 UAH collected is over the limit (§9, issue 17 hole 7)", async () => {
+  it("the carrier's COD fee counts: 49,335 UAH due + 996.70 UAH fee = 50,331.70 UAH collected is over the limit (§9)", async () => {
     const cart = [
       { id: fx.boat, quantity: 1 },
       { id: fx.tent, quantity: 19 },
@@ -218,7 +218,7 @@ describe('cash on delivery only up to 49,999 UAH, counted on what is collected a
     expect([card.disabledCheckout, card.price]).toEqual([false, 4_933_500]);
   });
 
-  it('paying at the store till is not cash at the door: pickup keeps cash at any amount (§9, issue 17 hole 7)', async () => {
+  it('paying at the store till is not cash at the door: pickup keeps cash at any amount (§9)', async () => {
     const r = await check(ctx, pickup([{ id: fx.lure, quantity: 99 }]));
     expect(r.price).toBe(5_940_000);
     expect(r.disabledPayment).toEqual([]);
@@ -246,14 +246,14 @@ describe('checkOrder: promo codes, certificates, loyalty', () => {
 
   it('a fixed promo needs its minimum order (§5)', async () => {
     const low = await check(ctx, pickup([{ id: fx.lure, quantity: 2 }], { promo_code: 'FXMINUS300' }));
-    // 1,200 UAH of goods, the code wants 1,500: the reason says how much is missing (issue 30).
+    // 1,200 UAH of goods, the code wants 1,500: the reason says how much is missing.
     expect(low.messages).toContainEqual({ code: 'promo_min_order', params: { amount: 30_000 } });
     const high = await check(ctx, courier([{ id: fx.tent, quantity: 2 }], { promo_code: 'FXMINUS300' }));
     expect(high.promocodeDiscount).toBe(30_000);
     expect(high.fee.deliveryCost).toBe(6_000); // 1700 UAH to pay after the promo: courier is charged
   });
 
-  it('an expired, future, exhausted, inactive or unknown promo gives nothing and names its cause (§5, §8, issue 30)', async () => {
+  it('an expired, future, exhausted, inactive or unknown promo gives nothing and names its cause (§5, §8)', async () => {
     const causes = {
       FXOLD: 'promo_ended',
       FXSOON: 'promo_not_started',
@@ -380,7 +380,7 @@ describe('checkOrder: promo codes, certificates, loyalty', () => {
     expect(club.lines.map((l) => l.discount)).toEqual([6_000, 0]);
     const tie = await check(member, pickup(cart, { promo_code: 'FXTEN' }));
     expect(tie).toMatchObject({ discount: 6_000, promocode: null, promocodeDiscount: 0, disabledCheckout: false });
-    // The real cause: the club's 10 % (60 UAH) is as good as the promo's, not "goods on sale" (issue 30).
+    // The real cause: the club's 10 % (60 UAH) is as good as the promo's, not "goods on sale".
     expect(tie.messages).toEqual([{ code: 'promo_club_better', params: { amount: 6_000, percent: 10 } }]);
     const onlySale = await check(member, pickup([{ id: fx.saleReel, quantity: 3 }], { promo_code: 'FXBIG' }));
     expect(onlySale.messages).toEqual([{ code: 'promo_sale_goods' }]);

@@ -99,7 +99,7 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
   const town = await findTown(ctx, input.townCode);
   if (!town) messages.push({ code: 'town_not_found' });
   const methods = town ? await offeredMethods(ctx, town.code) : [];
-  // An unfinished form still gets its totals, with the choices still to make as reasons (issue 8).
+  // An unfinished form still gets its totals, with the choices still to make as reasons.
   const deliveryFull = methods.find((m) => m.id === input.deliveryMethod) ?? null;
   if (town && input.deliveryMethod === null) messages.push({ code: 'delivery_invalid' });
   else if (town && !deliveryFull) messages.push({ code: 'delivery_unavailable' });
@@ -130,7 +130,7 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
       }
   }
   if (!lines.length) messages.push({ code: 'cart_empty' });
-  // A point that cannot take the parcel (issue 29: a 125 cm rod and a locker) is refused here,
+  // A point that cannot take the parcel (a 125 cm rod and a locker) is refused here,
   // so no order names a point its carrier must turn the parcel away from.
   if (town && deliveryFull && department?.kind && available.length) {
     const refused = await pointTooSmall(
@@ -176,7 +176,7 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
   const promoLines = promo?.kind === 'percent' ? full.map((l) => percentOf(l.sum, bp(promo.value))) : full.map(() => 0);
   const promoAmount = promo?.kind === 'fixed' ? Math.min(promo.value, goodsPriceDiscount) : sum(promoLines);
   const usePromo = promo !== null && promoAmount > sum(loyaltyLines);
-  // Why a valid code gave way (issue 30): it acts on no line of this cart (all on sale), or the
+  // Why a valid code gave way: it acts on no line of this cart (all on sale), or the
   // club discount is worth at least as much (ADR 0022: the better one wins, never both).
   if (promo && !usePromo)
     messages.push(
@@ -216,7 +216,7 @@ export async function checkOrder(ctx: Ctx, input: CheckOrderInput, options: Chec
         })
       : null;
 
-  // What will really ship (issue 30, ADR 0117): a carrier's goods packed into parcels within SPEC
+  // What will really ship (ADR 0117): a carrier's goods packed into parcels within SPEC
   // §9's per-parcel limits; checkout says so when it is more than one.
   const parcels =
     delivery && delivery.kind !== 'pickup' && delivery.carrier !== 'own' && available.length

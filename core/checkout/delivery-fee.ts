@@ -5,7 +5,7 @@ import type { TariffEstimate } from './carrier-tariffs';
 type Delivery = { kind: 'department' | 'courier' | 'pickup'; carrier: Carrier };
 
 /**
- * The delivery line of an order (issue 18 item 4, ADR 0082): the shop charges an amount (our Kyiv
+ * The delivery line of an order (ADR 0082): the shop charges an amount (our Kyiv
  * courier under 2,000 UAH), nothing (store pickup, the courier from 2,000 UAH), or the carrier's
  * tariff, paid to the carrier on receipt — unknown to the shop until a carrier's tariff adapter
  * gives an `estimate` (kopiyky, null = none; `estimateDemo` when the demo carrier made it up,
@@ -19,7 +19,7 @@ export type DeliveryFeeLine =
       paidTo: 'carrier';
       estimate: number | null;
       estimateDemo?: true;
-      /** The goods ship as this many parcels (issue 30, ADR 0117; set when more than one). */
+      /** The goods ship as this many parcels (ADR 0117; set when more than one). */
       parcels?: number;
     };
 

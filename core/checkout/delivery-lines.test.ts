@@ -5,7 +5,7 @@ import { checkForm, fx, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { type CarrierTariffs, checkOrder, checkOrderInput, listDeliveryMethods, listDepartments } from './index';
 
-// Issue 18 items 3 and 4 (ADR 0082): payment titles that fit the delivery, and delivery lines that
+// ADR 0082: payment titles that fit the delivery, and delivery lines that
 // say who is paid what — the shop an amount, nothing, or the carrier its tariff and insurance.
 let database: Database;
 let ctx: Ctx;
@@ -34,8 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('payment titles fit the delivery (issue 18 item 3, §9)', () => {
-  it('issue 18 item 3: cash is "in the store" for pickup, "to the courier" for the Kyiv courier, COD is at the carrier (§9)', async () => {
+describe('payment titles fit the delivery (§9)', () => {
+  it('cash is "in the store" for pickup, "to the courier" for the Kyiv courier, COD is at the carrier (§9)', async () => {
     const listed = await listDeliveryMethods(ctx, fx.kyiv);
     if (!listed.ok) throw new Error('Kyiv not listed');
     const payment = (delivery: string, code: string) =>
@@ -60,14 +60,14 @@ describe('payment titles fit the delivery (issue 18 item 3, §9)', () => {
     expect(payment('kyiv_courier', 'card')?.titleUa).toBe(payment('pickup', 'card')?.titleUa);
   });
 
-  it('issue 18 item 3: the checked order carries the payment as titled for its delivery (§7)', async () => {
+  it('the checked order carries the payment as titled for its delivery (§7)', async () => {
     const r = await check({ delivery: ids.delivery.kyiv_courier, payment: ids.payment.cash, cart: tent, ...courier });
     expect(r.payment).toMatchObject({ code: 'cash', titleUa: "Готівкою кур'єру при отриманні" });
   });
 });
 
-describe('delivery and insurance lines (issue 18 item 4, §9)', () => {
-  it('issue 18 item 4: Nova Poshta is the carrier tariff paid on receipt, never "free", with 1 % insurance of the declared value (§9)', async () => {
+describe('delivery and insurance lines (§9)', () => {
+  it('Nova Poshta is the carrier tariff paid on receipt, never "free", with 1 % insurance of the declared value (§9)', async () => {
     const r = await check({
       delivery: ids.delivery.np_department,
       payment: ids.payment.card,
@@ -80,7 +80,7 @@ describe('delivery and insurance lines (issue 18 item 4, §9)', () => {
     expect(r.price).toBe(100_000); // neither the tariff nor the insurance is in what the shop charges
   });
 
-  it('issue 18 item 4: Ukrposhta insures 0.5 %, rounded half up on kopiyky (§9)', async () => {
+  it('Ukrposhta insures 0.5 %, rounded half up on kopiyky (§9)', async () => {
     const r = await check({
       delivery: ids.delivery.ukrposhta_department,
       payment: ids.payment.card,
@@ -91,7 +91,7 @@ describe('delivery and insurance lines (issue 18 item 4, §9)', () => {
     expect(r.insurance).toMatchObject({ rate: 50, declaredValue: 60_000, amount: 300 });
   });
 
-  it('issue 18 item 4: the Kyiv courier is an amount under 2,000 UAH and free from it; pickup is free; no insurance (§9)', async () => {
+  it('the Kyiv courier is an amount under 2,000 UAH and free from it; pickup is free; no insurance (§9)', async () => {
     const cheap = await check({
       delivery: ids.delivery.kyiv_courier,
       payment: ids.payment.card,
@@ -111,7 +111,7 @@ describe('delivery and insurance lines (issue 18 item 4, §9)', () => {
     expect([pickup.deliveryFee, pickup.insurance]).toEqual([{ type: 'free', paidTo: 'shop' }, null]);
   });
 
-  it("issue 18 item 4: a carrier's tariff adapter gives the estimate, declared at the goods to pay (ADR 0082)", async () => {
+  it("a carrier's tariff adapter gives the estimate, declared at the goods to pay (ADR 0082)", async () => {
     const asked: number[] = [];
     const tariffs: CarrierTariffs = {
       estimate: async (_ctx, parcel) => {

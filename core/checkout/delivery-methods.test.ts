@@ -63,7 +63,7 @@ describe('departments (§3 Department, §7 placesMethod)', () => {
 
   it('carrier departments belong to the method and town; a courier has none', async () => {
     const np = await listDepartments(ctx, fx.kyiv, ids.delivery.np_department);
-    // 8 branches and 2 parcel lockers in Kyiv (issue 30 item 11).
+    // 8 branches and 2 parcel lockers in Kyiv.
     expect(np.ok && np.departments.length).toBe(10);
     expect(await listDepartments(ctx, fx.kyiv, ids.delivery.kyiv_courier)).toEqual({ ok: true, departments: [] });
     expect(await listDepartments(ctx, '4610100000', ids.delivery.kyiv_courier)).toEqual({

@@ -1,4 +1,4 @@
-/** The instalment banks (SPEC §9 "credit", issue 20). */
+/** The instalment banks (SPEC §9 "credit"). */
 export type InstalmentBank = 'privat' | 'mono';
 
 /**
@@ -15,10 +15,10 @@ export const instalmentParts: Record<InstalmentBank, readonly number[]> = {
 export const monoMaxUnits = 10;
 
 /**
- * What each bank finances in one contract, kopiyky, both ends included (issue 29). PrivatBank
+ * What each bank finances in one contract, kopiyky, both ends included. PrivatBank
  * "Оплата частинами": more than 300 UAH (PrivatBank's parts through a PSP, Tranzzo's docs
  * "privatpay-by-parts": amount "must be > 300 UAH") and at most 50,000 UAH (the merchant's limit
- * PrivatBank's `payment/create` enforced in issue 29's probe; the bank sets it per shop).
+ * PrivatBank's `payment/create` enforced in the probe; the bank sets it per shop).
  * monobank "Покупка частинами": from 500 UAH (Tranzzo's docs "mono": "min amount is 500 UAH");
  * the upper end is the shop's limit at monobank, 100,000 UAH by default (ADR 0098).
  */

@@ -4,7 +4,7 @@ import type { Ctx } from '#core/shared';
 import { departments, stores } from '#db/schema';
 import { findTown, offeredMethods } from './offered-methods';
 
-/** A carrier's point the cart's parcel does not fit (issue 29): its kind and what it takes. */
+/** A carrier's point the cart's parcel does not fit: its kind and what it takes. */
 export type PointTooSmall = { kind: 'department' | 'parcel_locker' } & PointLimits;
 
 export type DepartmentView = {
@@ -12,7 +12,7 @@ export type DepartmentView = {
   titleUa: string;
   titleRu: string;
   storeId: number | null;
-  /** Set when the cart's parcel cannot go to this point: listed, not choosable (issue 29). */
+  /** Set when the cart's parcel cannot go to this point: listed, not choosable. */
   tooSmall?: PointTooSmall;
 };
 
@@ -97,7 +97,7 @@ export async function listDepartments(
 
 /**
  * Each good's single piece as a box: a point can take an order when it takes every piece, the
- * order then going as several parcels where one would break the point's limits (issue 30, ADR 0117).
+ * order then going as several parcels where one would break the point's limits (ADR 0117).
  */
 async function pieceBoxes(ctx: Ctx, lines: readonly { id: number; quantity: number }[]): Promise<ParcelBox[]> {
   const boxes = await Promise.all(
@@ -107,8 +107,8 @@ async function pieceBoxes(ctx: Ctx, lines: readonly { id: number; quantity: numb
 }
 
 /**
- * What stops the chosen carrier point from taking the lines' goods (issue 29): its kind and
- * limits when one piece does not fit it (several pieces go as several parcels, issue 30), or null
+ * What stops the chosen carrier point from taking the lines' goods: its kind and
+ * limits when one piece does not fit it (several pieces go as several parcels), or null
  * when it takes them (or is not a known point, or says no limits).
  */
 export async function pointTooSmall(

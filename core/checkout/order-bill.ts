@@ -31,7 +31,7 @@ export type BillableOrder = {
 };
 
 /**
- * One line of what an order costs (issue 30 item 4, ADR 0114), kopiyky, signed: goods and fees
+ * One line of what an order costs (ADR 0114), kopiyky, signed: goods and fees
  * positive, discounts negative. A good counts at its full price (as "Товари" in checkout's summary);
  * the sale price is the `sale` discount line, so every discount stands on its own line.
  */

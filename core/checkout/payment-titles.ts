@@ -9,7 +9,7 @@ const codFee: Record<string, { ua: string; ru: string }> = {
 };
 
 /**
- * What a payment is called with a given delivery (issue 18 item 3, ADR 0082): "on receipt" means
+ * What a payment is called with a given delivery (ADR 0082): "on receipt" means
  * at the store's till for pickup, cash to our courier in Kyiv, and cash on delivery at the
  * carrier's department or to the carrier's courier. The one place these texts are chosen; a
  * payment with no entry keeps its own title and message.

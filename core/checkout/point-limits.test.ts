@@ -8,7 +8,7 @@ import { createTestDatabase, seededAt } from '#test/support/db';
 import { checkOrder, checkOrderInput, listDepartments } from './index';
 
 /*
- * Issue 29 item 3: a 125 cm rod was priced to a Nova Poshta parcel locker. The points keep the
+ * A 125 cm rod was priced to a Nova Poshta parcel locker. The points keep the
  * limits the directory gives (ADR 0104 amendment); checkout lists a point the parcel cannot fit
  * as not choosable, with its limits for the reason, and refuses it when chosen (SPEC §3 checkout).
  */
@@ -76,7 +76,7 @@ const check = (department: string, cart: { id: number; quantity: number }[]) =>
   );
 const codes = (r: { messages: { code: string }[] }) => r.messages.map((m) => m.code);
 
-describe('points that cannot take the parcel (issue 29 item 3)', () => {
+describe('points that cannot take the parcel', () => {
   it("a 125 cm rod's cart sees the parcel locker listed but not choosable, with the locker's limits; a department stays choosable", async () => {
     const deps = await list(rod);
     expect(deps.get(locker)?.tooSmall).toEqual({
@@ -109,7 +109,7 @@ describe('points that cannot take the parcel (issue 29 item 3)', () => {
     expect(codes(await check(locker, lure))).not.toContain('parcel_locker_too_small');
   });
 
-  it('weight counts per piece (§9, issue 30): 25 kg of 5 kg lures go to the locker as two parcels; one 25 kg piece is refused', async () => {
+  it('weight counts per piece (§9): 25 kg of 5 kg lures go to the locker as two parcels; one 25 kg piece is refused', async () => {
     await database.db.update(goods).set({ weightG: 5_000 }).where(eq(goods.id, fx.lure));
     try {
       expect((await list([{ id: fx.lure, quantity: 5 }])).get(locker)?.tooSmall).toBeUndefined();

@@ -23,8 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('delivery and payment method texts in the back office (issue 19; SPEC §3 Delivery, Payment)', () => {
-  it('issue 19: only the content and admin roles edit them; manager and moderator get StaffForbiddenError', async () => {
+describe('delivery and payment method texts in the back office (SPEC §3 Delivery, Payment)', () => {
+  it('only the content and admin roles edit them; manager and moderator get StaffForbiddenError', async () => {
     for (const login of ['manager', 'moderator', 'store']) {
       await expect(listStaffMethods(ctx(), actor(login))).rejects.toThrow(StaffForbiddenError);
       await expect(getStaffMethod(ctx(), actor(login), 'delivery', 1)).rejects.toThrow(StaffForbiddenError);
@@ -37,7 +37,7 @@ describe('delivery and payment method texts in the back office (issue 19; SPEC �
     expect(listed.payment.length).toBeGreaterThan(0);
   });
 
-  it('issue 19: a delivery method’s new title and message show in checkout at once, audited before/after', async () => {
+  it('a delivery method’s new title and message show in checkout at once, audited before/after', async () => {
     const [method] = await database.db
       .select()
       .from(deliveryMethods)
@@ -70,7 +70,7 @@ describe('delivery and payment method texts in the back office (issue 19; SPEC �
     expect(JSON.stringify(listed.methods)).toContain('Самовивіз сьогодні');
   });
 
-  it('issue 19: a payment method’s texts; unknown ids and empty titles are error values', async () => {
+  it('a payment method’s texts; unknown ids and empty titles are error values', async () => {
     const [method] = await database.db.select().from(paymentMethods).limit(1);
     if (!method) throw new Error('no payment methods');
     const input = { kind: 'payment' as const, id: method.id, titleUa: 'Готівкою', titleRu: 'Наличными' };

@@ -6,7 +6,7 @@ import type { CheckMessage } from './check-message';
 import type { CheckedLine } from './load-lines';
 
 /**
- * A message for every line wanting more than the chain's stores hold (issue 18 item 5, ADR 0083):
+ * A message for every line wanting more than the chain's stores hold (ADR 0083):
  * `stock_short` with `available`, or `stock_none`. Each blocks the order.
  */
 export async function shortfalls(ctx: Ctx, lines: CheckedLine[]): Promise<CheckMessage[]> {

@@ -4,7 +4,7 @@ import { giftCertificates, promoCodes, promoRedemptions } from '#db/schema';
 
 export type Promo = typeof promoCodes.$inferSelect;
 
-/** Why a promo code that exists does not apply now (issue 30: each refusal names its real cause). */
+/** Why a promo code that exists does not apply now (each refusal names its real cause). */
 export type PromoRefusal =
   | { code: 'promo_invalid' }
   | { code: 'promo_not_started' | 'promo_ended' | 'promo_used_up' | 'promo_already_used' }

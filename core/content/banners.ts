@@ -24,7 +24,7 @@ async function loadBanners(ctx: Ctx, place: 'top' | 'home'): Promise<Banner[]> {
     .from(banners)
     .where(and(eq(banners.place, place), liveAt(ctx.now, banners.startsAt, banners.endsAt)))
     .orderBy(asc(banners.position), asc(banners.id));
-  // A link saved before issue 28's rule that is not one any more reaches no page: no link.
+  // A link saved before the safe-link rule (ADR 0111) that is not one any more reaches no page: no link.
   return rows.map((row) => ({ ...row, link: safeLink(row.link) }));
 }
 

@@ -80,7 +80,7 @@ async function loadTopBanner(ctx: Ctx): Promise<HomeData['topBanner']> {
     )
     .orderBy(asc(banners.position), asc(banners.id))
     .limit(1);
-  // A link saved before issue 28's rule that is not one any more goes out as none.
+  // A link saved before the safe-link rule (ADR 0111) that is not one any more goes out as none.
   return row ? { ...row, link: safeLink(row.link) } : null;
 }
 

@@ -4,7 +4,7 @@ import { type AdminArea, requireArea, type StaffView } from '#core/staff';
 import { auditLog } from '#db/schema';
 
 /**
- * A record's history for the aside of its back-office page (issue 19: "show who changed what
+ * A record's history for the aside of its back-office page ("show who changed what
  * last"): its audit rows, newest first. Readable by whoever opens the record's area — the whole
  * audit log stays the admin's.
  */

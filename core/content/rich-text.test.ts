@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { richTextToPlain, richTextToStore, sanitizeRichText } from './rich-text';
 
-describe('shop texts rendered as HTML (issue 9)', () => {
+describe('shop texts rendered as HTML', () => {
   it('keeps structure and emphasis', () => {
     const html = '<p>Знижка <strong>20 %</strong></p><ul><li>котушки</li></ul>';
     expect(sanitizeRichText(html)).toBe(html);
@@ -34,7 +34,7 @@ describe('shop texts rendered as HTML (issue 9)', () => {
     expect(richTextToPlain('<p>Знижка <b>20 %</b></p>\n<p>на все</p>')).toBe('Знижка 20 % на все');
   });
 
-  it('issue 30 item 12: sanitising is idempotent and reads CRLF as LF', () => {
+  it('sanitising is idempotent and reads CRLF as LF', () => {
     const samples = [
       'Просто текст\r\nдругий рядок',
       '<strong>x</strong> і далі<p>y</p>',
@@ -51,7 +51,7 @@ describe('shop texts rendered as HTML (issue 9)', () => {
     expect(sanitizeRichText('a\r\nb\r\n')).toBe(sanitizeRichText('a\nb'));
   });
 
-  it('issue 30 item 12: a save keeps the stored text when the input means the same', () => {
+  it('a save keeps the stored text when the input means the same', () => {
     expect(richTextToStore('Котушка Brain', 'Котушка Brain\r\n')).toBe('Котушка Brain');
     expect(richTextToStore('Котушка Brain', '<p>Котушка Brain</p>')).toBe('Котушка Brain');
     expect(richTextToStore('Котушка Brain', 'Котушка <b>Brain</b>')).toBe('<p>Котушка <b>Brain</b></p>');

@@ -4,8 +4,7 @@ import { safeLink } from '#core/shared';
 /**
  * The HTML subset shop texts may use (promotions, articles, pages): structure and emphasis, links
  * and images, nothing that runs or restyles the page. Everything else is dropped, its text kept,
- * so a feed or an editor can never put a script, a style or an event handler on a page (issue 9:
- * descriptions are rendered as HTML, never shown as literal tags).
+ * so a feed or an editor can never put a script, a style or an event handler on a page (* descriptions are rendered as HTML, never shown as literal tags).
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -44,8 +43,7 @@ const options: sanitizeHtml.IOptions = {
   transformTags: {
     // A heading level the page already uses for its title becomes the next one down.
     h1: 'h2',
-    // A link is one of the shop's paths or an https address, as for banners (issue 28 item 10:
-    // `/\\evil.example` reads as another host), or a mail or phone link; any other loses its href
+    // A link is one of the shop's paths or an https address, as for banners (// `/\\evil.example` reads as another host), or a mail or phone link; any other loses its href
     // and stays as words. External links open in a new tab without giving it a handle on ours
     // (SPEC §2 footer rule).
     a: (tagName, attribs) => {
@@ -70,7 +68,7 @@ const options: sanitizeHtml.IOptions = {
 /**
  * Safe HTML for `dangerouslySetInnerHTML`; text that does not start with a block is wrapped in a
  * paragraph. Idempotent (its output sanitises to itself), with line ends as LF: a textarea posts
- * CRLF, an editor may leave blank space around what it writes (issue 30 item 12).
+ * CRLF, an editor may leave blank space around what it writes.
  */
 export function sanitizeRichText(html: string): string {
   const trimmed = html.replace(/\r\n?/g, '\n').trim();
@@ -87,7 +85,7 @@ export function sanitizeRichText(html: string): string {
 /**
  * What a save stores for a rich text: the stored text itself when the input means the same (both
  * sanitise alike — a plain demo or imported text saved unchanged from the form), else the input
- * sanitised. So an unchanged save changes nothing and logs nothing (issue 30 item 12).
+ * sanitised. So an unchanged save changes nothing and logs nothing.
  */
 export function richTextToStore(stored: string | null | undefined, input: string): string {
   const clean = sanitizeRichText(input);

@@ -66,7 +66,7 @@ export async function saveArticle(
         .where(eq(blogCategories.id, fields.blogCategoryId));
       return category ? null : ({ ok: false, error: 'category_not_found' } as const);
     },
-    // A body that sanitises to the stored one is the stored one (issue 30 item 12).
+    // A body that sanitises to the stored one is the stored one.
     edit: (before) => ({
       ...fields,
       bodyUa: richTextToStore(before.bodyUa, rest.bodyUa),

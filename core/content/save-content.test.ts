@@ -67,8 +67,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('content in the back office (issue 19 "Catalogue and content": banners, tooltips, articles, pages)', () => {
-  it('issue 19: only the content and admin roles open content; manager and moderator get StaffForbiddenError for every action', async () => {
+describe('content in the back office (banners, tooltips, articles, pages)', () => {
+  it('only the content and admin roles open content; manager and moderator get StaffForbiddenError for every action', async () => {
     for (const login of ['manager', 'moderator', 'store']) {
       const who = actor(login);
       const calls: (() => Promise<unknown>)[] = [
@@ -90,7 +90,7 @@ describe('content in the back office (issue 19 "Catalogue and content": banners,
     expect((await listStaffPages(ctx(), actor('admin'))).length).toBeGreaterThan(0);
   });
 
-  it('issue 19: a top banner saved shows in the header list at once (its memo drops by `banners:top`); audited before/after; deleted, it goes', async () => {
+  it('a top banner saved shows in the header list at once (its memo drops by `banners:top`); audited before/after; deleted, it goes', async () => {
     const before = await listBanners(ctx(), 'top');
     const mark = await feedRows();
     const saved = await saveBanner(ctx(), actor('content'), banner);
@@ -125,7 +125,7 @@ describe('content in the back office (issue 19 "Catalogue and content": banners,
     expect(await deleteBanner(ctx(), actor('content'), saved.id)).toEqual({ ok: false, error: 'not_found' });
   });
 
-  it('issue 19: a banner needs a picture of the image pipeline or https, a shop path or http(s) link, a colour, a valid period', async () => {
+  it('a banner needs a picture of the image pipeline or https, a shop path or http(s) link, a colour, a valid period', async () => {
     const who = actor('content');
     for (const wrong of [
       { image: 'javascript:alert(1)' },
@@ -142,7 +142,7 @@ describe('content in the back office (issue 19 "Catalogue and content": banners,
     expect(await saveBanner(ctx(), who, { ...banner, id: 999_999 })).toEqual({ ok: false, error: 'not_found' });
   });
 
-  it('issue 19: header tooltips are created, edited in their period and deleted; the header list follows at once', async () => {
+  it('header tooltips are created, edited in their period and deleted; the header list follows at once', async () => {
     const who = actor('content');
     const saved = await saveTooltip(ctx(), who, {
       textUa: 'Безкоштовна доставка від 1500 грн',
@@ -166,7 +166,7 @@ describe('content in the back office (issue 19 "Catalogue and content": banners,
     expect(await database.db.select().from(tooltips).where(eq(tooltips.id, saved.id))).toEqual([]);
   });
 
-  it('issue 19: an article’s text is sanitised on save; a draft is not on the storefront until published; the audit log has it', async () => {
+  it('an article’s text is sanitised on save; a draft is not on the storefront until published; the audit log has it', async () => {
     const who = actor('content');
     const input = {
       kind: 'blog' as const,
@@ -211,7 +211,7 @@ describe('content in the back office (issue 19 "Catalogue and content": banners,
     expect(await getStaffArticle(ctx(), who, saved.id)).toBeNull();
   });
 
-  it('issue 19: a static page is edited (sanitised, updated_at now) and created under a new slug; its cache tag is `page:{slug}`', async () => {
+  it('a static page is edited (sanitised, updated_at now) and created under a new slug; its cache tag is `page:{slug}`', async () => {
     const who = actor('admin');
     const [page] = await database.db.select().from(pages).limit(1);
     if (!page) throw new Error('no pages');
@@ -253,7 +253,7 @@ describe('content in the back office (issue 19 "Catalogue and content": banners,
     expect(await savePage(ctx(), who, { ...created, slug: 'Bad Slug' })).toMatchObject({ error: 'invalid' });
   });
 
-  it('issue 19: an uploaded banner picture is re-encoded without metadata and kept under its content hash (ADR 0063)', async () => {
+  it('an uploaded banner picture is re-encoded without metadata and kept under its content hash (ADR 0063)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'content-images-'));
     try {
       const written: string[] = [];

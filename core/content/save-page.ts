@@ -52,7 +52,7 @@ export async function savePage(
       return { ok: true, id: fields.slug } as const;
     }
     if (!before) return { ok: false, error: 'not_found' } as const;
-    // A body that sanitises to the stored one is the stored one (issue 30 item 12).
+    // A body that sanitises to the stored one is the stored one.
     const kept = {
       ...fields,
       bodyUa: richTextToStore(before.bodyUa, rest.bodyUa),

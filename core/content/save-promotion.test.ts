@@ -68,8 +68,8 @@ const actor = (login: string) => {
 };
 const pct = (price: number, percent: number) => Math.floor((price * (100 - percent) + 50) / 100);
 
-describe('promotions in the back office (issue 19 "Promotions"; SPEC §3 Promotion, ADR 0081)', () => {
-  it('issue 19: only the content and admin roles edit promotions; manager, moderator and store get StaffForbiddenError', async () => {
+describe('promotions in the back office ("Promotions"; SPEC §3 Promotion, ADR 0081)', () => {
+  it('only the content and admin roles edit promotions; manager, moderator and store get StaffForbiddenError', async () => {
     for (const login of ['manager', 'moderator', 'store']) {
       const who = actor(login);
       await expect(savePromotion(ctx(), who, base())).rejects.toThrow(StaffForbiddenError);
@@ -82,7 +82,7 @@ describe('promotions in the back office (issue 19 "Promotions"; SPEC §3 Promoti
     expect((await listStaffPromotions(ctx(), actor('admin'), {})).total).toBeGreaterThan(0);
   });
 
-  it('issue 19: a running promotion saved by the content editor drives its goods’ prices at once; the audit log records it', async () => {
+  it('a running promotion saved by the content editor drives its goods’ prices at once; the audit log records it', async () => {
     const [a, b, c] = free;
     if (!a || !b || !c) throw new Error('no free goods');
     const saved = await savePromotion(ctx(), actor('content'), base());
@@ -100,7 +100,7 @@ describe('promotions in the back office (issue 19 "Promotions"; SPEC §3 Promoti
     expect(listed.rows).toEqual([expect.objectContaining({ id: saved.id, status: 'running', goodsCount: 2 })]);
   });
 
-  it('issue 19: editing the percent, the goods and a fixed price re-prices; a good taken out returns to its price; the audit row holds only what changed', async () => {
+  it('editing the percent, the goods and a fixed price re-prices; a good taken out returns to its price; the audit row holds only what changed', async () => {
     const [a, b, c] = free;
     if (!a || !b || !c) throw new Error('no free goods');
     const [promotion] = await database.db.select().from(promotions).where(eq(promotions.slug, 'spinning-season'));
@@ -132,7 +132,7 @@ describe('promotions in the back office (issue 19 "Promotions"; SPEC §3 Promoti
     );
   });
 
-  it('issue 19: ending a running promotion brings its goods’ prices back and moves it to “ended”; ending again is an error value', async () => {
+  it('ending a running promotion brings its goods’ prices back and moves it to “ended”; ending again is an error value', async () => {
     const [a, b, c] = free;
     if (!a || !b || !c) throw new Error('no free goods');
     const [promotion] = await database.db.select().from(promotions).where(eq(promotions.slug, 'spinning-season'));
@@ -146,7 +146,7 @@ describe('promotions in the back office (issue 19 "Promotions"; SPEC §3 Promoti
     expect(row).toMatchObject({ entityId: String(promotion.id), after: { endsAt: now.toISOString() } });
   });
 
-  it('issue 19: a planned promotion changes no price until it starts; then it does; deleting it brings the price back', async () => {
+  it('a planned promotion changes no price until it starts; then it does; deleting it brings the price back', async () => {
     const [a] = free;
     if (!a) throw new Error('no free goods');
     const startsAt = new Date(now.getTime() + day);
@@ -179,7 +179,7 @@ describe('promotions in the back office (issue 19 "Promotions"; SPEC §3 Promoti
     });
   });
 
-  it('issue 19: a category choice is expanded into its listed goods (subcategories included) when saved', async () => {
+  it('a category choice is expanded into its listed goods (subcategories included) when saved', async () => {
     const [leaf] = await database.db
       .select({ id: categories.id, parentId: categories.parentId })
       .from(categories)
@@ -214,7 +214,7 @@ describe('promotions in the back office (issue 19 "Promotions"; SPEC §3 Promoti
     });
   });
 
-  it('issue 19: invalid input is an error value, not a write; the picker finds goods by code and by title', async () => {
+  it('invalid input is an error value, not a write; the picker finds goods by code and by title', async () => {
     const who = actor('content');
     expect(await savePromotion(ctx(), who, { ...base(), discountPercent: 100 })).toMatchObject({ error: 'invalid' });
     expect(await savePromotion(ctx(), who, { ...base(), endsAt: base().startsAt })).toMatchObject({ error: 'invalid' });

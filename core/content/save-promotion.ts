@@ -64,7 +64,7 @@ async function goodsOfCategories(ctx: Ctx, ids: number[]): Promise<{ found: numb
 }
 
 /**
- * Creates or edits a promotion with its goods and price rule (issue 19, area `promotions`), then
+ * Creates or edits a promotion with its goods and price rule (area `promotions`), then
  * re-prices the goods it had and has in the same transaction, so a start, end, percent or goods
  * change shows at once (ADR 0081); audited with what changed.
  */

@@ -15,7 +15,7 @@ export const richText = z.string().max(100_000);
 
 /**
  * A link a shopper follows: a path of this shop (`/discounts`) or an https address, parsed as a
- * browser would (`safeLink`; issue 28 item 10: `/\evil.example`, `//…`, `javascript:`, `http:` refused).
+ * browser would (`safeLink`: `/\evil.example`, `//…`, `javascript:`, `http:` refused).
  */
 export const link = z
   .string()

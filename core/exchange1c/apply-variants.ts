@@ -73,7 +73,7 @@ export async function copyAttributes(ctx: Ctx, pairs: readonly { variantId: numb
 }
 
 /**
- * Writes a batch's new and changed variants (issue 21): new ones as goods of the parent's group,
+ * Writes a batch's new and changed variants: new ones as goods of the parent's group,
  * with its texts, category, maker, pictures, weight and 1C characteristics, hidden at price 0 until
  * priced; changed ones as planned. Each audited under the exchange.
  */
@@ -121,7 +121,7 @@ export async function applyVariants(ctx: Ctx, plans: readonly VariantPlan[]): Pr
   }
   if (changed.length) {
     // A good an earlier exchange made of a 2.03 / 2.04 characteristic Товар kept its 73-character Ид
-    // as its code, which no price spreadsheet takes: it gets a variant's code (issue 31 item 4).
+    // as its code, which no price spreadsheet takes: it gets a variant's code.
     const recoded = await newCodes(
       ctx,
       changed.filter((p) => !extIdShape.test(p.current?.extId ?? '')),
@@ -153,7 +153,7 @@ export async function applyVariants(ctx: Ctx, plans: readonly VariantPlan[]): Pr
 }
 
 /**
- * Parents whose variants are on sale are not sold alone (issue 21): hidden, audited. Returns their ids.
+ * Parents whose variants are on sale are not sold alone: hidden, audited. Returns their ids.
  */
 export async function hideParents(ctx: Ctx, parentIds: readonly string[]): Promise<number[]> {
   if (!parentIds.length) return [];

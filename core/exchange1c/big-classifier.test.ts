@@ -24,7 +24,7 @@ const bigClassifier = (n: number) =>
     manyPropertiesXml(n, 3),
   );
 
-describe('issue 31 item 9: a big classifier is read and written in slices', () => {
+describe('a big classifier is read and written in slices', () => {
   it('2,000 properties with three values each import (read whole they were ~22,000 elements, refused as too large)', async () => {
     const n = 2000;
     // A reader beside the import, as a shopper's request: what it sees between its own queries.

@@ -40,11 +40,11 @@ export type CmlOffer = {
   /** Quantity by warehouse Ид, as written; null when the offer carries no warehouse stock. */
   stock: Map<string, string> | null;
   /**
-   * The chain's total without a warehouse (issue 31 item 6): the offer's `Количество`, or 3.1's
+   * The chain's total without a warehouse: the offer's `Количество`, or 3.1's
    * `Остатки/Остаток/Количество` without `Склад`; null when none.
    */
   total: string | null;
-  /** 3.1's `ЗначенияСвойств` of a characteristic offer (property Ид, value or value Ид; issue 31 item 3). */
+  /** 3.1's `ЗначенияСвойств` of a characteristic offer (property Ид, value or value Ид). */
   propertyValues: { id: string; value: string }[];
   /** The characteristic's values (ХарактеристикиТовара): `Колір: червоний`. */
   characteristics: { name: string; value: string }[];
@@ -203,7 +203,7 @@ export function weightOf(requisites: ReadonlyMap<string, string>): number | null
 
 /**
  * A characteristic's label (`Довжина: 2.7 м, Колір: червоний`) and its values (`2.7 м, червоний`):
- * of an offer, or of a 2.03 / 2.04 `Товар` whose Ид is `good#characteristic` (issue 31 item 4).
+ * of an offer, or of a 2.03 / 2.04 `Товар` whose Ид is `good#characteristic`.
  */
 export function variantLabelOf(offer: Pick<CmlOffer, 'id' | 'name' | 'characteristics'>): {
   label: string;
@@ -211,7 +211,7 @@ export function variantLabelOf(offer: Pick<CmlOffer, 'id' | 'name' | 'characteri
 } {
   if (!offer.characteristics.length) {
     // No ХарактеристикиТовара (2.07 names the size only in the offer's name, 3.1 leaves them empty):
-    // the name's last parenthesis, else the name, else the characteristic's Ид (issue 31 item 3).
+    // the name's last parenthesis, else the name, else the characteristic's Ид.
     const inName = /\(([^()]+)\)\s*$/.exec(offer.name)?.[1]?.trim();
     const values = inName || offer.name || offer.id.slice(offer.id.indexOf('#') + 1);
     return { label: values, values };
@@ -223,7 +223,7 @@ export function variantLabelOf(offer: Pick<CmlOffer, 'id' | 'name' | 'characteri
 }
 
 /**
- * The name of the good a 2.03 / 2.04 characteristic `Товар` belongs to (issue 31 item 4): its name
+ * The name of the good a 2.03 / 2.04 characteristic `Товар` belongs to: its name
  * without the characteristic's part — 1C's sample names both «Стол обеденный», UT 10.3 setups
  * also write «Стол обеденный (Белый)».
  */

@@ -5,7 +5,7 @@ import { recordAudits } from '#core/staff';
 import { exchangeActor } from './exchange-job';
 
 /**
- * 1C's deletion mark of a good (`Статус="Удален"`, `ПометкаУдаления`; issue 31 item 7, ADR 0118),
+ * 1C's deletion mark of a good (`Статус="Удален"`, `ПометкаУдаления`, ADR 0118),
  * kept as the audit trail of the exchange: `good.exchange_delete` when 1C marks it,
  * `good.exchange_undelete` when 1C lists it again unmarked. The latest of the two says whether the
  * good is deleted in 1C: a deleted good stays hidden when offers price it, until 1C undeletes it.

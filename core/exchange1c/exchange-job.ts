@@ -9,39 +9,39 @@ export const exchangeActor = { kind: 'import', name: '1C' } as const satisfies A
 
 /** A CommerceML report: the import core's shape, plus what only the exchange does. */
 export type ExchangeReport = ImportReport & {
-  /** Goods a full export did not list, hidden (issue 21). */
+  /** Goods a full export did not list, hidden. */
   hidden?: number;
   /** Categories (1C groups) created and updated. */
   groups?: { created: number; updated: number };
   /** Offers whose stock sat in warehouses not mapped to a store (ignored). */
   unmappedStock?: number;
   onlyChanges?: boolean;
-  /** Variants (`<good>#<characteristic>`) that followed their parent good's change (issue 21). */
+  /** Variants (`<good>#<characteristic>`) that followed their parent good's change. */
   variantsChanged?: number;
   /** Goods whose pictures changed, and picture files missing or unreadable. */
   pictures?: { changed: number; missing: number };
-  /** The goods `hidden` counts (the first 20,000), so staff can show them again (issue 31 item 5). */
+  /** The goods `hidden` counts (the first 20,000), so staff can show them again. */
   hiddenIds?: number[];
   /** When staff showed the hidden goods again, and how many came back. */
   restored?: { at: string; by: string; count: number };
-  /** A full file that listed no goods: nothing was hidden on its strength (issue 31 item 5). */
+  /** A full file that listed no goods: nothing was hidden on its strength. */
   hideSkipped?: boolean;
-  /** How the retail price type was chosen; `unsure`: no price was imported (issue 31 item 2). */
+  /** How the retail price type was chosen; `unsure`: no price was imported. */
   priceType?: { name: string; how: 'setting' | 'name' } | { how: 'unsure'; declared: string[] };
   /** Stock 1C sent without a warehouse (the chain's total): the store it went to, or none (item 6). */
   totalStock?: { store: string | null; offers: number };
   /** The warehouses whose stock was ignored because they map to no store (item 5). */
   unmappedWarehouses?: string[];
-  /** Offers kept waiting for goods a later file of the session brings (issue 31 item 11). */
+  /** Offers kept waiting for goods a later file of the session brings. */
   waiting?: number;
-  /** The job applies offers that waited for their goods (issue 31 item 11). */
+  /** The job applies offers that waited for their goods. */
   afterWaiting?: boolean;
 };
 
 const emptyCounts = (): ImportCounts => ({ rows: 0, new: 0, changed: 0, unchanged: 0, errors: 0 });
 
 /**
- * One kind's job of an exchange file, in the import core's `import_jobs` (issue 19): created as
+ * One kind's job of an exchange file, in the import core's `import_jobs`: created as
  * `applying` (an exchange has no dry run: 1C asked for it), moved batch by batch inside the
  * batch's transaction, finished `applied` or `failed` with the report.
  */

@@ -93,7 +93,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('1C exchange: CommerceML catalogue import (issue 21)', () => {
+describe('1C exchange: CommerceML catalogue import', () => {
   it('import.xml builds the group tree, brands, characteristics and hidden unpriced goods', async () => {
     const result = await run(importXml(catalogue), 'import.xml');
     expect(result.jobs.map((j) => j.kind)).toEqual(['goods']);

@@ -9,7 +9,7 @@ import { importXml, offersXml, type TestGood, type TestOffer } from '#test/suppo
 import { importExchangeFile } from './index';
 import { codeOfArticle } from './plan-goods';
 
-// Issue 31 item 4: CommerceML 2.03 / 2.04 (UT 10.3) lists each characteristic as a `Товар` whose
+// CommerceML 2.03 / 2.04 (UT 10.3) lists each characteristic as a `Товар` whose
 // Ид is `<good>#<characteristic>` with ХарактеристикиТовара and the good's name; its offer carries
 // the same Ид and the good's name only (1C's own sample: irpsv/commerceml tests/assets/off-doc-1c).
 let database: Database;
@@ -78,7 +78,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('1C 2.03 / 2.04: characteristic Товары are variants, codes people can use (issue 31 item 4)', () => {
+describe('1C 2.03 / 2.04: characteristic Товары are variants, codes people can use', () => {
   it('an Артикул with spaces is a code with dashes; what makes no code is no code', () => {
     expect(codeOfArticle(' SH 2500  FD ')).toBe('SH-2500-FD');
     expect(codeOfArticle('Арт. № 12/5')).toBe('Арт.-12/5');

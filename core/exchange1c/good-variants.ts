@@ -8,7 +8,7 @@ import { loadVariants, type VariantPlan } from './plan-variants';
 /**
  * CommerceML 2.03 / 2.04 (UT 10.3; 1C's own sample, irpsv/commerceml tests/assets/off-doc-1c):
  * each characteristic is a `Товар` of import.xml whose Ид is `<good Ид>#<characteristic Ид>`, with
- * its values in `ХарактеристикиТовара` and the good's name — a variant of the good (issue 31 item 4).
+ * its values in `ХарактеристикиТовара` and the good's name — a variant of the good.
  */
 export const isVariantGood = (good: CmlGood) => good.id.includes('#');
 

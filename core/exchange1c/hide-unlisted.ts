@@ -8,7 +8,7 @@ import { exchangeActor } from './exchange-job';
 export const maxHiddenIds = 20_000;
 
 /**
- * After a full catalogue (issue 21): the exchange's goods it did not list are hidden
+ * After a full catalogue: the exchange's goods it did not list are hidden
  * (`is_active = false`), never deleted — orders keep their history and a good 1C lists again
  * comes back. Keyset pages of 2,000, one transaction each, audited. Returns how many were hidden.
  * `variantsOnly`: after a full offers file, only variants (`<good>#<characteristic>`) it did not list.
@@ -50,7 +50,7 @@ export async function hideUnlisted(
         );
       });
     hidden += gone.length;
-    // The job keeps what it hid (up to a bound), so staff can show them again (issue 31 item 5).
+    // The job keeps what it hid (up to a bound), so staff can show them again.
     if (hiddenIds) for (const g of gone) if (hiddenIds.length < maxHiddenIds) hiddenIds.push(g.id);
     const last = page.at(-1);
     if (!last || page.length < size) return hidden;

@@ -35,13 +35,13 @@ export type ExchangeImportOptions = {
   priceType?: string;
   /**
    * The price types the session's earlier files declared (UT 11 / 3.x packets declare them in the
-   * classifier's `import___<guid>.xml`, prices come in `prices___<guid>.xml`; issue 31 item 1).
+   * classifier's `import___<guid>.xml`, prices come in `prices___<guid>.xml`).
    */
   sessionPriceTypes?: readonly CmlNamed[];
-  /** The store (id or slug) for stock without a warehouse (EXCHANGE_1C_STOCK_STORE; issue 31 item 6). */
+  /** The store (id or slug) for stock without a warehouse (EXCHANGE_1C_STOCK_STORE). */
   totalStockStore?: string;
   batchSize?: number;
-  /** Rest after each slice for this share of its time (PGlite: shoppers' queries run meanwhile; issue 31 item 9). */
+  /** Rest after each slice for this share of its time (PGlite: shoppers' queries run meanwhile). */
   restShare?: number;
   /** Where Картинка files are read (the upload's directory) and kept (the image store). */
   pictures?: ExchangePictures;
@@ -51,7 +51,7 @@ export type ExchangeImportOptions = {
    * hides what no portion listed when 1C says the export is complete (`hideUnlistedAfterPortions`).
    */
   portion?: boolean;
-  /** Offers whose goods are not on the site yet wait for them in the session (issue 31 item 11). */
+  /** Offers whose goods are not on the site yet wait for them in the session. */
   waiting?: WaitingOffers;
 };
 
@@ -68,7 +68,7 @@ export type ExchangeImportResult = {
 type Item = { kind: 'good'; good: CmlGood } | { kind: 'offer'; offer: CmlOffer };
 
 /**
- * Imports one CommerceML file of a 1C exchange (issue 21, ADR 0102), streamed: import.xml's
+ * Imports one CommerceML file of a 1C exchange (ADR 0102), streamed: import.xml's
  * groups, properties and goods, offers.xml's price types, warehouses, prices and stock, in batches
  * of the import core (one transaction each), each kind recorded as an `import_jobs` row with its
  * report and audited under the 1C exchange. A full catalogue (not `СодержитТолькоИзменения`) hides
@@ -106,7 +106,7 @@ export async function importExchangeFile(
         job.report.groups ?? { created: 0, updated: 0 },
       );
     });
-    // In transactions of their own, shoppers served between (issue 31 item 9).
+    // In transactions of their own, shoppers served between.
     const structure = { properties: await upsertProperties(ctx, properties, rest) };
     let ungrouped: number | null = null;
     return {
@@ -190,7 +190,7 @@ export async function importExchangeFile(
       );
       const keep = options.waiting?.keep;
       if (keep && offers.length) {
-        // Offers whose goods have not come yet wait for them, on disk (issue 31 item 11).
+        // Offers whose goods have not come yet wait for them, on disk.
         const parts = await splitWaiting(ctx, offers);
         offers = parts.ready;
         if (parts.waiting.length) {
@@ -270,7 +270,7 @@ export async function importExchangeFile(
   } catch (error) {
     failure = (error as Error).message || 'error';
   }
-  // Every exchange file makes a job, failed or not (issue 31 item 8): a file broken before its first
+  // Every exchange file makes a job, failed or not: a file broken before its first
   // good or offer is a failed job of the kind its name says.
   if (failure && !jobs.length) {
     const kind = /^(?:offers|prices)/i.test(baseName(options.fileName))

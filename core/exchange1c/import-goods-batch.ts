@@ -82,10 +82,10 @@ async function exchangeGoodOf(ctx: Ctx, run: GoodsRun, good: CmlGood, issues: Ro
 }
 
 /**
- * One batch of import.xml's goods in one transaction (issue 21): checked, resolved (group →
+ * One batch of import.xml's goods in one transaction: checked, resolved (group →
  * category, maker → brand, properties → characteristics), planned against the locked rows and
  * written; counted into the job's report. 2.03 / 2.04 characteristic Товары (`good#characteristic`)
- * are variants of their good, made from the first of them when 1C does not list it (issue 31 item 4).
+ * are variants of their good, made from the first of them when 1C does not list it.
  */
 export async function importGoodsBatch(ctx: Ctx, run: GoodsRun, batch: readonly CmlGood[]): Promise<void> {
   await ctx.db.transaction(async (tx) => {
@@ -121,7 +121,7 @@ export async function importGoodsBatch(ctx: Ctx, run: GoodsRun, batch: readonly 
     const planned: GoodPlan[] = values.map((v) => planGood(v.line, v.value, found, run.codesTaken));
     const written = planned.filter((p) => p.outcome !== 'unchanged');
     const ids = await applyGoods(txCtx, written, exchangeActor);
-    // Deleted in 1C stays hidden when offers price it, until 1C lists it again unmarked (issue 31 item 7).
+    // Deleted in 1C stays hidden when offers price it, until 1C lists it again unmarked.
     await markDeleted(
       txCtx,
       planned.map((p) => ({ id: ids.get(p.key) ?? p.current?.id ?? 0, deleted: p.value.deleted })),

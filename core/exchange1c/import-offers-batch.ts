@@ -48,7 +48,7 @@ function priceCell(raw: string): string | null {
 }
 
 /**
- * One batch of offers.xml in one transaction (issue 21): each offer's retail price and its stock
+ * One batch of offers.xml in one transaction: each offer's retail price and its stock
  * per store (warehouses summed per mapped store) become the import core's price and stock rows,
  * planned and applied by its kinds (the pricing rules, the waiting list, per-row audit). A good
  * priced for the first time (it waited at price 0, hidden) goes on sale. Characteristic offers
@@ -101,7 +101,7 @@ export async function importOffersBatch(ctx: Ctx, run: OffersRun, batch: readonl
             values: { ext_id: good.extId, store: String(store), quantity: String(quantity) },
           });
       } else if (offer.total !== null) {
-        // The chain's total without warehouses: on the store the setting names (issue 31 item 6).
+        // The chain's total without warehouses: on the store the setting names.
         run.totalOffers++;
         if (run.totalStore)
           stockRows.push({
@@ -130,7 +130,7 @@ export async function importOffersBatch(ctx: Ctx, run: OffersRun, batch: readonl
       .map((p) => byId.get(p.current?.id ?? 0))
       .filter((g) => g && !g.isActive && g.price === 0 && !offerDeleted.has(g.exchangeId))
       .map((g) => g?.id ?? 0);
-    // A good 1C deleted stays hidden though priced (issue 31 item 7).
+    // A good 1C deleted stays hidden though priced.
     const deleted = await deletedInExchange(txCtx, candidates);
     const firstPriced = candidates.filter((id) => !deleted.has(id));
     if (firstPriced.length) {

@@ -9,7 +9,7 @@ import { exchangeGoodPictures, goods } from '#db/schema';
 export type ExchangePictures = { dir: string; store: PictureStore };
 
 /**
- * The goods' pictures from the upload (Картинка, issue 21): when the paths 1C lists for a good
+ * The goods' pictures from the upload (Картинка): when the paths 1C lists for a good
  * differ from the last exchange's, each file (inside the session's directory, JPEG / PNG / WebP,
  * ≤ 15 MB) becomes an original as the back office makes them (`preparePicture`), and the good's
  * gallery is 1C's pictures followed by those staff added (a variant's own pictures replace the

@@ -28,14 +28,14 @@ export type VariantsRun = {
 export const parentOf = (id: string) => id.slice(0, id.indexOf('#'));
 
 /**
- * An offer that describes a variant (issue 31 item 3): `<good Ид>#<characteristic Ид>` with whatever
+ * An offer that describes a variant: `<good Ид>#<characteristic Ид>` with whatever
  * carries its distinguishing values — ХарактеристикиТовара, 3.1's ЗначенияСвойств, or only its name
  * (2.07: «Чоботи (39)»). Split prices / rests files name offers by Ид alone and describe none.
  */
 export const describesVariant = (offer: CmlOffer) =>
   offer.id.includes('#') && (offer.characteristics.length > 0 || offer.propertyValues.length > 0 || !!offer.name);
 
-/** A characteristic as a file describes it: an offer, or a 2.03 / 2.04 `Товар` (issue 31 item 4). */
+/** A characteristic as a file describes it: an offer, or a 2.03 / 2.04 `Товар`. */
 export type DescribedVariant = {
   line: number;
   /** `<good Ид>#<characteristic Ид>`. */
@@ -57,7 +57,7 @@ const suffixOf = (v: VariantNow, parentTitle: string) =>
   v.titleUa.startsWith(`${parentTitle} (`) ? v.titleUa.slice(parentTitle.length) : ` (${v.variantUa ?? ''})`;
 
 /**
- * Makes or updates each described variant as a good of its parent's variant group (issue 21, ADR
+ * Makes or updates each described variant as a good of its parent's variant group (ADR
  * 0102), inside the batch's transaction: a parent 1C never sent is a report line; a variant 1C
  * marked deleted (its `Товар`, item 7) stays hidden though an offer names it. Returns the plans.
  */
@@ -106,7 +106,7 @@ export async function writeVariants(
 }
 
 /**
- * A batch's characteristic offers (issue 21, ADR 0102), inside the batch's transaction: each
+ * A batch's characteristic offers (ADR 0102), inside the batch's transaction: each
  * becomes or updates a good of its parent's variant group (made from the parent good of
  * import.xml), before its price and stock are read. A parent 1C never sent is a report line.
  */
@@ -169,7 +169,7 @@ export async function importVariants(ctx: Ctx, run: VariantsRun, batch: readonly
 export type ParentChange = { exchangeId: string; oldTitle: string | null; deleted: boolean; attributes: boolean };
 
 /**
- * After import.xml changed parent goods (issue 21): their variants follow — name, description,
+ * After import.xml changed parent goods: their variants follow — name, description,
  * category, maker, weight, 1C characteristics; a deleted parent hides them. Returns how many changed.
  */
 export async function followParents(ctx: Ctx, changes: readonly ParentChange[]): Promise<number> {

@@ -12,7 +12,7 @@ import { goodXml, importXml, offersXml, offerXml, seededRandom } from '#test/sup
 import { importExchangeFile } from './index';
 
 /**
- * A generated catalogue streamed from disk in bounded memory (issue 21): 5,000 goods by default;
+ * A generated catalogue streamed from disk in bounded memory: 5,000 goods by default;
  * `EXCHANGE_1C_LARGE=100000` runs the issue's 100,000 (minutes on PGlite; ADR 0102).
  */
 const size = Number(process.env.EXCHANGE_1C_LARGE ?? 5000);
@@ -97,7 +97,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe(`a ${size.toLocaleString('en')}-goods exchange streamed from disk (issue 21)`, () => {
+describe(`a ${size.toLocaleString('en')}-goods exchange streamed from disk`, () => {
   it(
     'import.xml and offers.xml import in bounded memory; the same files again change nothing',
     async () => {

@@ -55,7 +55,7 @@ export type GoodPlan = {
 const maxTitle = 255;
 
 /**
- * 1C's Артикул as a code people type and the price spreadsheets carry (issue 31 item 4, ADR 0118):
+ * 1C's Артикул as a code people type and the price spreadsheets carry (ADR 0118):
  * trimmed, each run of spaces or of characters a code cannot hold made one `-` («NF 3000 FD» →
  * `NF-3000-FD`); '' when what is left is no code (empty, longer than 64).
  */

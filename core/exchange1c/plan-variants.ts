@@ -125,7 +125,7 @@ export const variantTitle = (wanted: VariantWanted, parentTitle: string) =>
   `${parentTitle.slice(0, maxTitle - wanted.suffix.length)}${wanted.suffix}`.slice(0, maxTitle);
 
 /**
- * What the exchange does to one variant (issue 21): 1C is master of its name (the parent's and the
+ * What the exchange does to one variant: 1C is master of its name (the parent's and the
  * characteristic's), description, category, maker, label and weight (the parent's, else its own);
  * a new variant waits hidden at price 0 for its price; a priced one is on sale unless deleted.
  */

@@ -7,7 +7,7 @@ import { ExchangeImportError } from './refused';
 export type ListedIds = { goods?: string[]; variants?: string[] };
 
 /**
- * A portion of a split export (issue 31 item 5): Bitrix-style `import0_1.xml`, `offers2_3.xml`,
+ * A portion of a split export: Bitrix-style `import0_1.xml`, `offers2_3.xml`,
  * `prices0_1.xml`, `rests1_1.xml`, and UT 11 / BAS packets `import___<guid>.xml`,
  * `offers___<guid>.xml`, `prices___<guid>.xml`, `rests___<guid>.xml` (and their other kinds).
  */
@@ -15,7 +15,7 @@ export const isPortionFile = (fileName: string) =>
   /^[a-z]+(?:\d+_\d+|_{2,3}[0-9a-f-]{8,})\.xml$/i.test(fileName.split('/').at(-1) ?? '');
 
 /**
- * The end of a full export sent in portions (1C's `mode=deactivate` / `mode=complete`, issue 21):
+ * The end of a full export sent in portions (1C's `mode=deactivate` / `mode=complete`):
  * the exchange's goods no full import portion listed are hidden, and the variants no full offers
  * portion listed, recorded as one `import_jobs` row (kind `goods`, `hidden`). Nothing is hidden for
  * a kind no full portion carried (a changes-only exchange, or offers alone).
@@ -32,7 +32,7 @@ export async function hideUnlistedAfterPortions(
   let failure: string | undefined;
   try {
     const ids: number[] = [];
-    // Full portions that listed no goods at all (a classifier packet alone) hide nothing (issue 31).
+    // Full portions that listed no goods at all (a classifier packet alone) hide nothing.
     if (goods && !goods.size) job.report.hideSkipped = true;
     job.report.hidden =
       (goods?.size ? await hideUnlisted(ctx, goods, { ids }) : 0) +

@@ -1,6 +1,6 @@
 import type { CmlNamed } from './commerceml';
 
-/** How the retail price type of an offers file was chosen (issue 31 item 2, ADR 0118). */
+/** How the retail price type of an offers file was chosen (ADR 0118). */
 export type PriceTypeChoice =
   | { id: string; name: string; how: 'setting' | 'name' }
   /** No type is surely the retail one: no price is imported (never a wholesale or cost price). */

@@ -3,7 +3,7 @@ import type { ExchangeJob } from './exchange-job';
 /** The file could not be imported (broken XML, a database failure): the reason goes back to 1C. */
 export class ExchangeImportError extends Error {}
 
-/** Every row of the file was refused (issue 31 item 8): the first reasons go back to 1C. */
+/** Every row of the file was refused: the first reasons go back to 1C. */
 export class ExchangeRefusedError extends ExchangeImportError {
   constructor(
     message: string,

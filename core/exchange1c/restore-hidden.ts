@@ -10,7 +10,7 @@ export type RestoreHiddenResult =
   | { ok: false; error: 'not_found' | 'nothing_hidden' | 'already_restored' };
 
 /**
- * "Повернути приховані" on an exchange job's page (issue 31 item 5, ADR 0118): the goods the job hid
+ * "Повернути приховані" on an exchange job's page (ADR 0118): the goods the job hid
  * as not listed by a full export go back on sale — those still hidden and priced (a good 1C never
  * priced stays hidden, as any new one). Once per job, audited under the staff member; the job
  * remembers who and when. 1C's next full export may hide them again if it still does not list them.

@@ -20,7 +20,7 @@ export async function loadBrandCache(ctx: Ctx): Promise<BrandCache> {
 }
 
 /**
- * 1C's maker (Изготовитель) → a brand (issue 21): by its Ид, else by the same title (the shop's own
+ * 1C's maker (Изготовитель) → a brand: by its Ид, else by the same title (the shop's own
  * brand gets linked), else a new brand. Inside the batch's transaction.
  */
 export async function brandOf(ctx: Ctx, cache: BrandCache, maker: { id: string; name: string }): Promise<number> {

@@ -11,7 +11,7 @@ export const ungroupedId = '__ungrouped';
 export type GroupCounts = { created: number; updated: number };
 
 /**
- * 1C's groups → the category tree (issue 21): a group is found by its Ид (`exchange_id`), created
+ * 1C's groups → the category tree: a group is found by its Ид (`exchange_id`), created
  * under its parent's category or renamed / moved when 1C changed it; categories 1C does not list
  * are left alone (staff may have their own). Returns every exchange category's id by Ид.
  */

@@ -15,16 +15,16 @@ const slugOrHash = (text: string) =>
   slugify(text, 60) || `v${[...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7)}`;
 
 /**
- * Properties written per transaction (issue 31 item 9): 1,908 properties upserted one statement
+ * Properties written per transaction: 1,908 properties upserted one statement
  * at a time in one transaction held PGlite's only connection for seconds while shoppers waited.
  */
 export const propertySlice = 200;
 
 /**
- * 1C's properties (Свойства) → characteristics (issue 21): each by its Ид, with its directory values as
+ * 1C's properties (Свойства) → characteristics: each by its Ид, with its directory values as
  * options. Titles follow 1C; a property that was a number stays one. Existing maps are loaded first.
  * Written `propertySlice` properties a transaction, a few statements each, the event loop let
- * through between two (issue 31 item 9); a run stopped halfway is finished by the next (by Ид).
+ * through between two; a run stopped halfway is finished by the next (by Ид).
  */
 export async function upsertProperties(
   ctx: Ctx,
@@ -120,7 +120,7 @@ export function addOptions(
 
 /**
  * The options a batch of goods' string values need (`<property Ид>:<slug>`), made in one insert
- * before the goods are read (issue 31 item 9: one select and one insert per new value were most
+ * before the goods are read (one select and one insert per new value were most
  * of a batch's time on PGlite). What `attributesOf` would add one by one.
  */
 export async function addStringOptions(

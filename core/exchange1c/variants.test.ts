@@ -12,7 +12,7 @@ import { createTestDatabase, seededAt } from '#test/support/db';
 import { importXml, offersXml, type TestGood, type TestOffer } from '#test/support/exchange1c/catalog-xml';
 import { importExchangeFile } from './index';
 
-// Issue 21: 1C's characteristic offers (`<good Ид>#<characteristic Ид>`) as variants of one model,
+// 1C's characteristic offers (`<good Ид>#<characteristic Ид>`) as variants of one model,
 // and «Вес» as the good's weight. The CommerceML below is what 1C's "обмін з сайтом" sends.
 let database: Database;
 let ctx: Ctx;
@@ -58,7 +58,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('1C exchange: characteristics as variants, «Вес» as weight (issue 21)', () => {
+describe('1C exchange: characteristics as variants, «Вес» as weight', () => {
   it('characteristic offers become priced variants of the parent’s group; the parent is not sold alone', async () => {
     const result = await run(offersXml(fullOffers), 'offers.xml');
     expect(result.jobs.map((j) => j.kind)).toEqual(['prices', 'stock', 'variants']);
@@ -132,7 +132,7 @@ describe('1C exchange: characteristics as variants, «Вес» as weight (issue 
     expect((await byExchange('v-rod#c-27'))?.isActive).toBe(true);
     // A characteristic of a good 1C never sent is a report line.
     const stray: TestOffer = { id: 'v-none#c-1', characteristics: [['Довжина', '1 м']], retail: '10' };
-    // With a row taken beside it: a file whose every row is refused answers failure (issue 31 item 8).
+    // With a row taken beside it: a file whose every row is refused answers failure.
     const unknown = await run(
       offersXml([stray, { id: 'v-rod#c-33', retail: '1900', characteristics: [['Довжина', '3.3 м']] }], {
         onlyChanges: true,

@@ -5,7 +5,7 @@ import type { CmlOffer } from './commerceml';
 import { describesVariant } from './import-variants';
 
 /**
- * Offers that wait for their goods (issue 31 item 11, ADR 0118): a public 1C emulator sends an
+ * Offers that wait for their goods (ADR 0118): a public 1C emulator sends an
  * exchange's files in directory order, so offers.xml may come before the import.xml that makes its
  * goods. Within the session such offers are kept (their Ид passed to `keep`, on disk) and applied
  * again once the goods came (`only`); at the exchange's end those still unknown are refused.

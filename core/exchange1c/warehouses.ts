@@ -26,7 +26,7 @@ export async function warehouseStores(ctx: Ctx): Promise<Map<string, number | nu
   return new Map(rows.map((w) => [w.exchangeId, w.storeId]));
 }
 
-/** The store that gets stock without a warehouse (EXCHANGE_1C_STOCK_STORE: an id or a slug; issue 31 item 6). */
+/** The store that gets stock without a warehouse (EXCHANGE_1C_STOCK_STORE: an id or a slug). */
 export async function totalStockStore(
   ctx: Ctx,
   setting: string | undefined,

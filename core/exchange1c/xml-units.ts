@@ -22,7 +22,7 @@ const unitPaths: readonly (readonly [string, string])[] = [
 ];
 /**
  * The classifier's properties are read one by one, each delivered as a `Свойства` unit of its own
- * holding that one property (issue 31 item 9): read whole, 2,000 properties with three values
+ * holding that one property: read whole, 2,000 properties with three values
  * each are ~22,000 elements, refused as too large (`maxUnitNodes`), and held at once.
  */
 const propertyItems = new Set(['Свойство', 'СвойствоНоменклатуры']);

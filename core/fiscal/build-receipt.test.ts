@@ -24,8 +24,8 @@ const order = (over: Partial<OrderForReceipt> = {}): OrderForReceipt => ({
 });
 const sell = (amount: number) => ({ id: 'r1', kind: 'sell' as const, amount, provider: 'liqpay' });
 
-describe('the receipt of a payment (issue 20, §9)', () => {
-  it('issue 29 item 6: a Nova Poshta COD order rounded to whole hryvnias — "Заокруглення" on the receipt, which sums to what the carrier collects, no correction (ADR 0114)', () => {
+describe('the receipt of a payment (§9)', () => {
+  it('a Nova Poshta COD order rounded to whole hryvnias — "Заокруглення" on the receipt, which sums to what the carrier collects, no correction (ADR 0114)', () => {
     // 1,599.99 of goods → the carrier collects 1,599.00 for the shop, plus its fee 2 % + 10 UAH = 41.98.
     const o = order({ paymentCommission: 4_198, rounding: 99 });
     const total = 159_999 - 99 + 4_198;

@@ -53,7 +53,7 @@ export function receiptTotal(receipt: Pick<FiscalReceipt, 'lines' | 'discounts'>
 const lineSum = (l: ReceiptLine) => (l.price * l.quantity) / 1000;
 
 /**
- * The fiscal receipt of a payment (issue 20, ADR 0099): the order's goods (names in Ukrainian,
+ * The fiscal receipt of a payment (ADR 0099): the order's goods (names in Ukrainian,
  * the state language of receipts), its delivery, packaging and commission as service lines,
  * the club or percent-promo discount on each line, a fixed promo code, a gift certificate and the
  * rounding to whole hryvnias (ADR 0114) as receipt discounts — and whatever differs from the money actually paid as one correction, so

@@ -1,7 +1,7 @@
 import type { Fiscalizer, IssuedReceipt } from './fiscalizer';
 
 /**
- * The demo fiscalizer (issue 20, ADR 0099): without CHECKBOX_LICENSE_KEY the shop still shows the
+ * The demo fiscalizer (ADR 0099): without CHECKBOX_LICENSE_KEY the shop still shows the
  * whole flow, but nothing is fiscal — the code reads `DEMO-…` and the link opens our own page
  * `/checkout/receipt/<id>` saying "Демо-чек, не фіскальний". `origin` makes the link absolute
  * (e-mail and SMS); without it the link is the path.

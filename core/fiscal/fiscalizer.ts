@@ -18,7 +18,7 @@ export type ReceiptLine = {
 export type ReceiptDiscount = { type: 'discount' | 'extra_charge'; name: string; value: number };
 
 /**
- * What the fiscal service gets (issue 20, Law 265/95-ВР): lines and discounts whose total is
+ * What the fiscal service gets (Law 265/95-ВР): lines and discounts whose total is
  * exactly the money paid (`payment`), paid cashless, and where the e-receipt goes.
  */
 export type FiscalReceipt = {
@@ -54,7 +54,7 @@ export class FiscalError extends Error {
 }
 
 /**
- * A fiscal service adapter (issue 20, ADR 0099): Checkbox's API v1 (cloud software register,
+ * A fiscal service adapter (ADR 0099): Checkbox's API v1 (cloud software register,
  * ПРРО) or the demo. Adapters hold their secrets, speak the protocol over `fetch`, never touch the
  * database; `issue-receipts.ts` decides when and stores what they answer. Both calls are
  * idempotent by `receipt.id`; failures throw (a `FiscalError` or a network error).

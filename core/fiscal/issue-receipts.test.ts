@@ -101,7 +101,7 @@ afterAll(async () => {
   await database.close();
 });
 
-describe('issuing fiscal receipts (issue 20, Law 265/95-ВР)', () => {
+describe('issuing fiscal receipts (Law 265/95-ВР)', () => {
   it('a paid attempt queues one sale receipt, replays included, issued once even by two runs at once', async () => {
     const o = await paidOrder();
     await applyProviderEvent(at(1000), 'liqpay', 'callback', o.paid);

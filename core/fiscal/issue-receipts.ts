@@ -23,7 +23,7 @@ export function retryDelayMs(attempts: number): number {
 type Row = typeof fiscalReceipts.$inferSelect;
 
 /**
- * Issues the fiscal receipts that are due (issue 20, ADR 0099; Law 265/95-ВР): claims pending rows
+ * Issues the fiscal receipts that are due (ADR 0099; Law 265/95-ВР): claims pending rows
  * whose time has come (`for update skip locked`, then a lease, so two runs never take one row; the
  * call happens outside any transaction), builds each receipt from its order and payment and asks
  * the fiscal service under the row's `requestId` — a retry never issues twice. Done: the link,

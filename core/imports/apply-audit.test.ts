@@ -25,7 +25,7 @@ afterAll(async () => {
 
 const uah = (kop: number) => `${Math.trunc(kop / 100)},${String(kop % 100).padStart(2, '0')}`;
 
-describe('the audit row of an apply says what it did (issue 30 item 12)', () => {
+describe('the audit row of an apply says what it did', () => {
   it('an import that applied 2 rows records rowsDone 2 and its counts, not the 0 it started from', async () => {
     const two = await database.db
       .select({ extId: goods.extId, price: goods.price })

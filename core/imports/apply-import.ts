@@ -25,7 +25,7 @@ export const staleApplyMs = 2 * 60_000;
 export type ApplyOptions = { batchSize?: number; clock?: () => Date };
 
 /**
- * Applies a checked job (issue 19) in batches of `batchSize` rows, one transaction each: the
+ * Applies a checked job in batches of `batchSize` rows, one transaction each: the
  * batch is planned again against the locked rows (values are absolute, so a row already applied
  * is unchanged), its changes written through the pricing rules and the waiting list, audited per
  * changed row under the import's actor, and the job's `rows_done` moved in the same transaction.
@@ -67,7 +67,7 @@ export async function applyImport(
   const counts: ImportCounts = { ...emptyCounts(), ...(job.rowsDone > 0 ? report.applied : {}) };
   let done = 0;
   /**
-   * The apply's one audit row, written when it ends (issue 30 item 12: written at the click it
+   * The apply's one audit row, written when it ends (written at the click it
    * said `rowsDone: 0` for every import): who applied which file, how many rows are done and what
    * they did; a resumed apply also says where it picked up.
    */

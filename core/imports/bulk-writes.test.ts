@@ -48,7 +48,7 @@ const good = (i: number) => {
 };
 const uah = (kop: number) => `${Math.trunc(kop / 100)},${String(kop % 100).padStart(2, '0')}`;
 
-describe('goods import: one write per good (issue 21, ADR 0101)', () => {
+describe('goods import: one write per good (ADR 0101)', () => {
   it('fields and price change in one UPDATE; a promoted good is written once more for its promotion price', async () => {
     const [a, b, c, d] = [good(0), good(1), good(2), good(3)];
     const [promotion] = await database.db
@@ -111,7 +111,7 @@ describe('goods import: one write per good (issue 21, ADR 0101)', () => {
   });
 });
 
-describe('vacuum after a bulk write (issue 21, ADR 0101)', () => {
+describe('vacuum after a bulk write (ADR 0101)', () => {
   it('vacuums the rewritten tables only where no autovacuum runs (PGlite), and leaves PostgreSQL to its own', async () => {
     const [launcher] = (
       (await database.db.execute(

@@ -11,7 +11,7 @@ import { errorDetail, storableJson } from './storable-text';
 import { emptyCounts, ImportFileError, type ImportReport } from './types';
 
 /**
- * The dry run (issue 19): reads the job's file, validates every row and plans it against the
+ * The dry run: reads the job's file, validates every row and plans it against the
  * database exactly as the apply will — counting new, changed, unchanged and wrong rows, keeping the
  * first issues and a sample of changes — and writes nothing but the job (its progress, then its
  * report: `checked`, or `failed` when the file itself cannot be imported). Safe to run again.
@@ -41,7 +41,7 @@ export async function checkImport(
       .set({ status, report: storableJson(saved), rowsTotal: saved.counts.rows, rowsDone: 0 })
       .where(and(eq(importJobs.id, jobId), eq(importJobs.status, 'checking')));
   /**
-   * Ends the check. A report the database refuses still ends it (issue 28): the job fails with a
+   * Ends the check. A report the database refuses still ends it: the job fails with a
    * line saying so, never stays "checking".
    */
   const finish = async (status: 'checked' | 'failed') => {

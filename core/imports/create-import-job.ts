@@ -13,7 +13,7 @@ export const createImportJobInput = z.strictObject({
 export type CreateImportJobInput = z.input<typeof createImportJobInput>;
 
 /**
- * Records an uploaded file as a job (issue 19), status `checking`: the check runs next
+ * Records an uploaded file as a job, status `checking`: the check runs next
  * (`checkImport`). The format comes from the file's extension; the file is already saved
  * (`ImportFiles.save`) under `fileKey`.
  */

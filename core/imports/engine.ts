@@ -37,7 +37,7 @@ export type AnyPlanned = Planned<any, any>;
 export type RunState = { handler: AnyHandler; dict: Dictionaries; seen: Map<string, number> };
 
 /**
- * A row with a cell the database cannot store (a NUL, a broken character; issue 28) is an error
+ * A row with a cell the database cannot store (a NUL, a broken character) is an error
  * line, one issue per such cell, its value shown visibly; the rest of the file goes on.
  */
 function unstorableCells(row: SourceRow): RowIssue[] {

@@ -12,7 +12,7 @@ const csvCell = (def: ColumnDef, value: Cell | undefined): string => {
   if (value == null) return '';
   if (def.type === 'money') return formatMoneyCell(Number(value));
   if (typeof value === 'boolean') return value ? '1' : '0';
-  // A number is never a formula (a price is never negative either); a text may be one (issue 28).
+  // A number is never a formula (a price is never negative either); a text may be one.
   return typeof value === 'string' ? guardFormula(value) : String(value);
 };
 
@@ -24,9 +24,9 @@ const xlsxCell = (def: ColumnDef, value: Cell | undefined): XlsxCell => {
 };
 
 /**
- * Exports goods, prices or stock (issue 19) with exactly the columns the import reads, streamed to
+ * Exports goods, prices or stock with exactly the columns the import reads, streamed to
  * `output` page by page (100,000 rows never sit in memory): CSV for a Ukrainian spreadsheet (`;`,
- * decimal comma, BOM; a text that would run as a formula gets a leading apostrophe, issue 28) or
+ * decimal comma, BOM; a text that would run as a formula gets a leading apostrophe) or
  * XLSX (numeric prices in UAH; its text cells are never formulas). Prices are the catalogue's (the regular pair
  * while a promotion runs), so exporting and importing back changes nothing.
  */

@@ -10,7 +10,7 @@ import { demoStaffView, tempImportFiles, uploadAndCheck } from '#test/support/im
 import { applyImport, exportImport } from './index';
 import { parseParcelValue } from './kinds/goods-parcel';
 
-// Issue 21 (ADR 0105): a shop without 1C fills the parcel data checkout's tariffs need through the
+// ADR 0105: a shop without 1C fills the parcel data checkout's tariffs need through the
 // goods import — `weight_g` in whole grams, `length_mm`, `width_mm`, `height_mm` in millimetres.
 let database: Database;
 let ctx: Ctx;
@@ -47,8 +47,8 @@ const parcelOf = async (extId: string) =>
       .where(eq(goods.extId, extId))
   )[0];
 
-describe('goods import: weight and sizes (issue 21)', () => {
-  it('issue 21: whole grams and millimetres, spreadsheet spellings accepted; kilograms and zero refused', () => {
+describe('goods import: weight and sizes', () => {
+  it('whole grams and millimetres, spreadsheet spellings accepted; kilograms and zero refused', () => {
     expect(['1200', '1 200', '1200.0', '1200,00'].map(parseParcelValue)).toEqual([1200, 1200, 1200, 1200]);
     expect(['1,2', '0', '-5', '12 кг', 'abc', '1000001'].map(parseParcelValue)).toEqual([
       null,
@@ -60,7 +60,7 @@ describe('goods import: weight and sizes (issue 21)', () => {
     ]);
   });
 
-  it('issue 21: the dry run reports a wrong weight or size per row; the apply writes, clears and audits them', async () => {
+  it('the dry run reports a wrong weight or size per row; the apply writes, clears and audits them', async () => {
     const text = [
       'ext_id;title_ua;title_ru;category_id;price;Вага, г;length_mm;width_mm;height_mm',
       `${code(0)};;;;;850;1200;45;40`,
@@ -98,7 +98,7 @@ describe('goods import: weight and sizes (issue 21)', () => {
     expect(await parcelOf(code(0))).toEqual({ weightG: null, lengthMm: 1200, widthMm: 45, heightMm: 40 });
   });
 
-  it('issue 21: the goods export has the parcel columns, and the file reads back unchanged', async () => {
+  it('the goods export has the parcel columns, and the file reads back unchanged', async () => {
     const out = new PassThrough();
     const chunks: Buffer[] = [];
     out.on('data', (c: Buffer) => chunks.push(c));

@@ -99,7 +99,7 @@ const snapshot = async () => ({
   cache: (await database.db.select({ n: count() }).from(cacheChanges))[0]?.n,
 });
 
-describe('prices import: the dry run (issue 19: a dry run that shows what would change)', () => {
+describe('prices import: the dry run (a dry run that shows what would change)', () => {
   it('says per row in plain codes what is wrong, counts what would change, and writes nothing', async () => {
     const before = await snapshot();
     const text = [
@@ -141,7 +141,7 @@ describe('prices import: the dry run (issue 19: a dry run that shows what would 
   });
 });
 
-describe('prices import: apply (issue 19)', () => {
+describe('prices import: apply', () => {
   it('changes exactly what the dry run said, audited per good under the file, and a second click does nothing', async () => {
     const text = ['ext_id;price', ...[5, 6, 7].map((i) => `${good(i).extId};${uah(good(i).price + 111)}`)].join('\n');
     const { jobId, report } = await upload('prices', 'batch.csv', text, 2);
@@ -210,7 +210,7 @@ describe('prices import: apply (issue 19)', () => {
   });
 });
 
-describe('prices during a promotion (issue 19, ADR 0081)', () => {
+describe('prices during a promotion (ADR 0081)', () => {
   it('an imported price is the catalogue price: the promotion keeps driving goods.price and applyPromotionPrices agrees', async () => {
     const g = good(10);
     const [promotion] = await database.db
@@ -238,7 +238,7 @@ describe('prices during a promotion (issue 19, ADR 0081)', () => {
   });
 });
 
-describe('stock import (issue 19)', () => {
+describe('stock import', () => {
   it('names unknown stores and bad quantities; a good back in stock tells its waiting list once', async () => {
     const g = good(11);
     await database.db.delete(storeStock).where(eq(storeStock.goodId, g.id));
@@ -287,7 +287,7 @@ describe('stock import (issue 19)', () => {
   });
 });
 
-describe('goods import (issue 19)', () => {
+describe('goods import', () => {
   it('creates goods by a new code and updates others by theirs; a new good needs its titles, category and price', async () => {
     const text = [
       'ext_id;title_ua;title_ru;category_id;brand;price;old_price;sell_status;active',
@@ -346,7 +346,7 @@ describe('goods import (issue 19)', () => {
   });
 });
 
-describe('export → import round trip (issue 19: the same columns the import reads)', () => {
+describe('export → import round trip (the same columns the import reads)', () => {
   const exported = async (kind: ImportKind, format: 'csv' | 'xlsx') => {
     const out = new PassThrough();
     const chunks: Buffer[] = [];
@@ -375,7 +375,7 @@ describe('export → import round trip (issue 19: the same columns the import re
   });
 });
 
-describe('roles (issue 19: each action checks its role on the server)', () => {
+describe('roles (each action checks its role on the server)', () => {
   it.each(['manager', 'moderator', 'store'])('%s may not import, check, apply, list or export', async (login) => {
     const actor = await demoStaffView(ctx, login);
     const [job] = await database.db.select({ id: importJobs.id }).from(importJobs).limit(1);

@@ -28,7 +28,7 @@ const listed = {
   finishedAt: importJobs.finishedAt,
 };
 
-/** The import jobs, newest first (issue 19: `/admin/imports`). */
+/** The import jobs, newest first (`/admin/imports`). */
 export async function listImportJobs(ctx: Ctx, actor: StaffView, filter: ImportJobsFilter) {
   requireArea(actor, 'imports');
   const [rows, [total]] = await Promise.all([

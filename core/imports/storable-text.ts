@@ -1,5 +1,5 @@
 /**
- * Text the database cannot store (issue 28): PostgreSQL's text and jsonb refuse NUL (`\u0000`),
+ * Text the database cannot store: PostgreSQL's text and jsonb refuse NUL (`\u0000`),
  * and a lone UTF-16 surrogate has no UTF-8 form (jsonb refuses its `\ud800` escape). A CSV cell
  * may hold either; such a cell makes its row an error line, and the report shows it visibly.
  */

@@ -41,13 +41,13 @@ export type IssueCode =
   | 'unknown_category'
   | 'unknown_brand'
   | 'duplicate'
-  /** A NUL or a broken character (issue 28): the database cannot store it. */
+  /** A NUL or a broken character: the database cannot store it. */
   | 'bad_character';
 
 /**
  * A file that cannot be imported at all: no header, a missing or repeated column, unreadable; too
  * big once inflated (an XLSX part past its limit, `part` and `limit` in bytes) or too many rows
- * (`limit`); or its report could not be saved (issue 28).
+ * (`limit`); or its report could not be saved.
  */
 export type FatalCode =
   | 'empty'

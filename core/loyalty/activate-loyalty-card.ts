@@ -27,8 +27,8 @@ export type ActivateLoyaltyCardResult =
   | { ok: false; error: 'customer_not_found' | 'card_taken' | 'card_already_active' };
 
 /**
- * A manager activates a customer's club card (SPEC §1: within 24 hours of the owner form; issue
- * 19): the card is bound to the customer, its owner form recorded now unless it was before, and
+ * A manager activates a customer's club card (SPEC §1: within 24 hours of the owner form):
+ * the card is bound to the customer, its owner form recorded now unless it was before, and
  * activated now — so never later than the promise, which `isCardActive` keeps anyway for a card
  * nobody activated. A card of another customer is `card_taken`; an active one `card_already_active`.
  * Audited on the customer's record.

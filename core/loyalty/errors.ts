@@ -1,6 +1,6 @@
 import { registerErrors } from '#core/i18n';
 
-/** Texts of the loyalty module's codes (club cards, SPEC §1; the back office activates them, issue 19). */
+/** Texts of the loyalty module's codes (club cards, SPEC §1; the back office activates them). */
 registerErrors({
   card_number_invalid: {
     ua: 'Номер картки — 13 цифр зі штрихкоду на звороті',

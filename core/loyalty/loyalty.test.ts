@@ -127,8 +127,8 @@ describe('club card activation (§1)', () => {
   });
 });
 
-describe('one source of truth for the level (issue 18 item 2, §1)', () => {
-  it('issue 18 item 2: a level held from last year is the level of the profile, getAddition and checkout (§1)', async () => {
+describe('one source of truth for the level (§1)', () => {
+  it('a level held from last year is the level of the profile, getAddition and checkout (§1)', async () => {
     const c = await user(7);
     await database.db.insert(loyaltyYears).values([
       { userId: 7, year: 2025, purchases: 1_245_000, levelPercent: 10 },
@@ -157,7 +157,7 @@ describe('one source of truth for the level (issue 18 item 2, §1)', () => {
     });
   });
 
-  it("issue 18 item 2: the year is Kyiv's: at 00:30 on 1 January in Kyiv the new year's level counts (§1)", async () => {
+  it("the year is Kyiv's: at 00:30 on 1 January in Kyiv the new year's level counts (§1)", async () => {
     const c = await user(8);
     const newYearNight = { ...c, now: new Date('2026-12-31T22:30:00Z') }; // 2027-01-01 00:30 in Kyiv
     await recordPurchase(c, { userId: 8, amount: 2_100_000, at: newYearNight.now });
@@ -165,14 +165,14 @@ describe('one source of truth for the level (issue 18 item 2, §1)', () => {
     expect(await getLoyaltyStatus(newYearNight)).toMatchObject({ year: 2027, levelSource: 'this_year', next: null });
   });
 
-  it('issue 18 item 2: a stored level below what the purchases earn is raised, never lowered (§1)', async () => {
+  it('a stored level below what the purchases earn is raised, never lowered (§1)', async () => {
     const c = await user(9);
     await database.db.insert(loyaltyYears).values({ userId: 9, year: 2026, purchases: 1_500_000, levelPercent: 5 });
     expect(await getLoyaltyStatus(c)).toMatchObject({ level: 10, levelSource: 'this_year', keep: null });
     expect((await getAddition(c))?.loyalty_level).toBe(10);
   });
 
-  it('issue 18 item 2: no purchases yet → 5 % from the first purchase, progress to 10 % (§1)', async () => {
+  it('no purchases yet → 5 % from the first purchase, progress to 10 % (§1)', async () => {
     const c = await user(10);
     expect(await getLoyaltyStatus(c)).toMatchObject({
       level: 5,

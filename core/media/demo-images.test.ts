@@ -93,7 +93,7 @@ describe('demo images', () => {
   });
 });
 
-describe('demo goods look different per model (issue 9)', () => {
+describe('demo goods look different per model', () => {
   it('draws a model number into the name, and each model of a kind differently', () => {
     expect(demoImageName({ type: 'product', kind: 'soft-bait', colour: 'red', variant: 1, model: 42 })).toBe(
       'p-soft-bait-red-m42-1',

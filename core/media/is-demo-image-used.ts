@@ -4,7 +4,7 @@ import { brands, goods } from '#db/schema';
 
 /**
  * Whether the shop's data names this demo drawing (`/images/demo/<name>.svg`), so only pictures
- * the catalogue shows get variants (issue 17 hole 9, ADR 0079). Goods' drawings (`p-…`, ~4
+ * the catalogue shows get variants (ADR 0079). Goods' drawings (`p-…`, ~4
  * million names by their rules) and brand logos (`logo-<any slug>`) must be referenced by a good
  * or a brand; the other families (icons, banners, scenes, top strips, fish) are a few hundred
  * names fixed by the drawing rules themselves.

@@ -1,7 +1,7 @@
 import { escapeXml, hash, palette, shade, type Tone, tone } from './svg';
 
 /**
- * What sets one demo model apart from the others of its kind (issue 9): proportions, a second
+ * What sets one demo model apart from the others of its kind: proportions, a second
  * colour, a backdrop and a model label, all derived from the model's number — deterministic, so a
  * model looks the same on every page and in every run, and two models of a category do not look
  * like clones.

@@ -36,7 +36,7 @@ export type ChangeOrderStatusResult =
   | { ok: false; error: 'order_not_found' | 'order_status_invalid' | 'order_payment_collect' }
   | { ok: false; error: 'order_unpaid' | 'order_override_forbidden'; paymentStatus: OrderPaymentStatus };
 
-/** A staff move's payment answers (issue 30, ADR 0113). */
+/** A staff move's payment answers (ADR 0113). */
 export type PaymentAnswers = {
   /** Ship or hand over an unpaid prepaid order anyway: why (manager and admin roles; audited). */
   override?: string;
@@ -45,11 +45,11 @@ export type PaymentAnswers = {
 };
 
 /**
- * Moves an order along the workflow (issue 19, ADR 0091) in one transaction: the status, its
+ * Moves an order along the workflow (ADR 0091) in one transaction: the status, its
  * history row with who did it, the audit row and the shopper's SMS / e-mail. Delivery adds the
  * goods paid to the shopper's loyalty purchases (SPEC §1, ADR 0024); a cancel gives the promo code
  * and the certificate back, expires the open payment attempts and flags money already taken for
- * refund (issue 28, ADR 0108); a return gives the certificate back and takes the purchase out again.
+ * refund (ADR 0108); a return gives the certificate back and takes the purchase out again.
  */
 export async function changeOrderStatus(
   ctx: Ctx,
@@ -68,8 +68,8 @@ export async function changeOrderStatus(
 }
 
 /**
- * A move made by the shop or a system it trusts, no staff member (issue 20: an invoice not paid in
- * time is cancelled by the scheduler; issue 21: 1C's exchange, `by: '1C exchange'`): the history row
+ * A move made by the shop or a system it trusts, no staff member (an invoice not paid in
+ * time is cancelled by the scheduler; 1C's exchange, `by: '1C exchange'`): the history row
  * has no staff and names `by` (none: the shop), the audit names it as an import (else `system`).
  * These record facts (a carrier delivered the parcel), so the payment gate of staff moves does not
  * apply (ADR 0113).
@@ -104,7 +104,7 @@ async function moveOrder(
     return { ok: false, error: 'order_status_invalid' } as const;
   let tillPayment: number | undefined;
   if (actor) {
-    // Issue 30 (ADR 0113): a prepaid order leaves only paid (or with a manager's reason); money
+    // ADR 0113: a prepaid order leaves only paid (or with a manager's reason); money
     // taken at handover is recorded with the handover.
     const [payment] = await ctx.db
       .select({ code: paymentMethods.code })
@@ -148,7 +148,7 @@ async function moveOrder(
     await recordPurchase(ctx, { userId: order.userId, amount: goodsPaid, at: ctx.now });
   if (input.status === 'cancelled') {
     await releaseVouchers(ctx, order, { promo: true, certificate: true });
-    // Issue 28 (ADR 0108): a cancelled order takes no more money; what it holds is due back.
+    // ADR 0108: a cancelled order takes no more money; what it holds is due back.
     await expireOpenAttempts(ctx, order.id, actor ? 'staff' : input.by ? 'exchange' : 'reconciler', 'order cancelled');
     await syncOrderPaymentStatus(ctx, order.id);
   }

@@ -39,7 +39,7 @@ export const createOrderInput = z
     /** SPEC §3 call_back: "1" = no confirmation call needed. */
     call_back: flag,
     comment: z.string().trim().max(1000).optional().default(''),
-    /** Bank transfer (issue 20): the company the invoice is made out to and its EDRPOU / tax number. */
+    /** Bank transfer: the company the invoice is made out to and its EDRPOU / tax number. */
     company: z.string().trim().max(200, 'company_invalid').optional().default(''),
     edrpou: z
       .string()

@@ -21,7 +21,7 @@ import { isEditable } from './workflow';
 const quantity = z.coerce.number().int().min(0).max(maxQuantity);
 
 /**
- * A manager's change to a new order's lines (issue 19): quantities by good (0 removes a line,
+ * A manager's change to a new order's lines: quantities by good (0 removes a line,
  * lines not named stay) and one good to add by its id or code (ext_id).
  */
 export const editOrderLinesInput = z.strictObject({
@@ -37,7 +37,7 @@ export const editOrderLinesInput = z.strictObject({
 export type EditOrderLinesInput = z.input<typeof editOrderLinesInput>;
 
 export type EditOrderLinesResult =
-  /** `attemptsClosed`: open payment attempts for the old total were expired (issue 28). */
+  /** `attemptsClosed`: open payment attempts for the old total were expired. */
   | { ok: true; changed: boolean; total: number; promoDropped: boolean; attemptsClosed?: number }
   | {
       ok: false;
@@ -54,13 +54,13 @@ class Refusal extends Error {
 }
 
 /**
- * Changes the lines of an unconfirmed order (issue 19, ADR 0091) with checkout's own rules: the
+ * Changes the lines of an unconfirmed order (ADR 0091) with checkout's own rules: the
  * order's vouchers are given back, `checkOrder` re-prices the new lines for the order's customer
  * (their club discount), town, delivery, department or store, payment, promo code and certificate
  * — current prices, availability, chain and store stock (ADR 0083), the minimum order, fees —, the
  * vouchers are spent again and the totals replaced. Anything checkout would refuse is refused and
  * nothing changes. A promo code checkout would no longer apply is dropped (and stays given back).
- * Audited; the shopper gets the new total by SMS / e-mail. Issue 28 (ADR 0108): an order that has
+ * Audited; the shopper gets the new total by SMS / e-mail. ADR 0108: an order that has
  * received money is refused (`order_paid`); an edit expires the order's open attempts (they were
  * for the old total) and an invoice order gets a new invoice for the new total.
  */
@@ -78,7 +78,7 @@ export async function editOrderLines(
       const order = await lockStaffOrder(txCtx, actor, parsed.orderId);
       if (!order) throw new Refusal({ ok: false, error: 'order_not_found' });
       if (!isEditable(order.status)) throw new Refusal({ ok: false, error: 'order_not_editable' });
-      // Money taken fixes what it paid for (issue 28, ADR 0108): the desk refunds or cancels and re-creates.
+      // Money taken fixes what it paid for (ADR 0108): the desk refunds or cancels and re-creates.
       if (((await loadPaymentMoney(txCtx, [order.id])).get(order.id)?.received ?? 0) > 0)
         throw new Refusal({ ok: false, error: 'order_paid' });
       const current = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);

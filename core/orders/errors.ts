@@ -21,7 +21,7 @@ registerErrors({
   },
   order_not_found: { ua: 'Замовлення не знайдено', ru: 'Заказ не найден' },
   order_status_invalid: { ua: 'Такий перехід статусу неможливий', ru: 'Такой переход статуса невозможен' },
-  // Issue 30 (ADR 0113): the payment gate of staff moves and waybills.
+  // ADR 0113: the payment gate of staff moves and waybills.
   order_unpaid: {
     ua: 'Замовлення не оплачене: передоплачене замовлення відправляють і видають лише після оплати',
     ru: 'Заказ не оплачен: предоплаченный заказ отправляют и выдают только после оплаты',

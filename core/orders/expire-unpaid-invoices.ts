@@ -12,7 +12,7 @@ export type ExpireInvoicesReport = { expired: number; skipped: number };
 class Skip extends Error {}
 
 /**
- * Expires bank-transfer invoices not paid by their due date (SPEC §9 "3 working days", issue 20,
+ * Expires bank-transfer invoices not paid by their due date (SPEC §9 "3 working days",
  * ADR 0100): for each order paid by invoice, still unpaid past `payment_due_at` and not yet
  * closed, in one transaction — its pending invoice attempt expires (through applyProviderEvent, so
  * the event is kept), the order's payment state becomes `expired` and the order is cancelled by

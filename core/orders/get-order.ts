@@ -34,16 +34,16 @@ export type OrderView = typeof orders.$inferSelect & {
   delivery: { titleUa: string; titleRu: string; kind: 'department' | 'courier' | 'pickup'; carrier: Carrier };
   payment: { code: string; titleUa: string; titleRu: string };
   lines: OrderLineView[];
-  /** Store pickup: where, with its hours (issue 30 item 4: the success page and profile name it). */
+  /** Store pickup: where, with its hours (the success page and profile name it). */
   pickupStore: PickupStoreView | null;
   /** The carrier's point by its title, when the directory still has it. */
   point: { titleUa: string; titleRu: string } | null;
   history: { status: OrderStatus; note: string | null; createdAt: Date }[];
-  /** Fiscal receipts of its payments (issue 20): a sale per paid attempt, a return per refund, oldest first. */
+  /** Fiscal receipts of its payments: a sale per paid attempt, a return per refund, oldest first. */
   receipts: OrderReceiptView[];
-  /** The carrier's waybill once the back office made it (issue 21, ADR 0105), its last tracked status. */
+  /** The carrier's waybill once the back office made it (ADR 0105), its last tracked status. */
   tracking: OrderTrackingView | null;
-  /** Every waybill of the order, oldest first: an order of several parcels may have several (issue 30, ADR 0117). */
+  /** Every waybill of the order, oldest first: an order of several parcels may have several (ADR 0117). */
   waybills: OrderTrackingView[];
 };
 
@@ -202,7 +202,7 @@ export async function getOrder(ctx: Ctx, orderId: number): Promise<OrderView | n
   return order ?? null;
 }
 
-/** The payment's title as it was offered with the order's delivery (issue 18 item 3, ADR 0082). */
+/** The payment's title as it was offered with the order's delivery (ADR 0082). */
 function paymentTitles(r: {
   paymentCode: string;
   paymentUa: string;

@@ -17,7 +17,7 @@ export type QuickOrderView = {
   account: { id: number; firstName: string; lastName: string; patronymic: string | null; email: string | null } | null;
 };
 
-/** One one-click order for the operator turning it into an order (issue 19; the calls area). */
+/** One one-click order for the operator turning it into an order (the calls area). */
 export async function getQuickOrder(ctx: Ctx, actor: StaffView, id: number): Promise<QuickOrderView | null> {
   requireArea(actor, 'calls');
   const [row] = await ctx.db.select().from(quickOrders).where(eq(quickOrders.id, id));

@@ -10,7 +10,7 @@ import { isEditable, nextStatuses } from './workflow';
 
 /**
  * Audit actions of an order that are not status moves (those are in its status history); payments
- * by hand (issue 20); a move made without payment and money taken at handover or by the carrier (issue 30).
+ * by hand; a move made without payment and money taken at handover or by the carrier.
  */
 const lineActions = [
   'order.edit_lines',
@@ -37,7 +37,7 @@ export type StaffOrderView = Omit<OrderView, 'history'> & {
 };
 
 /**
- * One order in full for the back office (issue 19): lines, fees, vouchers, recipient, address or
+ * One order in full for the back office: lines, fees, vouchers, recipient, address or
  * department, comment, the no-confirmation-call flag, the status history with who, and the moves
  * open to it. Another store's order is null for the store role, as a missing one.
  */

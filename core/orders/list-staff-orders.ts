@@ -28,8 +28,8 @@ const day = z
 export const staffOrderSorts = ['created', 'id', 'total', 'customer', 'status'] as const;
 
 /**
- * The back office's order list filters, as the URL carries them (issue 19): status, Kyiv dates
- * from–to (inclusive), delivery, payment method, payment state (issue 20), store, a search by
+ * The back office's order list filters, as the URL carries them: status, Kyiv dates
+ * from–to (inclusive), delivery, payment method, payment state, store, a search by
  * number, phone or name, sort, page.
  * A value that does not parse is dropped rather than refused: a list always answers.
  */
@@ -40,7 +40,7 @@ export const staffOrdersInput = z.object({
   delivery: id,
   payment: id,
   store: id,
-  /** How far it is paid (issue 20): orders.payment_status. */
+  /** How far it is paid: orders.payment_status. */
   paid: z.enum(paymentStates).optional().catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
   sort: z.enum(staffOrderSorts).catch('created'),
@@ -69,7 +69,7 @@ export type StaffOrderRow = {
 };
 
 /**
- * Orders for the back office (issue 19), newest first unless sorted otherwise, filtered, one page
+ * Orders for the back office, newest first unless sorted otherwise, filtered, one page
  * with the total; the store role sees only its store's (core's `ordersOf`). Served by
  * `orders_created_idx`, `orders_status_created_idx` and `orders_phone_idx`.
  */

@@ -8,7 +8,7 @@ const texts = {
   ru: (id: number, total: string) => `Poplavok: заказ №${id} принят, к оплате ${total} грн. Спасибо!`,
 };
 
-/** Queues the order confirmation SMS (SPEC issue 8) in the outbox, in the order's language. */
+/** Queues the order confirmation SMS (SPEC §8) in the outbox, in the order's language. */
 export async function notifyOrderPlaced(ctx: Ctx, orderId: number, sms: SmsGateway = outboxSmsGateway): Promise<void> {
   const [order] = await ctx.db
     .select({ id: orders.id, phone: orders.phone, total: orders.total, locale: orders.locale })

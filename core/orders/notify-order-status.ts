@@ -6,7 +6,7 @@ import { linesChangedTexts, orderLocale, statusEmail, statusSms } from './status
 type Notified = { id: number; phone: string; email: string | null; firstName: string; total: number; locale: string };
 
 /**
- * Tells the shopper their order moved (issue 19), with the manager's note for them (a waybill
+ * Tells the shopper their order moved, with the manager's note for them (a waybill
  * number…): an SMS to the order's phone and, where the order has one, an e-mail — both written to their outboxes in the caller's transaction, in the order's
  * language, so the message exists exactly when the change does.
  */

@@ -7,7 +7,7 @@ import { checkForm, fx, fxCert, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { createOrder, createOrderInput, loadOrders } from './index';
 
-// Issue 30 item 4 and issue 29 item 6 (ADR 0114): one list of lines per stored order — each good,
+// ADR 0114: one list of lines per stored order — each good,
 // each discount, each fee — adding up to the order's total; a Nova Poshta cash-on-delivery order
 // is rounded DOWN to whole hryvnias by a visible "Заокруглення" line.
 let database: Database;
@@ -78,8 +78,8 @@ function random(seed: number) {
   };
 }
 
-describe('the lines of a stored order add up to its total (issue 30 item 4, ADR 0114)', () => {
-  it('issue 30 item 4: for many generated orders — goods, sale, club, promo, delivery, fees, certificate, rounding — the lines sum to the total (§9)', async () => {
+describe('the lines of a stored order add up to its total (ADR 0114)', () => {
+  it('for many generated orders — goods, sale, club, promo, delivery, fees, certificate, rounding — the lines sum to the total (§9)', async () => {
     const seed = Number(process.env.BILL_SEED ?? 20_261_128);
     console.log(`order-bill property test: BILL_SEED=${seed}`);
     const rnd = random(seed);
@@ -124,7 +124,7 @@ describe('the lines of a stored order add up to its total (issue 30 item 4, ADR 
       expect(goodsLines.reduce((s, l) => s + l.amount, 0)).toBe(order.goodsPrice);
       expect(goodsLines).toHaveLength(order.lines.length);
       expect(bill.lines.every((l) => l.kind === 'good' || l.kind === 'delivery' || l.amount !== 0)).toBe(true);
-      // Issue 29 item 6: Nova Poshta cash on delivery collects whole hryvnias; nothing else is rounded.
+      // Nova Poshta cash on delivery collects whole hryvnias; nothing else is rounded.
       const npCod = payment === 'cod' && order.delivery.carrier === 'nova_poshta';
       const rounding = bill.lines.find((l) => l.kind === 'rounding');
       if (npCod) {
@@ -143,7 +143,7 @@ describe('the lines of a stored order add up to its total (issue 30 item 4, ADR 
     for (const [kind, n] of Object.entries(seen)) expect(n, kind).toBeGreaterThanOrEqual(2);
   }, 120_000);
 
-  it('issue 29 item 6: a Nova Poshta COD order of 524.99 UAH collects 524.00 — "Заокруглення −0.99", the fee on 524.00; Ukrposhta keeps its kopiyky', async () => {
+  it('a Nova Poshta COD order of 524.99 UAH collects 524.00 — "Заокруглення −0.99", the fee on 524.00; Ukrposhta keeps its kopiyky', async () => {
     const place = async (delivery: 'np_department' | 'ukrposhta_department') => {
       const placed = await createOrder(
         guest,

@@ -86,7 +86,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe("a manager edits an unconfirmed order's lines (issue 19, ADR 0091)", () => {
+describe("a manager edits an unconfirmed order's lines (ADR 0091)", () => {
   it('content and moderator may not edit: StaffForbiddenError, nothing changes', async () => {
     const id = await place(guest);
     for (const actor of [content, moderator])
@@ -280,7 +280,7 @@ describe("a manager edits an unconfirmed order's lines (issue 19, ADR 0091)", ()
   });
 });
 
-describe('a one-click order becomes a full order (issue 19, ADR 0091)', () => {
+describe('a one-click order becomes a full order (ADR 0091)', () => {
   const pickupFields = () => ({
     first_name: 'Степан',
     last_name: 'Гнатюк',

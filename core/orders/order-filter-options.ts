@@ -10,7 +10,7 @@ export type OrderFilterOptions = {
   stores: { id: number; title: string }[];
 };
 
-/** The choices of the back-office order list's filters (issue 19), active or not: old orders keep theirs. */
+/** The choices of the back-office order list's filters, active or not: old orders keep theirs. */
 export async function orderFilterOptions(ctx: Ctx, actor: StaffView): Promise<OrderFilterOptions> {
   requireArea(actor, 'orders');
   const [deliveries, payments, storeRows] = await Promise.all([

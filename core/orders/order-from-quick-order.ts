@@ -18,7 +18,7 @@ export type OrderFromQuickOrderResult =
   | { ok: false; error: 'promo_exhausted' | 'certificate_exhausted' | 'idempotency_conflict' };
 
 /**
- * Turns a one-click order into a full order (issue 19, ADR 0091): the operator gives what the
+ * Turns a one-click order into a full order (ADR 0091): the operator gives what the
  * call settled — town, delivery, department or store, payment, name, address, vouchers — as
  * checkout's form; the goods are the one-click order's, priced again by `createOrder` itself
  * (one path, checkout's rules, the customer's club discount), in the shopper's language. In one

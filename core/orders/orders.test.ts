@@ -265,7 +265,7 @@ describe('createOrder (designed POST /site/ordernew/create)', () => {
 });
 
 describe('loyalty purchases come from delivered orders (§1, ADR 0024, 0091)', () => {
-  it('adds the goods paid at delivery, not at creation (issue 19 workflow)', async () => {
+  it('adds the goods paid at delivery, not at creation (the order workflow)', async () => {
     const manager = await staffActor(database.db, 'manager');
     const r = await createOrder(member, form({ cart: [{ id: fx.lure, quantity: 2 }] }));
     if (!r.ok) throw new Error(`${r.error} ${JSON.stringify(r.check?.messages)}`);
@@ -274,7 +274,7 @@ describe('loyalty purchases come from delivered orders (§1, ADR 0024, 0091)', (
       ok: false,
       error: 'order_status_invalid',
     });
-    // Issue 30: cash at the till is recorded with the handover.
+    // Cash at the till is recorded with the handover.
     for (const status of ['confirmed', 'packed', 'ready_for_pickup', 'delivered'] as const)
       expect(await changeOrderStatus(member, manager, { orderId: r.orderId, status, collect: 'cash' })).toMatchObject({
         ok: true,

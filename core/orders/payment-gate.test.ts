@@ -57,7 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('issue 30 item 2: an unpaid prepaid order cannot ship or be handed over (ADR 0113)', () => {
+describe('an unpaid prepaid order cannot ship or be handed over (ADR 0113)', () => {
   it('a card delivery unpaid is refused "shipped"; a manager ships it with a reason, audited and in its history', async () => {
     const id = await place({
       delivery: ids.delivery.kyiv_courier,
@@ -109,7 +109,7 @@ describe('issue 30 item 2: an unpaid prepaid order cannot ship or be handed over
   });
 });
 
-describe('issue 30 item 3: money on delivery is recorded as received (ADR 0113)', () => {
+describe('money on delivery is recorded as received (ADR 0113)', () => {
   it('a cash pickup is handed over with its payment at the till, in one action, with no second fiscal receipt', async () => {
     const id = await place({ delivery: ids.delivery.pickup, payment: ids.payment.cash });
     await move(fxStore, id, 'confirmed', 'packed', 'ready_for_pickup');

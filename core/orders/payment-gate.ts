@@ -3,7 +3,7 @@ import type { StaffView } from '#core/staff';
 import type { OrderPaymentStatus, OrderStatus } from '#db/schema';
 
 /**
- * What the order's payment says of a move (issue 30, ADR 0113):
+ * What the order's payment says of a move (ADR 0113):
  * - `unpaid`: a prepaid order (card, instalments, invoice) is not paid, so it may not be shipped
  *   or handed over (shipped, delivered) — unless a manager overrides it with a reason;
  * - `collect`: cash or a card at the till / the shop's courier is taken at handover, so handing it

@@ -1,7 +1,7 @@
 import type { OrderPaymentStatus } from '#db/schema';
 
 /**
- * How far an order is paid (issue 19 derived it from the method; since issue 20 the order stores
+ * How far an order is paid (it was once derived from the method; now the order stores
  * it, kept in step with its payment attempts by core/payments).
  */
 export type PaymentState = OrderPaymentStatus;

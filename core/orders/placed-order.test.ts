@@ -32,7 +32,7 @@ const order = (key: string) =>
     idempotency_key: key,
   });
 
-describe('the success page and the confirmation SMS (issue 8)', () => {
+describe('the success page and the confirmation SMS', () => {
   it('a guest order is shown only in the browser session that placed it', async () => {
     const placed = await createOrder(guest, order('success-page-key-1'), {
       guestSession: 'session-a-0123456789abcdef',
@@ -81,7 +81,7 @@ describe('placeQuickOrder (one-click purchase, ADR 0050)', () => {
     });
   });
 
-  it('a quick order must exceed 500 UAH like any order: refused with the missing amount (§5, §9, issue 17 hole 11)', async () => {
+  it('a quick order must exceed 500 UAH like any order: refused with the missing amount (§5, §9)', async () => {
     expect(await placeQuickOrder(guest, { phone: '0501112233', lines: [{ id: fx.saleReel, quantity: 1 }] })).toEqual({
       ok: false,
       error: 'min_order',

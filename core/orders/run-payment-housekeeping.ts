@@ -3,7 +3,7 @@ import type { Ctx } from '#core/shared';
 import { type ExpireInvoicesReport, expireUnpaidInvoices } from './expire-unpaid-invoices';
 
 /**
- * The payments' timer job (issue 20): asks providers about pending attempts and expires abandoned
+ * The payments' timer job: asks providers about pending attempts and expires abandoned
  * ones (reconcilePayments), then cancels the orders whose invoices were not paid in time
  * (expireUnpaidInvoices, which changes orders: hence here, in orders). server/boot.ts runs it every
  * few minutes.

@@ -95,7 +95,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('roles (issue 19: each action checks its role in core)', () => {
+describe('roles (each action checks its role in core)', () => {
   it('content and moderator may not list, open or move orders: StaffForbiddenError', async () => {
     const id = await place(guest);
     for (const actor of [content, moderator]) {
@@ -130,7 +130,7 @@ describe('roles (issue 19: each action checks its role in core)', () => {
   });
 });
 
-describe('the status workflow (issue 19, ADR 0091)', () => {
+describe('the status workflow (ADR 0091)', () => {
   it('new → confirmed → packed → shipped → delivered with who and when; no skipping, no shipping a pickup', async () => {
     const id = await place(guest, { ...courier, email: 'ivan@example.com' });
     const at = (minutes: number): Ctx => ({ ...guest, now: new Date(seededAt.getTime() + minutes * 60_000) });
@@ -235,7 +235,7 @@ describe('the status workflow (issue 19, ADR 0091)', () => {
       .values({ id: 9_202, phone: '+380509992021', passwordHash: 'x', firstName: 'А', lastName: 'Б' });
     const buyer: Ctx = { ...guest, user: { id: 9_202 } };
     const id = await place(buyer, { cart: [{ id: fx.tent, quantity: 11 }], ...courier, certificate: fxCert[1] });
-    // Issue 30: the courier takes the cash at the door, recorded with the handover.
+    // The courier takes the cash at the door, recorded with the handover.
     for (const status of ['confirmed', 'packed', 'shipped', 'delivered'] as const)
       expect(await changeOrderStatus(guest, manager, { orderId: id, status, collect: 'cash' })).toMatchObject({
         ok: true,
@@ -253,7 +253,7 @@ describe('the status workflow (issue 19, ADR 0091)', () => {
   });
 });
 
-describe('the back-office order list (issue 19)', () => {
+describe('the back-office order list', () => {
   it('newest first, with customer, phone, total, delivery, payment and its state, status', async () => {
     const first = await place(guest, { phone: '0671112210', last_name: 'Шевченко', email: '' });
     const second = await place(guest, { ...courier, phone: '0671112211', payment: ids.payment.cash });
@@ -284,7 +284,7 @@ describe('the back-office order list (issue 19)', () => {
     expect(await ids_({ q: 'Коваль Іван' })).toEqual([id]);
     expect(await ids_({ payment: String(ids.payment.card) })).toContain(id);
     expect(
-      // The demo's shipped card order was paid before it left (issue 30); the fresh ones are not yet.
+      // The demo's shipped card order was paid before it left; the fresh ones are not yet.
       (await list(manager, { payment: String(ids.payment.card) })).rows.every(
         (r) => r.paymentState === 'unpaid' || r.paymentState === 'paid',
       ),
@@ -335,7 +335,7 @@ describe('the back-office order list (issue 19)', () => {
   });
 });
 
-describe('one order in full (issue 19)', () => {
+describe('one order in full', () => {
   it('lines, fees, vouchers, recipient, address, comment, no-call flag, payment state and history', async () => {
     const id = await place(guest, {
       ...courier,

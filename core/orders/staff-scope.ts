@@ -4,7 +4,7 @@ import type { StaffView } from '#core/staff';
 import { orders } from '#db/schema';
 
 /**
- * The orders a staff member may see and move (issue 19): every order, or for the store role only
+ * The orders a staff member may see and move: every order, or for the store role only
  * its own store's pickups (`orders.store_id`). Enforced here, in core, for every order use case.
  */
 export function ordersOf(actor: Pick<StaffView, 'role' | 'storeId'>): SQL | undefined {

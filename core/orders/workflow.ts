@@ -39,5 +39,5 @@ export function nextStatuses(status: OrderStatus, kind: 'department' | 'courier'
 /** The goods reached the shopper: loyalty purchases count from here (SPEC §1, ADR 0024). */
 export const isDelivered = (status: OrderStatus) => status === 'delivered' || status === 'completed';
 
-/** Only a new (unconfirmed) order's lines may change (issue 19). */
+/** Only a new (unconfirmed) order's lines may change. */
 export const isEditable = (status: OrderStatus) => status === 'new';

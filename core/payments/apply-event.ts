@@ -15,7 +15,7 @@ import { loadPaymentMoney, noMoney, orderPaymentState } from './balance';
 import { isUah, type ProviderEvent, type RejectedCallback } from './provider';
 import { paymentProviders, registeredPaymentProvider } from './registry';
 
-/** Who told us: the provider (callback, poll), us (refund, staff, reconciler), 1C's exchange (issue 21) or a carrier's tracking (issue 30). */
+/** Who told us: the provider (callback, poll), us (refund, staff, reconciler), 1C's exchange or a carrier's tracking. */
 export type EventSource = 'callback' | 'poll' | 'refund' | 'staff' | 'reconciler' | 'exchange' | 'carrier';
 
 export type ApplyResult = {
@@ -51,7 +51,7 @@ function nextStatus(current: PaymentStatus, target: ProviderEvent['status']): 's
 }
 
 /**
- * Applies what a provider said about an attempt (issue 20, ADR 0096), in one transaction with the
+ * Applies what a provider said about an attempt (ADR 0096), in one transaction with the
  * attempt locked: the event must name a known attempt of this provider, in UAH, for exactly its
  * amount; the move must be allowed (pending → paid | failed | expired, failed/expired → paid,
  * paid → refunded). Replays are `duplicate`, out-of-order ones `stale`; neither changes anything.
@@ -67,7 +67,7 @@ export async function applyProviderEvent(
   return ctx.db.transaction(async (tx) => {
     const reference = event.reference.slice(0, 200);
     // The order first, then the attempt: the order's edits and cancel lock in the same order, so a
-    // callback racing a manager waits for them instead of deadlocking (issue 28).
+    // callback racing a manager waits for them instead of deadlocking.
     const [owner] = await tx
       .select({ orderId: payments.orderId })
       .from(payments)
@@ -184,7 +184,7 @@ export async function recordRejectedCallback(
 
 /**
  * The order's payment state from its attempts and its current total, by the one rule of
- * `orderPaymentState` (issue 28, ADR 0108): paid only when what was received equals the total;
+ * `orderPaymentState` (ADR 0108): paid only when what was received equals the total;
  * less is underpaid, more (or anything held for a cancelled order) is due back. Every change of an
  * attempt (applyProviderEvent), of the order's lines and of its cancellation ends here.
  */

@@ -21,7 +21,7 @@ export type PaymentBalance = PaymentMoney & {
 };
 
 /**
- * The one rule of "paid" (issue 28, ADR 0108): an order is paid only when what its attempts
+ * The one rule of "paid" (ADR 0108): an order is paid only when what its attempts
  * received equals its current total. Less is `underpaid`; more, or anything held for a cancelled
  * order, is `refund_due`; all of it given back is `refunded`. A refund the shop chose to make of a
  * fully paid order (part of the money back) keeps it paid. With no money received the state is the

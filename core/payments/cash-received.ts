@@ -10,7 +10,7 @@ import { newReference } from './start-payment';
 export type TillMethod = 'cash' | 'card';
 
 /**
- * The carrier will collect the order's cash on delivery (issue 30, ADR 0113): a pending `cod`
+ * The carrier will collect the order's cash on delivery (ADR 0113): a pending `cod`
  * attempt for the order's total, made with its waybill, so the money is expected and shown. One
  * at a time: a second waybill (a re-sent parcel) keeps the one already waiting. Call it inside the
  * caller's transaction with the order locked.
@@ -39,7 +39,7 @@ export type CodReceivedResult =
   | { ok: false; error: 'order_not_found' | 'not_cod' | 'already_paid' | 'not_payable' };
 
 /**
- * The carrier collected the order's cash on delivery (issue 30, ADR 0113): its tracking said so
+ * The carrier collected the order's cash on delivery (ADR 0113): its tracking said so
  * (`by: carrier`, the carrier's code) or a manager records it by hand (manager and admin roles,
  * as every money move by hand). The expected `cod` attempt (else a new one for the total) becomes
  * paid — so the order is paid and the shop's fiscal receipt is queued — and the audit keeps who.
@@ -121,7 +121,7 @@ export async function recordCashOnDelivery(
 }
 
 /**
- * The shopper paid at handover (issue 30, ADR 0113): cash or a card at the store's till, or the
+ * The shopper paid at handover (ADR 0113): cash or a card at the store's till, or the
  * shop's own courier. A `till` attempt for what is owed, paid at once; no fiscal receipt of the
  * shop's online register follows — the till's register issued it. Any role that may hand the
  * order over records it (the store role too). Call it inside the caller's transaction, order locked.

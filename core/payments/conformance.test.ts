@@ -6,7 +6,7 @@ import { privatPartsProvider } from './privat-parts';
 import type { AttemptForProvider } from './provider';
 
 /*
- * Conformance vectors (issue 29, ADR 0112): messages written by us in the shapes the providers
+ * Conformance vectors (ADR 0112): messages written by us in the shapes the providers
  * document — every documented field, the awkward ones included (optional fields absent, a
  * failureReason while `created`, a `message` beside the state) — read by the adapters as production
  * reads them. Sources:
@@ -49,7 +49,7 @@ const attempt = (reference: string, amount: number): AttemptForProvider => ({
   serverUrl: 'https://shop.test/payments/callback',
 });
 
-describe('monobank acquiring as documented (issue 29 conformance)', () => {
+describe('monobank acquiring as documented', () => {
   // The merchant key, X-Sign and body of monobank's published webhook-signature example.
   const publishedKey =
     'LS0tLS1CRUdJTiBQVUJMSUMgS0VZLS0tLS0KTUZrd0V3WUhLb1pJemowQ0FRWUlLb1pJemowREFRY0RRZ0FFQUc1LzZ3NnZubGJZb0ZmRHlYWE4vS29CbVVjTgo3NWJSUWg4MFBhaEdldnJoanFCQnI3OXNSS0JSbnpHODFUZVQ5OEFOakU1c0R3RmZ5Znhub0ZJcmZBPT0KLS0tLS1FTkQgUFVCTElDIEtFWS0tLS0tCg==';
@@ -193,7 +193,7 @@ describe('monobank acquiring as documented (issue 29 conformance)', () => {
   });
 });
 
-describe('monobank Покупка частинами as documented (issue 29 conformance)', () => {
+describe('monobank Покупка частинами as documented', () => {
   const secret = 'secret_98765432--123-123';
   const hmac = (body: string) => createHmac('sha256', secret).update(body).digest('base64');
   const verify = (body: string) =>
@@ -261,7 +261,7 @@ describe('monobank Покупка частинами as documented (issue 29 con
   });
 });
 
-describe('PrivatBank Оплата частинами as its public client reads it (issue 29 conformance)', () => {
+describe('PrivatBank Оплата частинами as its public client reads it', () => {
   const store = { storeId: '4AAD1369CF734B64B70F', password: '75bef16bfdce4d0e9c0ad5a19b9940df' };
   /** yii2-payparts PayPartsResponse::signature(): password + state + storeId + orderId + token + paymentState + message + password. */
   const answerSignature = (a: Record<string, string>) =>

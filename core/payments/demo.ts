@@ -1,7 +1,7 @@
 import type { PaymentProvider, ProviderEvent } from './provider';
 
 /**
- * The demo provider (issue 20): with no provider configured, `npm start` still shows the whole
+ * The demo provider: with no provider configured, `npm start` still shows the whole
  * flow. The shopper lands on the shop's own page `/checkout/demo-pay/<reference>` (marked DEMO in big
  * letters) with "Pay" and "Decline"; the page's form applies the outcome itself. No money moves.
  * It is never registered when a real provider of that kind is configured, so that page 404s.

@@ -1,6 +1,6 @@
 import { registerErrors } from '#core/i18n';
 
-/** Payment codes the shopper may read (issue 20). */
+/** Payment codes the shopper may read. */
 registerErrors({
   not_payable: {
     ua: 'Це замовлення не потребує онлайн-оплати або вже оплачене',

@@ -3,12 +3,12 @@ import type { Ctx } from '#core/shared';
 import { payments } from '#db/schema';
 import { applyProviderEvent, type EventSource } from './apply-event';
 
-/** Why an order's open attempts were closed: its lines (so its total) changed, it was cancelled, or returned (issue 30: no cash on delivery comes). */
+/** Why an order's open attempts were closed: its lines (so its total) changed, it was cancelled, or returned (no cash on delivery comes). */
 export const closeReasons = ['order lines changed', 'order cancelled', 'order returned'] as const;
 export type CloseReason = (typeof closeReasons)[number];
 
 /**
- * Expires every pending attempt of an order (issue 28, ADR 0108) through applyProviderEvent, so
+ * Expires every pending attempt of an order (ADR 0108) through applyProviderEvent, so
  * each is kept in payment_events: an attempt for an older total, or for a cancelled order, must
  * not settle it. A provider's late success for such an attempt still counts as money taken (the
  * state machine allows expired → paid) and the order's state then says what is owed or due back.

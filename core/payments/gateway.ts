@@ -2,7 +2,7 @@ import type { PaymentProviderName } from '#db/schema';
 import type { PaymentProvider } from './provider';
 
 /**
- * The providers this shop is configured with (issue 20, ADR 0096): one card acquirer (LiqPay when
+ * The providers this shop is configured with (ADR 0096): one card acquirer (LiqPay when
  * its keys are set, else monobank with a token, else the demo page), the two instalment banks
  * (each real when configured, else the demo page) and the bank-transfer invoice. The server
  * builds it from the environment; core only asks it.

@@ -27,7 +27,7 @@ export type OrderPaymentView = {
   dueAt: Date | null;
   paidAt: Date | null;
   parts: number | null;
-  /** The order's current total and its money against it: a shortfall or a sum due back (issue 28). */
+  /** The order's current total and its money against it: a shortfall or a sum due back. */
   total: number;
   balance: PaymentBalance;
 };

@@ -1,7 +1,7 @@
 import type { PaymentProvider } from './provider';
 
 /**
- * The bank transfer (SPEC §9 "bank transfer", issue 20): the money comes to the chain's account
+ * The bank transfer (SPEC §9 "bank transfer"): the money comes to the chain's account
  * with the invoice's number in the purpose of payment; a manager marks it paid in the back office.
  * No page to send the browser to, no callbacks, nothing to ask.
  */

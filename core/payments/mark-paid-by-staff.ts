@@ -14,13 +14,13 @@ export type MarkPaidResult =
   | { ok: false; error: 'order_not_found' | 'already_paid' | 'not_payable' | 'note_required' };
 
 /**
- * A manager marks an order paid (issue 20, ADR 0100): the company's transfer for an invoice (its
+ * A manager marks an order paid (ADR 0100): the company's transfer for an invoice (its
  * pending or expired invoice attempt becomes paid) or money a shopper of a card order paid some
  * other way (a `manual` attempt, paid at once). A note is required; the manager and admin roles
  * only; the attempt keeps who did it and the audit log the note. No fiscal receipt follows: a
  * bank transfer needs none, and a manual payment's receipt (if any) was issued where it was taken.
  * An order already paid, cancelled, or collected on delivery is refused. For an underpaid order
- * (issue 28) the manual attempt is the shortfall: the shopper paid the difference some other way.
+ * the manual attempt is the shortfall: the shopper paid the difference some other way.
  */
 export async function markPaidByStaff(ctx: Ctx, actor: StaffView, input: MarkPaidInput): Promise<MarkPaidResult> {
   requirePaymentRole(actor);
@@ -28,7 +28,7 @@ export async function markPaidByStaff(ctx: Ctx, actor: StaffView, input: MarkPai
 }
 
 /**
- * The same mark made by 1C's exchange (issue 21, ADR 0103: its document says the order is paid):
+ * The same mark made by 1C's exchange (ADR 0103: its document says the order is paid):
  * the same rules and records, the audit under the import actor `by`, the event's source `exchange`.
  * `already_paid` is for the caller to treat as nothing to do.
  */
@@ -70,7 +70,7 @@ async function markOrderPaid(
       order.total <= 0
     )
       return { ok: false, error: 'not_payable' } as const;
-    // An underpaid order (issue 28): what is marked is the shortfall, so received = total.
+    // An underpaid order: what is marked is the shortfall, so received = total.
     const underpaid = order.paymentStatus === 'underpaid';
     const amount = underpaid
       ? paymentBalance(order, (await loadPaymentMoney(txCtx, [order.id])).get(order.id) ?? noMoney).shortfall

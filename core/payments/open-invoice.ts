@@ -4,7 +4,7 @@ import { orders, payments } from '#db/schema';
 import { newReference } from './start-payment';
 
 /**
- * Opens the bank-transfer attempt of an order paid by invoice (SPEC §9, issue 20, ADR 0100):
+ * Opens the bank-transfer attempt of an order paid by invoice (SPEC §9, ADR 0100):
  * one pending `invoice` payment for the order's total, expiring with the order's `payment_due_at`
  * (the end of the 3rd working day). Called inside createOrder's transaction, so the order and its
  * attempt land together. Nothing to pay (a certificate covered it) opens nothing. Answers the

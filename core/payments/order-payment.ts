@@ -23,7 +23,7 @@ export function isPayableOnline(order: {
 }
 
 /**
- * The payment state an order starts in (issue 20): nothing to pay → paid; a card, instalments or
+ * The payment state an order starts in: nothing to pay → paid; a card, instalments or
  * a bank transfer → unpaid until the provider says so; cash, cash on delivery and the rest a
  * certificate left are collected at the door or the till.
  */

@@ -19,7 +19,7 @@ export type OrderPaymentAttempt = {
 };
 
 /**
- * An order's payment attempts for the back office (issue 20, ADR 0100), newest first, each with
+ * An order's payment attempts for the back office (ADR 0100), newest first, each with
  * its events (callbacks, polls, refunds, staff marks) oldest first — the raw bodies stay out.
  * The caller has checked the order is the actor's to see (getStaffOrder).
  */

@@ -54,7 +54,7 @@ async function started(method: 'card' | 'credit' = 'card') {
   return { ...placed, ...start };
 }
 
-describe('an order starts in the payment state of its method (§9, issue 20)', () => {
+describe('an order starts in the payment state of its method (§9)', () => {
   it('cash at the store → on delivery; card and instalments → unpaid; a bank transfer → unpaid with a due date', async () => {
     const cash = await placeOrderPaidBy(ctx, ids, 'cash');
     expect((await order(cash.orderId))?.paymentStatus).toBe('on_delivery');
@@ -129,7 +129,7 @@ describe('startPayment', () => {
   });
 });
 
-describe('applyProviderEvent: only a genuine success for exactly the amount pays (issue 20)', () => {
+describe('applyProviderEvent: only a genuine success for exactly the amount pays', () => {
   it('success pays the order and queues one fiscal receipt; a replay is a duplicate and changes nothing', async () => {
     const p = await started();
     expect((await applyProviderEvent(ctx, 'demo', 'callback', event(p.reference, 'paid', p.total))).outcome).toBe(

@@ -83,7 +83,7 @@ export type CallbackRequest = {
 };
 
 /**
- * A payment provider adapter (issue 20, ADR 0096). Adapters speak the provider's documented
+ * A payment provider adapter (ADR 0096). Adapters speak the provider's documented
  * protocol over `fetch` and hold their secrets; core/payments decides what an event may change.
  * No method throws on a stranger's input: `verify` answers a rejection instead.
  */

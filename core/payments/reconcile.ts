@@ -14,8 +14,8 @@ const askEveryMs = 15 * 60_000;
 
 /**
  * Asks providers about attempts left pending (lost callbacks) and expires the abandoned ones
- * (issue 20): an attempt past its `expiresAt` is asked once more, then expired unless the
- * provider says it was paid. Attempts closed early by a line edit or a cancel (issue 28) are
+ *: an attempt past its `expiresAt` is asked once more, then expired unless the
+ * provider says it was paid. Attempts closed early by a line edit or a cancel are
  * asked about until their own expiry too. At most `limit` attempts per run, oldest question
  * first; a provider that fails is counted and asked again next run.
  */
@@ -33,7 +33,7 @@ export async function reconcilePayments(ctx: Ctx, gateway: PaymentGateway, limit
             eq(payments.status, 'pending'),
             or(isNull(payments.checkedAt), lt(payments.checkedAt, asked), lt(payments.expiresAt, ctx.now)),
           ),
-          // Closed early by a line edit or a cancel (issue 28): the shopper may still pay the
+          // Closed early by a line edit or a cancel: the shopper may still pay the
           // provider's page until the attempt's own expiry, so a lost callback is asked about
           // until then, once after it, and the money found is the order's (underpaid / due back).
           and(

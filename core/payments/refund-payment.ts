@@ -20,7 +20,7 @@ export type RefundResult =
     };
 
 /**
- * A manager refunds a paid card or instalment attempt, all of it or part (issue 20, ADR 0100):
+ * A manager refunds a paid card or instalment attempt, all of it or part (ADR 0100):
  * the manager and admin roles only; the amount must be positive and at most what is still not
  * refunded. The provider's `refund` is asked (outside any transaction: it is a network call); its
  * answer is applied with applyProviderEvent (source `refund`: the attempt's refunded sum, the

@@ -1,7 +1,7 @@
 import { StaffForbiddenError, type StaffView } from '#core/staff';
 
 /**
- * Money moves by hand (issue 20, ADR 0100): marking an order paid and refunding are for the
+ * Money moves by hand (ADR 0100): marking an order paid and refunding are for the
  * manager and admin roles only — the store role opens orders but does not touch payments.
  */
 export function requirePaymentRole(actor: Pick<StaffView, 'role'>): void {

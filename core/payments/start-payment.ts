@@ -36,7 +36,7 @@ export function newReference(orderId: number): string {
 }
 
 /**
- * Starts (or resumes) paying an order online (issue 20, ADR 0096): only an unpaid order paid by
+ * Starts (or resumes) paying an order online (ADR 0096): only an unpaid order paid by
  * card or instalments, through the provider configured for its method. A pending attempt of the
  * same provider and amount younger than 20 minutes is reused; otherwise a new attempt is stored,
  * registered at the provider and its checkout (where the browser goes) kept with it. A provider
@@ -109,7 +109,7 @@ export async function startPayment(
     .orderBy(orderLines.id);
   const reference = newReference(order.id);
   const parts = order.method === 'credit' ? order.parts : null;
-  // Stored with the order locked and read again (issue 28): a line edit or a cancel that came in
+  // Stored with the order locked and read again: a line edit or a cancel that came in
   // since the read above wins (the shopper retries with the new total); one that comes after
   // closes this attempt, since the edit and the cancel lock the order too.
   const payment = await ctx.db.transaction(async (tx) => {

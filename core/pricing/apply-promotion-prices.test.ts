@@ -74,14 +74,14 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('promotion prices (issue 18 item 1, SPEC §1 §3 promotions)', () => {
-  it('issue 18 item 1: a running percent promotion sets price and old price (§3 price/old_price)', async () => {
+describe('promotion prices (SPEC §1 §3 promotions)', () => {
+  it('a running percent promotion sets price and old price (§3 price/old_price)', async () => {
     const applied = await applyPromotionPrices(ctxAt(t0));
     expect(applied.changed).toBe(4);
     expect(await prices([1, 2, 3, 4, 5, 6])).toEqual({
       1: [399_200, 499_000], // −20 % of 4 990 UAH; the −10 % promotion is worse
       // On sale at 1 000 (was 1 500): −20 % of the full 1 500 is 1 200, so the sale price stays;
-      // the promotion never stacks on it (issue 30: it was 800, "−47 %").
+      // the promotion never stacks on it (it was 800, "−47 %").
       2: [100_000, 150_000],
       3: [79_999, 99_999], // 79 999.2 kop → 79 999 (half up)
       4: [20_000, null], // a promotion without a price rule only informs
@@ -91,7 +91,7 @@ describe('promotion prices (issue 18 item 1, SPEC §1 §3 promotions)', () => {
     expect(applied.nextAt).toEqual(at(3)); // promotion 3 starts then
   });
 
-  it('issue 18 item 1: the promotion a price comes from is named with its end (the countdown agrees)', async () => {
+  it('the promotion a price comes from is named with its end (the countdown agrees)', async () => {
     expect(await getPricePromotion(ctxAt(t0), 1)).toEqual({ id: 1, slug: 'p1', title: 'Акція 1', endsAt: at(20) });
     expect(await getPricePromotion(ctxAt(t0), 5)).toMatchObject({ id: 4, endsAt: at(5) });
     expect(await getPricePromotion(ctxAt(t0), 4)).toBeNull();
@@ -99,11 +99,11 @@ describe('promotion prices (issue 18 item 1, SPEC §1 §3 promotions)', () => {
     expect(await getPricePromotion(ctxAt(t0), 2)).toBeNull(); // its own sale price, not the promotion's
   });
 
-  it('issue 18 item 1: running again changes nothing (idempotent, no cache churn)', async () => {
+  it('running again changes nothing (idempotent, no cache churn)', async () => {
     expect((await applyPromotionPrices(ctxAt(t0))).changed).toBe(0);
   });
 
-  it('issue 18 item 1: the best running promotion wins, and the regular price returns after ends_at', async () => {
+  it('the best running promotion wins, and the regular price returns after ends_at', async () => {
     await applyPromotionPrices(ctxAt(at(4)));
     expect((await prices([1]))[1]).toEqual([249_500, 499_000]); // −50 % from day 3
     const after = await applyPromotionPrices(ctxAt(at(9)));
@@ -115,7 +115,7 @@ describe('promotion prices (issue 18 item 1, SPEC §1 §3 promotions)', () => {
     expect([row?.regularPrice, row?.regularOldPrice]).toEqual([null, null]);
   });
 
-  it('issue 18 item 1: a catalogue price set during a promotion is the base of the promotion price', async () => {
+  it('a catalogue price set during a promotion is the base of the promotion price', async () => {
     await applyPromotionPrices(ctxAt(t0));
     await setGoodPrice(ctxAt(t0), 1, 600_000, null);
     expect((await prices([1]))[1]).toEqual([480_000, 600_000]);

@@ -5,7 +5,7 @@ import type { Ctx } from '#core/shared';
  * One promotion's price of a good: the fixed per-good price, else its full price − percent, rounded
  * half up to a kopiyka (null when the promotion has no price rule). The full price is the regular
  * price, or the regular old price when the good is already on sale: a "−20 %" promotion takes 20 %
- * off what the good costs without any discount, never off a sale price (issue 30, ADR 0081).
+ * off what the good costs without any discount, never off a sale price (ADR 0081).
  */
 export function promotionPriceSql(fixed: SQL, percent: SQL, regular: SQL, regularOld: SQL): SQL {
   return sql`coalesce(${fixed}, (greatest(${regular}, coalesce(${regularOld}, 0))::bigint * (100 - ${percent}) + 50) / 100)`;
@@ -23,7 +23,7 @@ export type PromotionPricesApplied = {
  * promotion's price is computed. A good in running promotions with a price rule costs the lowest
  * of their prices (a fixed per-good price, else full price − percent, rounded half up to a kopiyka)
  * when that is below its regular price — the lower of a sale price and the promotion's wins, they
- * never stack (issue 30); its old price becomes the regular price, or the regular
+ * never stack; its old price becomes the regular price, or the regular
  * old price when higher. The regular pair waits in `regular_price` / `regular_old_price` and comes
  * back when no promotion applies. Idempotent and race-safe (only rows that differ are written), so
  * every process may run it; `goodIds` limits it to some goods (a back-office edit).
@@ -52,7 +52,7 @@ export async function applyPromotionPrices(ctx: Ctx, goodIds?: readonly number[]
     ),
     -- Goods in a running promotion, and goods a promotion drove until now (regular_price set: the
     -- partial index goods_promoted_idx). Not every good of goodIds: a 2,000-goods import batch
-    -- with no promotion reads no goods here (issue 21, ADR 0101).
+    -- with no promotion reads no goods here (ADR 0101).
     base as (
       select g.id,
              coalesce(g.regular_price, g.price) as price,

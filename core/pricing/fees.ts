@@ -26,7 +26,7 @@ export function codCommission(carrier: CodCarrier, amount: number): number {
 }
 
 /**
- * The smallest cash-on-delivery step each carrier takes, kopiyky (issue 29 item 6, ADR 0114): Nova
+ * The smallest cash-on-delivery step each carrier takes, kopiyky (ADR 0114): Nova
  * Poshta's `RedeliveryString` is whole hryvnias (its adapter's `codStep` 100), Ukrposhta takes kopiyky.
  */
 export const codSteps: Record<CodCarrier, number> = { nova_poshta: 100, ukrposhta: 1 };

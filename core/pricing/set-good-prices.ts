@@ -6,7 +6,7 @@ import { applyPromotionPrices } from './apply-promotion-prices';
  * The SET list that gives good `g` the catalogue pair `r.price` / `r.old_price` (aliases fixed):
  * the price itself, or the regular pair kept aside while a promotion drives the price — run
  * `applyPromotionPrices` for those goods after it. For an UPDATE that writes other columns of the
- * good in the same statement (the goods import: one write per good, not two — issue 21, ADR 0101).
+ * good in the same statement (the goods import: one write per good, not two — ADR 0101).
  */
 export const setCataloguePairSql = sql`
   price = case when g.regular_price is null then r.price else g.price end,
@@ -18,7 +18,7 @@ export type CataloguePrice = { goodId: number; price: number; oldPrice: number |
 
 /**
  * Sets many goods' catalogue (regular) price and old price, kopiyky, in one statement — the bulk
- * form of `setGoodPrice` for imports (issue 19). While a promotion drives a good's price the
+ * form of `setGoodPrice` for imports. While a promotion drives a good's price the
  * regular pair is kept aside and `applyPromotionPrices` recomputes the price from it (ADR 0081);
  * goods whose catalogue pair already is the given one are not written (no trigger, no cache drop).
  * Returns how many goods' catalogue pair changed.

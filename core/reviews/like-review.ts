@@ -17,7 +17,7 @@ export type Voter = { userId: number; ip: string } | { guestId: string; ip: stri
 export const guestLikesPerAddress = 3;
 
 /**
- * An account this young likes within its address's budget, as a guest does (issue 28 item 13):
+ * An account this young likes within its address's budget, as a guest does:
  * registration needs no phone check, so seven sign-ups from one address were seven more likes.
  */
 export const freshAccountMs = 24 * 60 * 60_000;

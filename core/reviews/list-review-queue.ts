@@ -60,7 +60,7 @@ function goodCondition(text: string): SQL | undefined {
 }
 
 /**
- * The moderation queue (issue 19): pending reviews first, then the newest, of every status unless
+ * The moderation queue: pending reviews first, then the newest, of every status unless
  * filtered (status, rating, a good by id, shop code or title); with each review's photos (pending ones too: the moderator
  * sees them before publication), who moderated, and the count of reviews waiting.
  */

@@ -62,7 +62,7 @@ export async function recomputeGoodRating(ctx: Ctx, goodId: number): Promise<Goo
 
 /**
  * A moderator publishes a review (optionally with the shop's reply) or rejects it with a reason
- * (SPEC §3: published only after moderation; issue 19). Who and when are kept on the review; the
+ * (SPEC §3: published only after moderation). Who and when are kept on the review; the
  * good's rating and count follow in the same transaction, so they always agree with what the
  * product page lists; a published review with a reply tells its author once, when they asked;
  * the change and its audit row land together.

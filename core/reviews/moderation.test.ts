@@ -101,7 +101,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('issue 19 reviews: role checks on the server', () => {
+describe('reviews: role checks on the server', () => {
   it('a manager, a content editor and a store cannot list, publish, reject, reply or see photos', async () => {
     const id = await submit(await freshGood());
     for (const login of ['manager', 'content', 'store']) {
@@ -124,7 +124,7 @@ describe('issue 19 reviews: role checks on the server', () => {
   });
 });
 
-describe('issue 19 reviews: the moderation queue', () => {
+describe('reviews: the moderation queue', () => {
   it('pending first, then the newest; filtered by status, rating and good; paged', async () => {
     const goodId = await freshGood();
     const old = await submit(goodId, { rating: 2 }, at(-60));
@@ -165,7 +165,7 @@ describe('issue 19 reviews: the moderation queue', () => {
   });
 });
 
-describe('issue 19 reviews: publish, reject, reply (§3)', () => {
+describe('reviews: publish, reject, reply (§3)', () => {
   it('publishing with a reply lists it with the reply; the rating and count follow at once; who moderated is kept and audited', async () => {
     const goodId = await freshGood();
     const five = await submit(goodId, { rating: 5 });
@@ -249,7 +249,7 @@ describe('issue 19 reviews: publish, reject, reply (§3)', () => {
   });
 });
 
-describe('issue 19 reviews: the author is told of the reply once, when asked (§3 reply notification)', () => {
+describe('reviews: the author is told of the reply once, when asked (§3 reply notification)', () => {
   it('by e-mail to the review address, once: an edit of the reply sends nothing more', async () => {
     const goodId = await freshGood();
     const id = await submit(goodId, { notify: true, email: 'author@example.com', name: 'Андрій' });
@@ -299,7 +299,7 @@ describe('issue 19 reviews: the author is told of the reply once, when asked (§
   });
 });
 
-describe('issue 19 reviews: photos before publication (ADR 0079)', () => {
+describe('reviews: photos before publication (ADR 0079)', () => {
   it('the moderator sees a pending review photo; the public route does not; a manager may not', async () => {
     const goodId = await freshGood();
     const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a6' } })

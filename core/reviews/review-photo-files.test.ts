@@ -62,8 +62,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('review photos are files, re-encoded and bounded (issue 17 hole 8, ADR 0079)', () => {
-  it('issue 17 hole 8: a photo is kept as a re-encoded JPEG file (≤ 2000 px, no metadata); the row holds key, type, size and dimensions, never base64', async () => {
+describe('review photos are files, re-encoded and bounded (ADR 0079)', () => {
+  it('a photo is kept as a re-encoded JPEG file (≤ 2000 px, no metadata); the row holds key, type, size and dimensions, never base64', async () => {
     const result = await submitReview(ctx, goodId, input([await cameraPhoto()]), deps);
     if (!result.ok) throw new Error(result.error);
     const [row] = await database.db.select().from(reviewPhotos).where(eq(reviewPhotos.reviewId, result.id));
@@ -87,7 +87,7 @@ describe('review photos are files, re-encoded and bounded (issue 17 hole 8, ADR 
     expect((await getReviewPhoto(ctx, deps.store, row?.id as number))?.bytes.equals(file)).toBe(true);
   });
 
-  it('issue 17 hole 8: a file that starts like a PNG but does not decode is refused with a clear error; no file and no review are left', async () => {
+  it('a file that starts like a PNG but does not decode is refused with a clear error; no file and no review are left', async () => {
     const before = await storedFiles();
     const count = async () => (await database.db.select({ id: reviews.id }).from(reviews)).length;
     const reviewsBefore = await count();
@@ -104,7 +104,7 @@ describe('review photos are files, re-encoded and bounded (issue 17 hole 8, ADR 
     expect(await count()).toBe(reviewsBefore);
   });
 
-  it("issue 17 hole 8: past the shop's cap of pending photo bytes a review with photos is refused (507) and nothing is stored; one without photos still goes", async () => {
+  it("past the shop's cap of pending photo bytes a review with photos is refused (507) and nothing is stored; one without photos still goes", async () => {
     expect(await submitReview(ctx, goodId, input([await cameraPhoto(640, 480)]), deps)).toMatchObject({ ok: true });
     const before = await storedFiles();
     const full = { ...deps, maxPendingBytes: 1 };
@@ -116,7 +116,7 @@ describe('review photos are files, re-encoded and bounded (issue 17 hole 8, ADR 
     expect(await submitReview(ctx, goodId, input([]), full)).toMatchObject({ ok: true });
   });
 
-  it("issue 17 hole 8: over the client's photo budget the review is refused with the seconds to wait, and its stored photos are removed", async () => {
+  it("over the client's photo budget the review is refused with the seconds to wait, and its stored photos are removed", async () => {
     const before = await storedFiles();
     let left = 1;
     const quota = {
@@ -135,7 +135,7 @@ describe('review photos are files, re-encoded and bounded (issue 17 hole 8, ADR 
     expect(await storedFiles()).toEqual(before);
   });
 
-  it('issue 17 hole 8: the sweep deletes photos (file and row) of reviews pending over 14 days or rejected over a day ago, keeps published ones, and moves old base64 rows to files', async () => {
+  it('the sweep deletes photos (file and row) of reviews pending over 14 days or rejected over a day ago, keeps published ones, and moves old base64 rows to files', async () => {
     const submit = async () => {
       const result = await submitReview(ctx, goodId, input([await cameraPhoto(640, 480)]), deps);
       if (!result.ok) throw new Error(result.error);

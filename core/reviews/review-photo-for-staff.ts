@@ -6,7 +6,7 @@ import type { ReviewPhoto } from './get-review-photo';
 import type { ReviewPhotoStore } from './prepare-photo';
 
 /**
- * A review photo's bytes for the moderator, whatever its review's status (issue 19: photos are
+ * A review photo's bytes for the moderator, whatever its review's status (photos are
  * viewed before publication). Only staff whose role opens reviews; the public routes still serve
  * published reviews' photos only (ADR 0079).
  */

@@ -145,7 +145,7 @@ describe('likes (§3 review like)', () => {
     expect(await likeReview(ctx, pending.id, guest)).toEqual({ ok: false, error: 'review_not_found' });
   });
 
-  it('issue 17 hole 5: guests are capped per address (a hash, never the raw address); signed-in shoppers are not', async () => {
+  it('guests are capped per address (a hash, never the raw address); signed-in shoppers are not', async () => {
     const [published] = await database.db
       .select()
       .from(reviews)
@@ -167,7 +167,7 @@ describe('likes (§3 review like)', () => {
     expect(stored.find((l) => l.voter === 'user:2')?.addressHash).toBeNull();
   });
 
-  it('issue 17 hole 5: a like writes neither goods nor the catalogue: only the review and its change row', async () => {
+  it('a like writes neither goods nor the catalogue: only the review and its change row', async () => {
     const [published] = await database.db.select().from(reviews).where(eq(reviews.status, 'published')).limit(1);
     if (!published) throw new Error('seed has published reviews');
     const [before] = await database.db.select().from(goods).where(eq(goods.id, published.goodId));

@@ -127,8 +127,7 @@ async function pendingPhotoBytes(ctx: Ctx): Promise<number> {
 /**
  * Stores a shopper's review as `pending` (published only after moderation, SPEC §3). Photos
  * (SPEC §5: ≤ 10, JPEG/PNG/GIF by their bytes, ≤ 5 MB) are re-encoded one at a time and kept as
- * files in the image store, the database holding a row per photo with its key (issue 17 hole 8,
- * ADR 0079); within the client's daily budget and the shop's cap of pending photo bytes.
+ * files in the image store, the database holding a row per photo with its key (* ADR 0079); within the client's daily budget and the shop's cap of pending photo bytes.
  */
 export async function submitReview(
   ctx: Ctx,

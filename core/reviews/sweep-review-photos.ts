@@ -11,7 +11,7 @@ export const rejectedPhotoDays = 1;
 const day = 24 * 60 * 60_000;
 
 /**
- * Housekeeping of review photos (issue 17 hole 8, ADR 0079), run by the server every few minutes:
+ * Housekeeping of review photos (ADR 0079), run by the server every few minutes:
  * deletes the files and rows of photos whose review has waited for moderation over 14 days or was
  * rejected over a day ago, and moves photos kept as base64 in the database before ADR 0079 into
  * the image store (re-encoded like a new upload; one that does not decode is dropped). At most

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { maxId, parseId } from './ids';
 
 /**
- * The zod form of `parseId` (issue 28 item 6, ADR 0110): every boundary — page params, query
+ * The zod form of `parseId` (ADR 0110): every boundary — page params, query
  * strings, forms of the storefront and the back office, the §7 API — parses a row id with this or
  * with `parseId`, never with `Number(…)` or `z.coerce.number()`. A number or plain digits,
  * 1 … 2³¹ − 1; anything else fails with zod's own issue (or `message` when given).

@@ -9,7 +9,7 @@ export const isId = (id: unknown): id is number =>
   Number.isInteger(id) && (id as number) >= 1 && (id as number) <= maxId;
 
 /**
- * `raw` as a row id, or null (issue 28 item 6, ADR 0110): a number 1 … 2³¹ − 1, or that in plain
+ * `raw` as a row id, or null (ADR 0110): a number 1 … 2³¹ − 1, or that in plain
  * digits. 0, −1, `1e3`, `0x10`, ` 7`, 2147483648 or a thousand digits are not ids: the caller
  * answers 404 or 400 and the database never sees them (a value past `integer` makes PostgreSQL
  * throw 22003 — a 500). No dependencies.

@@ -14,7 +14,7 @@ import {
 
 // Kyiv: EET (UTC+2) in winter, EEST (UTC+3) from the last Sunday of March 03:00 to the last Sunday
 // of October 04:00 — in 2026 the 29th of March and the 25th of October.
-describe('the shop clock is Kyiv’s (issue 32: one Kyiv clock)', () => {
+describe('the shop clock is Kyiv’s (one Kyiv clock)', () => {
   it('reads Kyiv wall time and its offset in winter and summer', () => {
     expect(kyivWall(new Date('2026-01-15T10:00:00Z'))).toEqual({
       year: 2026,

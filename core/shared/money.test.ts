@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decimalUah, uahWithUnit } from './money';
 
-describe('kopiyky as decimal text (SPEC §9, ADR 0032; issue 32: one money formatter)', () => {
+describe('kopiyky as decimal text (SPEC §9, ADR 0032: one money formatter)', () => {
   it('is exact from integer parts, with the sign, either separator and the unit', () => {
     expect(decimalUah(211005)).toBe('2110.05');
     expect(decimalUah(-5)).toBe('-0.05');

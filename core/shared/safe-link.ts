@@ -6,7 +6,7 @@ const here = 'http://shop.invalid';
  * (WHATWG URL: dot segments, backslashes, tabs and newlines normalised), or null. Kept only when
  * the text starts with one '/' not followed by '/' or '\', the result stays on our origin, and its
  * path cannot be read as another host (`/x/..//evil.example` → `//evil.example`) — checking the raw
- * text alone missed those (issue 17 hole 3, issue 28 item 10).
+ * text alone missed those.
  */
 export function ownPath(value: string): URL | null {
   if (!value.startsWith('/') || value[1] === '/' || value[1] === '\\') return null;
@@ -27,7 +27,7 @@ const unseen = /[\s\p{Cc}\p{Cf}]/u;
 export const linkMaxLength = 500;
 
 /**
- * A link an editor typed (a banner, a tooltip, a menu banner; issue 28 item 10), as it may be put
+ * A link an editor typed (a banner, a tooltip, a menu banner), as it may be put
  * in an `href`, or null: the shop's own path (see {@link ownPath}) or an absolute `https://` URL
  * of any host without credentials in it (`https://shop.ua@evil.example` reads as our shop). No
  * whitespace or control characters anywhere, so what the browser follows is what was checked.

@@ -59,7 +59,7 @@ export type CreateWaybillResult =
   | { ok: false; error: WaybillError };
 
 /**
- * Makes the carrier's waybills for a packed order (issue 21, ADR 0105; several parcels issue 30,
+ * Makes the carrier's waybills for a packed order (ADR 0105; several parcels
  * ADR 0117): the order's parcels (SPEC §9 limits per parcel) as one waybill's seats or a waybill
  * each, cash on delivery for a COD order shared over them, the shop's dispatch town to the
  * shopper's department or door. Each waybill is recorded (with its audit) as it is made; once all
@@ -71,7 +71,7 @@ export type CreateWaybillResult =
 export async function createWaybill(
   ctx: Ctx,
   actor: StaffView,
-  /** `override`: ship an unpaid prepaid order anyway, why (issue 30, ADR 0113; manager and admin). */
+  /** `override`: ship an unpaid prepaid order anyway, why (ADR 0113; manager and admin). */
   input: { orderId: number; override?: string },
   deps: WaybillDeps,
 ): Promise<CreateWaybillResult> {
@@ -94,7 +94,7 @@ export async function createWaybill(
   const o = order.order;
   if (!isCarrierCode(order.carrier) || order.kind === 'pickup') return { ok: false, error: 'shipment_not_carrier' };
   if (o.status !== 'packed') return { ok: false, error: 'shipment_not_packed' };
-  // Issue 30 (ADR 0113): no waybill for an unpaid prepaid order, before the carrier is asked.
+  // ADR 0113: no waybill for an unpaid prepaid order, before the carrier is asked.
   if (paymentGate(o, order.payment, 'shipped') === 'unpaid') {
     if (!input.override?.trim()) return { ok: false, error: 'order_unpaid' };
     if (!mayOverridePayment(actor)) return { ok: false, error: 'order_override_forbidden' };
@@ -102,8 +102,8 @@ export async function createWaybill(
 
   const code = order.carrier as CarrierCode;
   const carrier = deps.carriers(code);
-  // The order's parcels (issue 30, ADR 0117): as staff packed them, else the proposal. A good that
-  // fits no parcel of SPEC §9 — or, first, no cell of the order's point (issue 29: a locker whose
+  // The order's parcels (ADR 0117): as staff packed them, else the proposal. A good that
+  // fits no parcel of SPEC §9 — or, first, no cell of the order's point (a locker whose
   // cells are 60 cm gets no 100 cm rod) — gets no waybill.
   const packing = await orderPacking(ctx, o);
   if (!packing.parcels)
@@ -119,7 +119,7 @@ export async function createWaybill(
       return { ok: false, error: 'shipment_point_too_small' };
   const cod = order.payment === 'cod' ? o.total - o.paymentCommission : null;
   // A carrier that takes whole hryvnias only (Nova Poshta) would collect a sum the receipt does not
-  // show if the amount were rounded here (issue 29): the order's amount must be whole first.
+  // show if the amount were rounded here: the order's amount must be whole first.
   const codStep = carrier.codStep ?? 1;
   if (cod && cod % codStep !== 0) return { ok: false, error: 'shipment_cod_not_whole' };
   const refs = async (town: string) => (carrier.demo ? town : deps.settlements(ctx, code, town));
@@ -243,7 +243,7 @@ export async function createWaybill(
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, o.id)).for('update');
     const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, o.id));
     if (now?.status !== 'packed') return { ok: false, error: 'shipment_exists' } as const;
-    // The carrier's cash on delivery is money expected from now (issue 30, ADR 0113).
+    // The carrier's cash on delivery is money expected from now (ADR 0113).
     if (cod) await expectCashOnDelivery(txCtx, o.id, o.total);
     const moved = await changeOrderStatus(
       txCtx,

@@ -1,6 +1,6 @@
 import { registerErrors } from '#core/i18n';
 
-/** Waybill codes (issue 21, ADR 0105); the back office is Ukrainian, the Russian is for the API. */
+/** Waybill codes (ADR 0105); the back office is Ukrainian, the Russian is for the API. */
 registerErrors({
   shipment_not_packed: {
     ua: 'ТТН створюють для зібраного замовлення',

@@ -70,7 +70,7 @@ async function pointLimits(ctx: Ctx, order: OrderRow): Promise<PointLimits | nul
 }
 
 /**
- * How the order ships (issue 30, ADR 0117): the parcels staff saved while they still cover the
+ * How the order ships (ADR 0117): the parcels staff saved while they still cover the
  * order's goods, else `packParcels`' proposal within SPEC §9 and the point's limits.
  */
 export async function orderPacking(ctx: Ctx, order: OrderRow): Promise<OrderPacking> {
@@ -100,7 +100,7 @@ export type SavePackingError =
   | 'packing_parcel_over_limits';
 
 /**
- * Staff re-pack an order before its waybills (issue 30): the parcels must hold every piece of the
+ * Staff re-pack an order before its waybills: the parcels must hold every piece of the
  * order exactly once and each keep SPEC §9's and the point's limits. Open while the order is
  * confirmed or packed and no waybill is made; audited (`order.packing`).
  */

@@ -4,7 +4,7 @@ import { buildParcel, defaultGood, parcelLimits } from './parcel';
 const money = { declaredValue: 100_000, cashOnDelivery: null };
 const reel = { quantity: 1, weightG: 450, lengthMm: 150, widthMm: 120, heightMm: 100 };
 
-describe('parcel builder (issue 21, SPEC §9 parcel limits)', () => {
+describe('parcel builder (SPEC §9 parcel limits)', () => {
   it('sums the weights and stacks the pieces on their flattest side', () => {
     const p = buildParcel(
       [

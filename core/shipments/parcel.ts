@@ -7,8 +7,8 @@ export { defaultGood, type ParcelItem } from '../carriers/parcel-box';
 export { parcelLimits };
 
 /**
- * One parcel for the goods (issue 21, ADR 0105): the goods packed as `packBox` packs them (one
- * rule with the points' limits, issue 29). Null when it breaks a SPEC §9 limit (issue 30 packs
+ * One parcel for the goods (ADR 0105): the goods packed as `packBox` packs them (one
+ * rule with the points' limits). Null when it breaks a SPEC §9 limit (ADR 0117 packs
  * such goods into several parcels: `packParcels`).
  */
 export function buildParcel(

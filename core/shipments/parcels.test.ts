@@ -14,7 +14,7 @@ import { staffActor } from '#test/support/orders';
 import { novaPoshtaCarrier } from '../carriers/nova-poshta';
 import { createWaybill, orderPacking, saveOrderPacking, shareInSteps, trackShipments, type WaybillDeps } from './index';
 
-// Issue 30 item 1 (ADR 0117): SPEC §9's parcel limits are per parcel — an order ships as several.
+// ADR 0117: SPEC §9's parcel limits are per parcel — an order ships as several.
 const good = (goodId: number, quantity: number, unit: number, sizes: Partial<PackGood> = {}): PackGood => ({
   goodId,
   quantity,
@@ -121,7 +121,7 @@ afterAll(async () => {
   await database.close();
 });
 
-describe('waybills for several parcels (issue 30, ADR 0117)', () => {
+describe('waybills for several parcels (ADR 0117)', () => {
   it('§9: a 10,200 UAH Nova Poshta COD order gets one waybill of 2 seats (SeatsAmount, OptionsSeat with each seat’s cost) at the fake', async () => {
     const npFake = await startFakeNovaPoshta({ settlements: 10, points: 10 });
     try {
@@ -221,7 +221,7 @@ describe('waybills for several parcels (issue 30, ADR 0117)', () => {
         description: 'x',
       });
       await expect(twoSeats).rejects.toBeInstanceOf(CarrierError);
-      // A card order not paid here: the manager ships it with a reason (issue 30, ADR 0113).
+      // A card order not paid here: the manager ships it with a reason (ADR 0113).
       const made = await createWaybill(ctx, manager, { orderId, override: 'оплата перевірена вручну' }, deps);
       expect(made).toMatchObject({ ok: true, parcels: 2 });
       const numbers = made.ok ? made.numbers : [];

@@ -13,7 +13,7 @@ import { checkForm, fx, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { createCarrierTariffs, type SettlementRefs, townCodeRefs } from './tariffs';
 
-// Issue 21: checkout's tariff estimate through the carrier adapters (ADR 0105).
+// Checkout's tariff estimate through the carrier adapters (ADR 0105).
 let database: Database;
 let ctx: Ctx;
 let ids: Awaited<ReturnType<typeof seedFixtures>>;
@@ -42,7 +42,7 @@ afterAll(async () => {
 const form = (delivery: number, payment: number, cart: { id: number; quantity: number }[], department = '') =>
   checkOrderInput.parse(checkForm({ delivery, payment, cart, department }));
 
-describe('tariff estimate at checkout (issue 21, SPEC §9)', () => {
+describe('tariff estimate at checkout (SPEC §9)', () => {
   it('the demo carrier gives a deterministic estimate marked demo (ADR 0105)', async () => {
     const tariffs = createCarrierTariffs({ carriers: demoCarrier, settlements: townCodeRefs, senderTownCode: fx.kyiv });
     const r = await checkOrder(
@@ -81,7 +81,7 @@ describe('tariff estimate at checkout (issue 21, SPEC §9)', () => {
     expect(await estimate('T-BRANCH')).toMatchObject({ estimate: 9_000 });
   });
 
-  it('SPEC §9 per parcel (issue 30): seven tents (22.4 kg) ship as 4 parcels priced each; one piece over the limits gets no estimate', async () => {
+  it('SPEC §9 per parcel: seven tents (22.4 kg) ship as 4 parcels priced each; one piece over the limits gets no estimate', async () => {
     const tariffs = createCarrierTariffs({ carriers: demoCarrier, settlements: townCodeRefs, senderTownCode: fx.kyiv });
     // A 60×30×20 cm tent: two stack to 60×40×30 cm (6.4 kg), a third would not fit → 2 + 2 + 2 + 1.
     // Demo: 70 UAH + 10 per started kg over 2 kg of the 500 g bucket: 3 × 120 + 90 = 450 UAH.
@@ -200,7 +200,7 @@ describe('tariff estimate at checkout (issue 21, SPEC §9)', () => {
     ]);
   });
 
-  it('issue 29: the Nova Poshta estimate and §9’s insurance line come from one source and sum to what the carrier quotes', async () => {
+  it('the Nova Poshta estimate and §9’s insurance line come from one source and sum to what the carrier quotes', async () => {
     const npFake = await startFakeNovaPoshta({ settlements: 10, points: 10 });
     try {
       const np = novaPoshtaCarrier({ apiKey: npFake.apiKey, apiUrl: npFake.url, retryDelayMs: 0 });

@@ -46,8 +46,8 @@ export function serviceOf(
 }
 
 /**
- * The CarrierTariffs port of checkout (ADR 0082) over the carrier adapters (issue 21, ADR 0105):
- * the goods packed into parcels (SPEC §9 per parcel, issue 30; a piece beyond them: no estimate), each from the dispatch town to the
+ * The CarrierTariffs port of checkout (ADR 0082) over the carrier adapters (ADR 0105):
+ * the goods packed into parcels (SPEC §9 per parcel; a piece beyond them: no estimate), each from the dispatch town to the
  * shopper's, cash on delivery when paid so. Answers are cached per carrier, town, service, weight
  * and declared-value bucket; a carrier slower than `timeoutMs` or failing gives null — checkout
  * shows "за тарифами перевізника" and never waits long.
@@ -66,7 +66,7 @@ export function createCarrierTariffs(options: TariffsOptions): CarrierTariffs {
       const code = delivery.carrier as CarrierCode;
       const carrier = options.carriers(code);
       if (!carrier) return null;
-      // What will really ship (issue 30, ADR 0117): the goods packed into parcels within SPEC §9,
+      // What will really ship (ADR 0117): the goods packed into parcels within SPEC §9,
       // each priced as the carrier prices it, summed. A piece beyond the limits: no estimate.
       const packed = packParcels(
         await loadPackGoods(

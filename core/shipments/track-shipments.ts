@@ -13,7 +13,7 @@ export type TrackReport = { asked: number; updated: number; delivered: number; r
 const batch = 100;
 
 /**
- * Asks the carriers where the open waybills are (issue 21, ADR 0105) — those not delivered or
+ * Asks the carriers where the open waybills are (ADR 0105) — those not delivered or
  * returned, not tracked in the last `minAgeMs` — and stores each one's status. A delivered parcel
  * moves its shipped order to delivered (its loyalty purchase recorded), a returned one to
  * returned, as the shop (no staff). A carrier that fails is counted and tried next run.
@@ -73,7 +73,7 @@ export async function trackShipments(
             .where(eq(shipments.id, s.id));
           if (!status) return;
           report.updated++;
-          // The shopper paid the cash on delivery (issue 30, ADR 0113): the expected money is received.
+          // The shopper paid the cash on delivery (ADR 0113): the expected money is received.
           if (status.cod)
             await recordCashOnDelivery(
               txCtx,
@@ -95,7 +95,7 @@ export async function trackShipments(
             .where(eq(orders.id, s.orderId))
             .for('update');
           if (order?.status !== 'shipped') return;
-          // An order of several waybills (issue 30) is delivered when every one is; returned when
+          // An order of several waybills is delivered when every one is; returned when
           // every one has ended and one came back (a part returned is then settled by hand).
           const all = await tx
             .select({ state: shipments.state })
@@ -144,7 +144,7 @@ export async function orderTracking(ctx: Ctx, orderIds: readonly number[]): Prom
   return new Map(rows.map((r) => [r.orderId, r]));
 }
 
-/** Every waybill of an order, first made first (the back office's "ТТН" panel, issue 30). */
+/** Every waybill of an order, first made first (the back office's "ТТН" panel). */
 export async function orderShipments(
   ctx: Ctx,
   orderId: number,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { novaPoshtaStatusTitles, trackingTitle } from './tracking-titles';
 
-// Issue 21: shoppers under /ru read Nova Poshta's tracking status in Russian (NP answers in Ukrainian).
+// Shoppers under /ru read Nova Poshta's tracking status in Russian (NP answers in Ukrainian).
 const documented = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '14', '101'];
 const documentedReturns = ['102', '103', '104', '105', '106', '111', '112'];
 
-describe('tracking titles (issue 21)', () => {
-  it('issue 21: every status code Nova Poshta documents has a Ukrainian and a Russian title', () => {
+describe('tracking titles', () => {
+  it('every status code Nova Poshta documents has a Ukrainian and a Russian title', () => {
     for (const code of [...documented, ...documentedReturns]) {
       const titles = novaPoshtaStatusTitles[code];
       expect(titles?.ua, code).toMatch(/\S/);
@@ -18,7 +18,7 @@ describe('tracking titles (issue 21)', () => {
     }
   });
 
-  it('issue 21: a Nova Poshta waybill reads in Russian by its code; Ukrainian keeps the carrier’s own text', () => {
+  it('a Nova Poshta waybill reads in Russian by its code; Ukrainian keeps the carrier’s own text', () => {
     const np = {
       carrier: 'nova_poshta',
       state: 'arrived' as const,
@@ -33,7 +33,7 @@ describe('tracking titles (issue 21)', () => {
     expect(trackingTitle({ ...np, statusUa: null, statusRu: null }, 'ua')).toBe('Прибуло у відділення');
   });
 
-  it('issue 21: other carriers and the demo carrier keep their own titles in each language', () => {
+  it('other carriers and the demo carrier keep their own titles in each language', () => {
     const own = { state: 'in_transit' as const, statusCode: '2', statusUa: 'Прямує', statusRu: 'Следует' };
     expect(trackingTitle({ ...own, carrier: 'ukrposhta' }, 'ru')).toBe('Следует');
     expect(trackingTitle({ ...own, carrier: 'nova_poshta', demo: true }, 'ru')).toBe('Следует');

@@ -2,7 +2,7 @@ import type { ShipmentState } from '#db/schema';
 
 type Titles = { ua: string; ru: string };
 
-/** A waybill's state in both languages, when the carrier gave no title of its own (issue 21). */
+/** A waybill's state in both languages, when the carrier gave no title of its own. */
 export const trackingStateTitles: Record<ShipmentState, Titles> = {
   created: { ua: 'Накладну створено', ru: 'Накладная создана' },
   in_transit: { ua: 'У дорозі', ru: 'В пути' },
@@ -14,7 +14,7 @@ export const trackingStateTitles: Record<ShipmentState, Titles> = {
 
 /**
  * Nova Poshta's documented `StatusCode`s of `TrackingDocument.getStatusDocuments` in both
- * languages (issue 21). NP answers in one language per call (Ukrainian here), so a shopper under
+ * languages. NP answers in one language per call (Ukrainian here), so a shopper under
  * /ru reads these; the texts drop NP's placeholders (town, date, department), which the Ukrainian
  * title NP sent still carries.
  */

@@ -16,7 +16,7 @@ import { novaPoshtaCarrier } from '../carriers/nova-poshta';
 import { ukrposhtaCarrier } from '../carriers/ukrposhta';
 import { createWaybill, orderTracking, type ShipmentCarriers, trackShipments, type WaybillDeps } from './index';
 
-// Issue 21: the back office makes a packed order's waybill; tracking moves the order (ADR 0105).
+// The back office makes a packed order's waybill; tracking moves the order (ADR 0105).
 let database: Database;
 let ctx: Ctx;
 let ids: Awaited<ReturnType<typeof seedFixtures>>;
@@ -42,7 +42,7 @@ const place = async (fields: { delivery: number; payment: number; department?: s
   if (!r.ok) throw new Error(`${r.error} ${JSON.stringify(r.check?.messages)}`);
   return r.orderId;
 };
-/** Packs the order; a prepaid one is paid first (issue 30: an unpaid one gets no waybill), unless `unpaid`. */
+/** Packs the order; a prepaid one is paid first (an unpaid one gets no waybill), unless `unpaid`. */
 const pack = async (orderId: number, options: { unpaid?: boolean } = {}) => {
   for (const status of ['confirmed', 'packed'] as const)
     expect(await changeOrderStatus(ctx, manager, { orderId, status })).toEqual({ ok: true });
@@ -79,8 +79,8 @@ afterAll(async () => {
   await database.close();
 });
 
-describe('waybills for packed orders (issue 21)', () => {
-  it('issue 21: a packed Ukrposhta COD order gets its waybill; the order ships with the number as the note, the shopper is told', async () => {
+describe('waybills for packed orders', () => {
+  it('a packed Ukrposhta COD order gets its waybill; the order ships with the number as the note, the shopper is told', async () => {
     const orderId = await place({
       delivery: ids.delivery.ukrposhta_department,
       payment: ids.payment.cod,
@@ -126,7 +126,7 @@ describe('waybills for packed orders (issue 21)', () => {
     expect(await createWaybill(ctx, manager, { orderId }, deps)).toEqual({ ok: false, error: 'shipment_not_packed' });
   });
 
-  it('issue 21: tracking stores the carrier status and a handed-over parcel makes the order delivered', async () => {
+  it('tracking stores the carrier status and a handed-over parcel makes the order delivered', async () => {
     const orderId = await place({
       delivery: ids.delivery.ukrposhta_department,
       payment: ids.payment.card,
@@ -155,7 +155,7 @@ describe('waybills for packed orders (issue 21)', () => {
     expect(await trackShipments(next, deps.carriers)).toMatchObject({ asked: 0 });
   });
 
-  it('issue 21: the demo carrier numbers the waybill from the order (no settings); pickups have none; roles are checked in core', async () => {
+  it('the demo carrier numbers the waybill from the order (no settings); pickups have none; roles are checked in core', async () => {
     const orderId = await place({
       delivery: ids.delivery.np_department,
       payment: ids.payment.card,
@@ -196,8 +196,8 @@ describe('waybills for packed orders (issue 21)', () => {
   });
 });
 
-describe("issue 30 (ADR 0113): the waybill and the order's money", () => {
-  it('issue 30 item 2: an unpaid card order gets no waybill — the carrier is not asked — unless a manager gives a reason', async () => {
+describe("ADR 0113: the waybill and the order's money", () => {
+  it('an unpaid card order gets no waybill — the carrier is not asked — unless a manager gives a reason', async () => {
     const orderId = await place({
       delivery: ids.delivery.np_department,
       payment: ids.payment.card,
@@ -219,7 +219,7 @@ describe("issue 30 (ADR 0113): the waybill and the order's money", () => {
     expect(audit?.after).toMatchObject({ status: 'shipped' });
   });
 
-  it('issue 30 item 3: a COD waybill records the cash on delivery as expected money (a pending attempt)', async () => {
+  it('a COD waybill records the cash on delivery as expected money (a pending attempt)', async () => {
     const orderId = await place({
       delivery: ids.delivery.np_department,
       payment: ids.payment.cod,
@@ -234,8 +234,8 @@ describe("issue 30 (ADR 0113): the waybill and the order's money", () => {
   });
 });
 
-describe('cash on delivery as the carrier takes it (issue 29 item 6)', () => {
-  it('issue 29: a Nova Poshta COD order whose amount has kopiyky gets no waybill (shipment_cod_not_whole) — never one for a rounded sum', async () => {
+describe('cash on delivery as the carrier takes it', () => {
+  it('a Nova Poshta COD order whose amount has kopiyky gets no waybill (shipment_cod_not_whole) — never one for a rounded sum', async () => {
     const npFake = await startFakeNovaPoshta({ settlements: 10, points: 10 });
     try {
       await database.db.update(goods).set({ price: 52_499 }).where(eq(goods.id, fx.lure));
@@ -244,7 +244,7 @@ describe('cash on delivery as the carrier takes it (issue 29 item 6)', () => {
         payment: ids.payment.cod,
         department: await npDepartment(),
       });
-      // Checkout now rounds Nova Poshta COD down to whole hryvnias (issue 30, ADR 0114): a fresh order
+      // Checkout now rounds Nova Poshta COD down to whole hryvnias (ADR 0114): a fresh order
       // is whole; one placed before that keeps its kopiyky (the rounding taken back out here).
       const [fresh] = await database.db.select().from(orders).where(eq(orders.id, orderId));
       expect(((fresh?.total ?? 0) - (fresh?.paymentCommission ?? 0)) % 100).toBe(0);
@@ -271,8 +271,8 @@ describe('cash on delivery as the carrier takes it (issue 29 item 6)', () => {
   });
 });
 
-describe('a point that cannot take the parcel gets no waybill (issue 29 item 3)', () => {
-  it('issue 29: an order to a parcel locker (cells up to 60×40×30 cm) whose parcel became a 100 cm rod is refused before the carrier is called (shipment_point_too_small); a branch takes it', async () => {
+describe('a point that cannot take the parcel gets no waybill', () => {
+  it('an order to a parcel locker (cells up to 60×40×30 cm) whose parcel became a 100 cm rod is refused before the carrier is called (shipment_point_too_small); a branch takes it', async () => {
     const npFake = await startFakeNovaPoshta({ settlements: 10, points: 10 });
     const locker = {
       code: '34521',

@@ -3,7 +3,7 @@ import { type AuditActor, recordAudit } from './audit';
 import type { StaffView } from './sessions';
 
 /**
- * Who came into the back office and what left it (issue 28 item 11): sign-ins, failed ones,
+ * Who came into the back office and what left it: sign-ins, failed ones,
  * failed authenticator codes, sign-outs and exports of customer data, as audit rows. Never a
  * password or a code; the address as the server saw it (bounded); an attempted login only when it
  * has a login's shape (a password typed into the login field has none, mostly) and bounded.

@@ -7,7 +7,7 @@ import type { StaffView } from './sessions';
 
 /**
  * Who made a change: a staff member, an import (its source), the shop itself (a scheduler), or
- * a visitor not signed in (a failed sign-in; named by the client address, issue 28).
+ * a visitor not signed in (a failed sign-in; named by the client address).
  */
 export type AuditActor =
   | { kind: 'staff'; staff: Pick<StaffView, 'id' | 'login'> }
@@ -22,7 +22,7 @@ export type AuditEntry = {
 };
 
 /**
- * Writes one audit row (issue 19). Call it inside the change's own transaction (`ctx.db` = the
+ * Writes one audit row. Call it inside the change's own transaction (`ctx.db` = the
  * transaction): the change and its record land together or not at all.
  */
 export async function recordAudit(ctx: Ctx, actor: AuditActor, entry: AuditEntry): Promise<void> {

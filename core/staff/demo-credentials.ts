@@ -1,5 +1,5 @@
 /**
- * The demo's back-office accounts and their published credentials (issue 19, README "The back
+ * The demo's back-office accounts and their published credentials (README "The back
  * office"): one per role, password `poplavok`; only the admin has TOTP, with this secret. The
  * seeder makes them; a production start refuses while any of them still signs in (ADR 0107).
  */

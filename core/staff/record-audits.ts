@@ -3,7 +3,7 @@ import type { Ctx } from '#core/shared';
 import type { AuditActor, AuditEntry } from './audit';
 
 /**
- * Writes many audit rows of one actor at once (an import batch, issue 19) in one statement whose
+ * Writes many audit rows of one actor at once (an import batch) in one statement whose
  * rows travel as one JSON parameter (thousands of bound parameters cost more than the rows);
  * like `recordAudit`, inside the change's own transaction.
  */

@@ -18,8 +18,8 @@ export const adminAreas = [
 export type AdminArea = (typeof adminAreas)[number];
 
 /**
- * Who may open what (issue 19): admin everything; manager orders, calls, customers and the
- * outgoing messages (issue 30: they hold the same personal data, ADR 0116); content the
+ * Who may open what: admin everything; manager orders, calls, customers and the
+ * outgoing messages (they hold the same personal data, ADR 0116); content the
  * catalogue, promotions, content and imports; moderator reviews; store the orders (and stock) of
  * its own store. Everyone signed in sees the dashboard, cut to their areas.
  */

@@ -24,7 +24,7 @@ export type StaffSignInResult =
   /** The code is wrong, expired or already used. */
   | { ok: false; error: 'wrong_totp' };
 
-/** Where an attempt came from, for its audit row (issue 28 item 11). */
+/** Where an attempt came from, for its audit row. */
 export type StaffSignInClient = {
   /** The client's address as the server sees it. */
   address: string;
@@ -36,10 +36,10 @@ export type StaffSignInClient = {
 };
 
 /**
- * Back-office sign-in (issue 19, ADR 0089): login + password, then the TOTP code where the account
+ * Back-office sign-in (ADR 0089): login + password, then the TOTP code where the account
  * has a secret (every admin). An unknown login costs the same scrypt work as a wrong password. The
  * caller (the server) spends the sign-in budgets before calling, as for shoppers. Each outcome but
- * "code needed" leaves one audit row (issue 28): a sign-in with its session, in one transaction;
+ * "code needed" leaves one audit row: a sign-in with its session, in one transaction;
  * a refused login or password (unless `recordFailure` is false); a refused code.
  */
 export async function staffSignIn(

@@ -5,8 +5,7 @@ import { recordStaffSignOut } from './access-audit';
 import { hashSessionToken } from './sessions';
 
 /**
- * Sign-out (ADR 0090): the session stops working at once, and its audit row (issue 28 item 11:
- * who left, from where) lands in the same transaction. A session already ended writes nothing.
+ * Sign-out (ADR 0090): the session stops working at once, and its audit row (* who left, from where) lands in the same transaction. A session already ended writes nothing.
  */
 export async function staffSignOut(ctx: Ctx, token: string, client: { address: string }): Promise<void> {
   await ctx.db.transaction(async (tx) => {

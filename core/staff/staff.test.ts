@@ -49,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('roles (issue 19: each screen and action checks its role on the server)', () => {
+describe('roles (each screen and action checks its role on the server)', () => {
   it('each role opens only its areas; everyone has the dashboard', () => {
     expect(areasOf('manager')).toEqual(['dashboard', 'orders', 'calls', 'customers', 'messages']);
     expect(areasOf('content')).toEqual(['dashboard', 'catalog', 'promotions', 'content', 'imports']);
@@ -62,7 +62,7 @@ describe('roles (issue 19: each screen and action checks its role on the server)
   });
 });
 
-describe('staff sign-in (issue 19, RFC 6238)', () => {
+describe('staff sign-in (RFC 6238)', () => {
   it('a manager signs in with login and password; a wrong password and an unknown login get one answer', async () => {
     const created = await createStaff(ctx, admin, {
       login: 'olena',
@@ -183,7 +183,7 @@ describe('staff sign-in (issue 19, RFC 6238)', () => {
   });
 });
 
-describe('demo staff (issue 19: README gives a newcomer every role)', () => {
+describe('demo staff (README gives a newcomer every role)', () => {
   it('each role signs in with `poplavok`; the admin with its published TOTP secret; the store account is in Kyiv', async () => {
     for (const { login, role } of demoStaff) {
       const totp = role === 'admin' ? totpCode(demoAdminTotpSecret, at(90_000).now) : '';
@@ -200,7 +200,7 @@ describe('demo staff (issue 19: README gives a newcomer every role)', () => {
   });
 });
 
-describe('audit log (issue 19: who, when, what, before and after)', () => {
+describe('audit log (who, when, what, before and after)', () => {
   it('records staff changes without secrets; only the admin reads it, filtered', async () => {
     const { rows, total } = await listAudit(ctx, admin, { entity: 'staff', page: 1, perPage: 50 });
     expect(total).toBeGreaterThanOrEqual(4);
@@ -209,7 +209,7 @@ describe('audit log (issue 19: who, when, what, before and after)', () => {
     expect(block?.before).toMatchObject({ login: 'taras', blocked: false });
     expect(block?.after).toMatchObject({ login: 'taras', blocked: true });
     const everything = JSON.stringify(await database.db.select().from(auditLog));
-    // No hash, no secret, no password field (a failed sign-in's reason `wrong_password` names none; issue 28).
+    // No hash, no secret, no password field (a failed sign-in's reason `wrong_password` names none).
     expect(everything).not.toMatch(/scrypt|"password"|passwordHash|totpSecret/i);
     await expect(listAudit(ctx, { role: 'manager' }, { page: 1, perPage: 50 })).rejects.toThrow(StaffForbiddenError);
   });

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 
 /**
- * RFC 6238 time-based one-time passwords (issue 19): SHA-1, 6 digits, 30-second steps — what every
+ * RFC 6238 time-based one-time passwords: SHA-1, 6 digits, 30-second steps — what every
  * authenticator app reads from an `otpauth://` link. One step of clock drift either way is
  * accepted, and a step is accepted once (the caller keeps the last one, §5.2).
  */

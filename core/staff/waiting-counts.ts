@@ -21,7 +21,7 @@ export type WaitingCounts = {
   /** One-click orders, callback requests and enquiries nobody answered yet. */
   unansweredCalls: number | null;
   pendingReviews: number | null;
-  /** Bank-transfer invoices awaiting payment, of orders still open (issue 20). */
+  /** Bank-transfer invoices awaiting payment, of orders still open. */
   awaitingInvoices: number | null;
 };
 
@@ -81,15 +81,15 @@ export async function countWaiting(ctx: Ctx, actor: StaffView): Promise<WaitingC
 }
 
 export type Dashboard = WaitingCounts & {
-  /** `revenue`: money received today (issue 30), not the sum of the orders placed. */
+  /** `revenue`: money received today, not the sum of the orders placed. */
   today: { orders: number; revenue: number } | null;
   /** Goods nobody can buy now that customers wait for, most awaited first. */
   awaited: { goodId: number; title: string; waiting: number }[] | null;
 };
 
 /**
- * The dashboard (issue 19): today's orders (cancelled and returned ones left out) and revenue —
- * the money received today (issue 30, ADR 0113: every payment recorded paid since Kyiv's midnight,
+ * The dashboard: today's orders (cancelled and returned ones left out) and revenue —
+ * the money received today (ADR 0113: every payment recorded paid since Kyiv's midnight,
  * card, transfer, cash on delivery, the till; what was given back of it since left out) —, what waits, and
  * the goods out of stock that people wait for — each part only for a role that opens its area.
  */

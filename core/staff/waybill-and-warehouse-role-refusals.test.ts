@@ -8,7 +8,7 @@ import { createTestDatabase, seededAt } from '#test/support/db';
 import { staffActor } from '#test/support/orders';
 import { StaffForbiddenError } from './index';
 
-// Issue 21's back-office actions check the role in the use case, not only in the screens: the
+// The waybill and warehouse actions check the role in the use case, not only in the screens: the
 // waybill is the orders desk's (admin, manager; ADR 0105), the 1C warehouse mapping the
 // imports area's (admin, content; ADR 0102). Refused roles get StaffForbiddenError (the back
 // office answers 403 "Немає доступу"), whatever the record.
@@ -27,14 +27,14 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('role refusals of issue 21’s back-office actions', () => {
+describe('role refusals of the waybill and warehouse actions', () => {
   it.each([
     ['admin', 'allowed'],
     ['manager', 'allowed'],
     ['store', 'refused'],
     ['content', 'refused'],
     ['moderator', 'refused'],
-  ])('issue 21: "Створити ТТН" as %s is %s', async (login, expected) => {
+  ])('"Створити ТТН" as %s is %s', async (login, expected) => {
     const actor = await staffActor(database.db, login);
     expect(await refused(() => createWaybill(ctx, actor, { orderId: 999_999 }, deps))).toBe(expected);
     // Allowed roles get the ordinary answer for a missing order.
@@ -51,7 +51,7 @@ describe('role refusals of issue 21’s back-office actions', () => {
     ['manager', 'refused'],
     ['store', 'refused'],
     ['moderator', 'refused'],
-  ])('issue 21: mapping 1C warehouses to stores as %s is %s (the screen’s lists too)', async (login, expected) => {
+  ])('mapping 1C warehouses to stores as %s is %s (the screen’s lists too)', async (login, expected) => {
     const actor = await staffActor(database.db, login);
     const map = () => mapWarehouse(ctx, actor, { warehouseId: '999999', storeId: '' });
     expect(await refused(map)).toBe(expected);

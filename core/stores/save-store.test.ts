@@ -46,8 +46,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('stores in the back office (issue 19 "stores (address, hours, map position)")', () => {
-  it('issue 19: only the content and admin roles edit stores; manager, moderator and store staff get StaffForbiddenError', async () => {
+describe('stores in the back office ("stores (address, hours, map position)")', () => {
+  it('only the content and admin roles edit stores; manager, moderator and store staff get StaffForbiddenError', async () => {
     for (const login of ['manager', 'moderator', 'store']) {
       await expect(listStaffStores(ctx(), actor(login))).rejects.toThrow(StaffForbiddenError);
       await expect(getStaffStore(ctx(), actor(login), 1)).rejects.toThrow(StaffForbiddenError);
@@ -57,7 +57,7 @@ describe('stores in the back office (issue 19 "stores (address, hours, map posit
     expect((await listStaffStores(ctx(), actor('admin'))).length).toBeGreaterThan(0);
   });
 
-  it('issue 19: editing hours or the map position drops store pages (`stores`) only; closing a store drops the town lists too, audited', async () => {
+  it('editing hours or the map position drops store pages (`stores`) only; closing a store drops the town lists too, audited', async () => {
     const [row] = await database.db.select().from(stores).where(eq(stores.isActive, true)).limit(1);
     if (!row) throw new Error('no stores');
     const { id, ...rest } = row;
@@ -85,7 +85,7 @@ describe('stores in the back office (issue 19 "stores (address, hours, map posit
     await saveStore(ctx(), actor('content'), { ...input, isActive: true });
   });
 
-  it('issue 19: a new store is created in a known town with a slug of its own; wrong hours, positions and towns are error values', async () => {
+  it('a new store is created in a known town with a slug of its own; wrong hours, positions and towns are error values', async () => {
     const [row] = await database.db.select().from(stores).limit(1);
     if (!row) throw new Error('no stores');
     const input: StoreInput = {

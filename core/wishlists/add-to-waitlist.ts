@@ -24,7 +24,7 @@ export async function addToWaitlist(
       .from(waitlist)
       .where(and(eq(waitlist.userId, ctx.user.id), eq(waitlist.goodId, input.goods_id)));
     if (already) {
-      // Asking again after a "back in stock" message waits for the next return (issue 19).
+      // Asking again after a "back in stock" message waits for the next return.
       if (already.notifiedAt)
         await tx
           .update(waitlist)

@@ -7,7 +7,7 @@ import { fx, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { addToWaitlist, notifyBackInStock } from './index';
 
-/** Issue 19: waiting customers hear once that a good is back, whoever put it back (an edit, an import). */
+/** Waiting customers hear once that a good is back, whoever put it back (an edit, an import). */
 let database: Database;
 let ctx: Ctx;
 const good = 90_301;
@@ -39,7 +39,7 @@ const sent = async () => ({
   mail: await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, shopper.email)),
 });
 
-describe('back in stock (issue 19)', () => {
+describe('back in stock', () => {
   it('tells nobody while the chain holds none', async () => {
     expect(await notifyBackInStock(ctx, [good])).toBe(0);
     expect((await sent()).sms).toHaveLength(0);

@@ -10,7 +10,7 @@ const texts = {
 };
 
 /**
- * Tells the waiting customers that a good is back (issue 19): for each of `goodIds` that the chain
+ * Tells the waiting customers that a good is back: for each of `goodIds` that the chain
  * now holds (stock summed over active stores, ADR 0083) and sells, every waiting-list entry not
  * yet told gets one SMS (and an e-mail where the customer gave one), and is marked, so a good that
  * sells out and returns again notifies only those who asked since. Run it in the transaction that

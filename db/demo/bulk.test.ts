@@ -11,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.close());
 
-describe('insertMany writes what each row says (issue 17 hole 6)', () => {
-  it('rows with different keys: a key only later rows give is written; a key a row leaves out is the column DEFAULT, not NULL (§5 promo codes, issue 17 hole 6)', async () => {
+describe('insertMany writes what each row says', () => {
+  it('rows with different keys: a key only later rows give is written; a key a row leaves out is the column DEFAULT, not NULL (§5 promo codes)', async () => {
     await insertMany(database.db, promoCodes, [
       { code: 'H6A', kind: 'percent', value: 10, isActive: false, maxUses: 3 },
       { code: 'H6B', kind: 'fixed', value: 10_000, minOrder: 100_000, oncePerCustomer: true },
@@ -38,7 +38,7 @@ describe('insertMany writes what each row says (issue 17 hole 6)', () => {
     ]);
   });
 
-  it('a key that is not a column fails loudly instead of being dropped (issue 17 hole 6)', async () => {
+  it('a key that is not a column fails loudly instead of being dropped', async () => {
     const typo = { code: 'H6E', kind: 'percent', value: 1, oncePerCustomr: true } as never;
     await expect(insertMany(database.db, promoCodes, [typo])).rejects.toThrow(/oncePerCustomr/);
   });

@@ -84,7 +84,7 @@ export async function seedCheckout(db: Db, rng: Rng, now: Date) {
       }
     }
   });
-  // Nova Poshta parcel lockers (issue 30 item 11; issue 29: the limits the directory gives, a locker's
+  // Nova Poshta parcel lockers (the limits the directory gives, a locker's
   // largest cell 40×30×60 cm and 20 kg), listed after the branches; no rng, so later demo data stays.
   const npMethod = deliveryDefs.findIndex((d) => d.carrier === 'nova_poshta' && d.kind === 'department') + 1;
   const lockerStreets = [

@@ -7,7 +7,7 @@ import { type StaffRole, staff, stores } from '../schema';
 export { demoAdminTotpSecret };
 
 /**
- * The demo's back-office accounts (issue 19, README): one per role, the published password and,
+ * The demo's back-office accounts (README): one per role, the published password and,
  * for the admin, the published TOTP secret (core/staff/demo-credentials.ts) — a demo shop's, never
  * a real one's; a production start refuses while they sign in (ADR 0107).
  */

@@ -46,7 +46,7 @@ export async function seedUsers(db: Db, rng: Rng, list: GoodRef[], now: Date) {
         personalDiscount: i === 2 ? 7 : 0,
         isWholesale: i === 2,
         locale: i === 1 ? ('ru' as const) : ('ua' as const),
-        // Demo customers proved their numbers when they registered (issue 30, ADR 0116).
+        // Demo customers proved their numbers when they registered (ADR 0116).
         phoneVerifiedAt: new Date(now.getTime() - (400 - i * 100) * day),
         createdAt: new Date(now.getTime() - (400 - i * 100) * day),
       };
@@ -99,7 +99,7 @@ export async function seedUsers(db: Db, rng: Rng, list: GoodRef[], now: Date) {
   const lineRows: (typeof orderLines.$inferInsert)[] = [];
   const historyRows: (typeof orderStatusHistory.$inferInsert)[] = [];
   const paymentRows: (typeof payments.$inferInsert)[] = [];
-  // Issue 30 (ADR 0113): each demo order's money is where its state says — the delivered cash on
+  // ADR 0113: each demo order's money is where its state says — the delivered cash on
   // delivery collected by the carrier, the pickup paid at the till at handover, the shipped card
   // order paid online before it left.
   const plan = [

@@ -153,7 +153,7 @@ describe('demo seed', () => {
     expect(deps?.n).toBeGreaterThan(0);
   });
 
-  it('promo codes are seeded as the README gives them: WELCOME100 100 UAH off from 1,000 UAH once per customer (§5, issue 17 hole 6)', async () => {
+  it('promo codes are seeded as the README gives them: WELCOME100 100 UAH off from 1,000 UAH once per customer (§5)', async () => {
     const codes = await rows<{ code: string; kind: string; value: number; min_order: number; once: boolean }>(
       'select code, kind, value, min_order, once_per_customer once from promo_codes order by code',
     );

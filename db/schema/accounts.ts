@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { staff } from './staff';
 
-/** A queue item of the back office's calls screen (issue 19): new → in progress → done. */
+/** A queue item of the back office's calls screen: new → in progress → done. */
 export type CallStatus = 'new' | 'in_progress' | 'done';
 
 /** Shoppers. `phone` is the login, normalised to +380XXXXXXXXX. */
@@ -27,18 +27,18 @@ export const users = pgTable('users', {
   /** A password sent by recovery SMS (scrypt hash): the current one stays valid until this is used (ADR 0035). */
   recoveryPasswordHash: text('recovery_password_hash'),
   recoveryExpiresAt: timestamp('recovery_expires_at', { withTimezone: true }),
-  /** Blocked by a manager (issue 19): cannot sign in, tokens revoked; null = active. */
+  /** Blocked by a manager: cannot sign in, tokens revoked; null = active. */
   blockedAt: timestamp('blocked_at', { withTimezone: true }),
   /**
    * When the owner of `phone` proved it (a registration code, or signing in with a recovery SMS
-   * password); null = never: the number's verified owner may reclaim it (issue 30, ADR 0116).
+   * password); null = never: the number's verified owner may reclaim it (ADR 0116).
    */
   phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
- * The one pending registration code of a phone (issue 30, ADR 0116): its SHA-256 with the phone,
+ * The one pending registration code of a phone (ADR 0116): its SHA-256 with the phone,
  * valid until `expires_at`; a new request replaces it, a right answer deletes it.
  */
 export const phoneCodes = pgTable('phone_codes', {
@@ -95,7 +95,7 @@ export const smsOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text(),
   },
-  // The back office's outbox screen pages newest first, all or one phone's (issue 30, ADR 0116).
+  // The back office's outbox screen pages newest first, all or one phone's (ADR 0116).
   (t) => [
     index('sms_outbox_created_idx').on(t.createdAt, t.id),
     index('sms_outbox_phone_idx').on(t.phone, t.createdAt),
@@ -112,7 +112,7 @@ export const callbackRequests = pgTable('callback_requests', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   handledAt: timestamp('handled_at', { withTimezone: true }),
   status: text().$type<CallStatus>().notNull().default('new'),
-  /** The operator's note (issue 19). */
+  /** The operator's note. */
   note: text().notNull().default(''),
   handledBy: integer('handled_by').references(() => staff.id, { onDelete: 'set null' }),
 });
@@ -142,7 +142,7 @@ export const enquiries = pgTable('enquiries', {
 });
 
 /**
- * Outgoing e-mail (order status changes, review replies, back in stock; issue 19): like the SMS
+ * Outgoing e-mail (order status changes, review replies, back in stock): like the SMS
  * outbox, written in the change's transaction; a mail gateway sends and marks `sent_at`.
  */
 export const emailOutbox = pgTable(

@@ -14,7 +14,7 @@ import {
 import { towns } from './stores';
 
 /**
- * Settlements as each carrier lists them (issue 21, ADR 0104): the local copy the nightly sync
+ * Settlements as each carrier lists them (ADR 0104): the local copy the nightly sync
  * keeps, linked to our towns by KOATUU code. Never deleted; `is_active` false once a full pass
  * no longer lists it.
  */

@@ -33,7 +33,7 @@ export const categories = pgTable(
     /** Goods here need the 35 UAH transport packaging (rods, umbrellas, net handles; SPEC §9). */
     needsTransportPackage: boolean('needs_transport_package').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    /** 1C's Ид of this row (issue 21, ADR 0102): what the CommerceML exchange matches on; null for the shop's own. */
+    /** 1C's Ид of this row (ADR 0102): what the CommerceML exchange matches on; null for the shop's own. */
     exchangeId: text('exchange_id').unique(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
@@ -102,7 +102,7 @@ export const brands = pgTable('brands', {
   descriptionRu: text('description_ru').notNull().default(''),
   isOwn: boolean('is_own').notNull().default(false),
   isPopular: boolean('is_popular').notNull().default(false),
-  /** 1C's Ид of this row (issue 21, ADR 0102): what the CommerceML exchange matches on; null for the shop's own. */
+  /** 1C's Ид of this row (ADR 0102): what the CommerceML exchange matches on; null for the shop's own. */
   exchangeId: text('exchange_id').unique(),
 });
 
@@ -112,7 +112,7 @@ export const goodGroups = pgTable('good_groups', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   titleUa: text('title_ua').notNull(),
   titleRu: text('title_ru').notNull(),
-  /** 1C's Ид of this row (issue 21, ADR 0102): what the CommerceML exchange matches on; null for the shop's own. */
+  /** 1C's Ид of this row (ADR 0102): what the CommerceML exchange matches on; null for the shop's own. */
   exchangeId: text('exchange_id').unique(),
 });
 
@@ -123,7 +123,7 @@ export const goods = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     /** Shop / product code shown to shoppers (SPEC §3 ext_id). */
     extId: text('ext_id').notNull().unique(),
-    /** 1C's Ид of this row (issue 21, ADR 0102): what the CommerceML exchange matches on; null for the shop's own. */
+    /** 1C's Ид of this row (ADR 0102): what the CommerceML exchange matches on; null for the shop's own. */
     exchangeId: text('exchange_id').unique(),
     categoryId: integer('category_id')
       .notNull()
@@ -169,7 +169,7 @@ export const goods = pgTable(
      * by triggers (migration 0004): search engines re-read goods written since their last look (ADR 0064).
      */
     searchXid: bigint('search_xid', { mode: 'number' }).notNull().default(0),
-    // Parcel size (issue 21, ADR 0105): null = unknown (the parcel builder assumes a default).
+    // Parcel size (ADR 0105): null = unknown (the parcel builder assumes a default).
     /** Shipping weight, grams. */
     weightG: integer('weight_g'),
     /** Packed size, millimetres. */
@@ -251,7 +251,7 @@ export const attributes = pgTable('attributes', {
   unitRu: text('unit_ru'),
   isFacet: boolean('is_facet').notNull().default(true),
   position: integer().notNull().default(0),
-  /** 1C's Ид of this row (issue 21, ADR 0102): what the CommerceML exchange matches on; null for the shop's own. */
+  /** 1C's Ид of this row (ADR 0102): what the CommerceML exchange matches on; null for the shop's own. */
   exchangeId: text('exchange_id').unique(),
 });
 
@@ -267,7 +267,7 @@ export const attributeOptions = pgTable(
     valueUa: text('value_ua').notNull(),
     valueRu: text('value_ru').notNull(),
     position: integer().notNull().default(0),
-    /** 1C's Ид of this row (issue 21, ADR 0102): what the CommerceML exchange matches on; null for the shop's own. */
+    /** 1C's Ид of this row (ADR 0102): what the CommerceML exchange matches on; null for the shop's own. */
     exchangeId: text('exchange_id').unique(),
   },
   (t) => [uniqueIndex('attribute_options_slug_idx').on(t.attributeId, t.slug)],

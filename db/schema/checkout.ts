@@ -83,14 +83,14 @@ export const departments = pgTable(
     code: text().notNull(),
     titleUa: text('title_ua').notNull(),
     titleRu: text('title_ru').notNull(),
-    /** The carrier's id of the point; null for demo rows and hand-made ones (issue 21, ADR 0104). */
+    /** The carrier's id of the point; null for demo rows and hand-made ones (ADR 0104). */
     ref: text(),
     kind: text().$type<'department' | 'parcel_locker'>().notNull().default('department'),
     /** The heaviest parcel the point takes, grams; null = the carrier's general limit. */
     maxWeightG: integer('max_weight_g'),
     /**
      * The largest parcel the point takes, millimetres, sides in the carrier's order (compared
-     * sorted); null = not known / no limit (issue 29: NP's ReceivingLimitationsOnDimensions).
+     * sorted); null = not known / no limit (NP's ReceivingLimitationsOnDimensions).
      */
     maxLengthMm: integer('max_length_mm'),
     maxWidthMm: integer('max_width_mm'),

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
 /**
- * What 1C already has of each order (issue 21, ADR 0103). `exported_hash` is the fingerprint of the
+ * What 1C already has of each order (ADR 0103). `exported_hash` is the fingerprint of the
  * order's CommerceML document as 1C last confirmed it (`mode=success`); an order without a row, or
  * whose fingerprint differs now, is new or changed and goes in the next `mode=query`. The pending
  * columns hold what the last query of an exchange session sent, so `success` marks exactly that —

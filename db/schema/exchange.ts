@@ -3,7 +3,7 @@ import { goods } from './catalog';
 import { stores } from './stores';
 
 /**
- * 1C's warehouses (Склады of offers.xml, issue 21, ADR 0102) as the exchange met them, each mapped
+ * 1C's warehouses (Склады of offers.xml, ADR 0102) as the exchange met them, each mapped
  * to one of the chain's stores in the back office. Stock of a warehouse not mapped yet is ignored.
  */
 export const exchangeWarehouses = pgTable('exchange_warehouses', {

@@ -5,8 +5,8 @@ export type ImportKind = 'goods' | 'prices' | 'stock';
 export type ImportStatus = 'checking' | 'checked' | 'applying' | 'applied' | 'failed';
 
 /**
- * One upload of goods, prices or stock (CSV, XLSX; CommerceML with issue 21) through the one import
- * core (issue 19): checked first (a dry run that reports what would change), then applied in
+ * One upload of goods, prices or stock (CSV, XLSX; CommerceML through 1C) through the one import
+ * core: checked first (a dry run that reports what would change), then applied in
  * batches with its progress here, so a page can follow 100,000 rows.
  */
 export const importJobs = pgTable(

@@ -5,7 +5,7 @@ import { deliveryMethods, paymentMethods } from './checkout';
 import { staff } from './staff';
 
 /**
- * An order's status (issue 19, ADR 0091): new → confirmed → packed → shipped → delivered, a pickup
+ * An order's status (ADR 0091): new → confirmed → packed → shipped → delivered, a pickup
  * packed → ready_for_pickup → delivered; cancelled, returned. `completed` is the old name of
  * delivered, kept for orders stored before the back office (a text column: no migration).
  */
@@ -21,11 +21,11 @@ export type OrderStatus =
   | 'returned';
 
 /**
- * An order's payment state (issue 20): `on_delivery` cash or cash on delivery, collected at the
+ * An order's payment state: `on_delivery` cash or cash on delivery, collected at the
  * door; `unpaid` waiting for a card, an instalment bank or a transfer (a declined card leaves it
  * so: the shopper may retry); `paid` exactly its current total received; `underpaid` less than its
- * total (an attempt for an older total, issue 28); `refund_due` money the shop must give back (the
- * order was cancelled, or more than its total came in, issue 28); `refunded` all of it back;
+ * total (an attempt for an older total); `refund_due` money the shop must give back (the
+ * order was cancelled, or more than its total came in); `refunded` all of it back;
  * `expired` nobody paid in time. A text column: new values need no migration (ADR 0108).
  */
 export type OrderPaymentStatus =
@@ -37,7 +37,7 @@ export type OrderPaymentStatus =
   | 'refunded'
   | 'expired';
 
-/** The payment method's answers kept with the order (issue 20). */
+/** The payment method's answers kept with the order. */
 export type OrderPaymentDetails = { bank?: 'privat' | 'mono'; company?: string; edrpou?: string };
 
 /** A placed order with a snapshot of every amount (kopiyky) as checked at submission. */
@@ -87,11 +87,11 @@ export const orders = pgTable(
     shippingContainer: bigint('shipping_container', { mode: 'number' }).notNull().default(0),
     /**
      * Kopiyky the shop waived so that a carrier taking whole hryvnias only collects a whole sum
-     * (Nova Poshta cash on delivery, issue 29 item 6, ADR 0114): 0–99, a discount line "Заокруглення".
+     * (Nova Poshta cash on delivery, ADR 0114): 0–99, a discount line "Заокруглення".
      */
     rounding: bigint({ mode: 'number' }).notNull().default(0),
     total: bigint({ mode: 'number' }).notNull(),
-    /** How far it is paid (issue 20, ADR 0096); kept in step with its `payments` by core/payments. */
+    /** How far it is paid (ADR 0096); kept in step with its `payments` by core/payments. */
     paymentStatus: text('payment_status').$type<OrderPaymentStatus>().notNull().default('unpaid'),
     /** Who is to collect it, fixed when placed (the configured card acquirer, the instalment bank, `invoice`); null: paid on receipt. */
     paymentProvider: text('payment_provider'),
@@ -107,7 +107,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    // The back office's list: newest first, by status, by phone (issue 19).
+    // The back office's list: newest first, by status, by phone.
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_phone_idx').on(t.phone),
@@ -144,7 +144,7 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text().$type<OrderStatus>().notNull(),
     note: text(),
-    /** Who moved it (issue 19): a staff member, or null for the shop itself (checkout, a payment). */
+    /** Who moved it: a staff member, or null for the shop itself (checkout, a payment). */
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     actorName: text('actor_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -181,7 +181,7 @@ export const quickOrders = pgTable(
     lines: jsonb().$type<QuickOrderLine[]>().notNull(),
     total: integer().notNull(),
     locale: text().notNull().default('ua'),
-    /** The calls queue (issue 19): new → in_progress → done; confirmed / cancelled from before. */
+    /** The calls queue: new → in_progress → done; confirmed / cancelled from before. */
     status: text().$type<'new' | 'in_progress' | 'done' | 'confirmed' | 'cancelled'>().notNull().default('new'),
     note: text().notNull().default(''),
     handledBy: integer('handled_by').references(() => staff.id, { onDelete: 'set null' }),

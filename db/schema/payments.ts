@@ -3,10 +3,10 @@ import { orders } from './orders';
 import { staff } from './staff';
 
 /**
- * Who collects the money (issue 20, ADR 0096): the card acquirers (LiqPay, monobank), the
+ * Who collects the money (ADR 0096): the card acquirers (LiqPay, monobank), the
  * instalment banks (PrivatBank "Оплата частинами", monobank "Покупка частинами"), the chain's
  * own bank account (an invoice), a manager's hand (`manual`) and the demo page `npm start` shows
- * without settings. Issue 30 (ADR 0113): `cod` the carrier's cash on delivery (expected when the
+ * without settings. ADR 0113: `cod` the carrier's cash on delivery (expected when the
  * waybill is made, paid when the carrier collects it), `till` cash or a card at the store's till
  * or the shop's courier, recorded at handover.
  */
@@ -97,7 +97,7 @@ export const paymentEvents = pgTable(
 export type FiscalReceiptStatus = 'pending' | 'done' | 'failed';
 
 /**
- * Fiscal receipts (Law 265/95-ВР; issue 20): one `sell` per paid payment and one `return` per
+ * Fiscal receipts (Law 265/95-ВР): one `sell` per paid payment and one `return` per
  * refund, enforced by the unique key; retried with backoff while the fiscal service is down.
  */
 export const fiscalReceipts = pgTable(

@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Writes here feed every process's caches and search (core/change-feed/feeds.ts, ADR 0080).
-/** Words that mean the same to a shopper (`котушка`, `катушка`, `reel`): shop data, not code (issue 10). */
+/** Words that mean the same to a shopper (`котушка`, `катушка`, `reel`): shop data, not code. */
 export const searchSynonyms = pgTable('search_synonyms', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   words: text().array().notNull(),

@@ -2,11 +2,11 @@ import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from
 import { orders } from './orders';
 import { staff } from './staff';
 
-/** Where a waybill is (issue 21): the carrier's status mapped to ours; `created` until it moves. */
+/** Where a waybill is: the carrier's status mapped to ours; `created` until it moves. */
 export type ShipmentState = 'created' | 'in_transit' | 'arrived' | 'delivered' | 'returned' | 'unknown';
 
 /**
- * A carrier's waybill for an order (issue 21, ADR 0105): the number shoppers track (ТТН / ШКІ),
+ * A carrier's waybill for an order (ADR 0105): the number shoppers track (ТТН / ШКІ),
  * the carrier's own id, what it charges (kopiyky) and the last tracked status. Open ones
  * (not delivered or returned) are tracked hourly.
  */
@@ -33,7 +33,7 @@ export const shipments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     trackedAt: timestamp('tracked_at', { withTimezone: true }),
     /**
-     * Which of the order's parcels (1-based, as packed) this waybill carries (issue 30): several
+     * Which of the order's parcels (1-based, as packed) this waybill carries: several
      * as one waybill's seats, or one each when the carrier takes one seat per waybill. Null = the
      * whole order (waybills made before parcels).
      */
@@ -42,11 +42,11 @@ export const shipments = pgTable(
   (t) => [index('shipments_order_idx').on(t.orderId), index('shipments_open_idx').on(t.state, t.trackedAt)],
 );
 
-/** One parcel as the back office packed it (issue 30): goods by id, how many of each. */
+/** One parcel as the back office packed it: goods by id, how many of each. */
 export type PackedItems = { goodId: number; quantity: number }[];
 
 /**
- * How an order's goods are split into parcels before its waybills (issue 30, ADR 0117): saved when
+ * How an order's goods are split into parcels before its waybills (ADR 0117): saved when
  * staff re-pack by hand; without a row the order ships as `packParcels` proposes. Read only while
  * it still covers the order's lines exactly (an edit of the lines falls back to the proposal).
  */

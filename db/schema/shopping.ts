@@ -90,7 +90,7 @@ export const reviews = pgTable(
     likes: integer().notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
-    /** Back office (issue 19): who moderated, why a review was rejected, when the author was told of the reply. */
+    /** Back office: who moderated, why a review was rejected, when the author was told of the reply. */
     moderatedBy: integer('moderated_by').references(() => staff.id, { onDelete: 'set null' }),
     rejectReason: text('reject_reason'),
     replyNotifiedAt: timestamp('reply_notified_at', { withTimezone: true }),
@@ -138,7 +138,7 @@ export const reviewLikes = pgTable(
     /**
      * A guest like's client address as a hash (with the review's id, never the raw address): at
      * most a few guest likes of one review per address (ADR 0080), likes of accounts younger than
-     * a day included (issue 28). Null for older accounts and likes from before.
+     * a day included. Null for older accounts and likes from before.
      */
     addressHash: text('address_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,7 @@ import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from '
 import { stores } from './stores';
 
 /**
- * The back office's people (issue 19, ADR 0089): separate from shoppers, signed in by login and
+ * The back office's people (ADR 0089): separate from shoppers, signed in by login and
  * password (+ TOTP), one role each. `store` staff belong to one store.
  */
 export const staffRoles = ['admin', 'manager', 'content', 'moderator', 'store'] as const;
@@ -52,8 +52,8 @@ export const staffSessions = pgTable(
 );
 
 /**
- * Every change made in the back office or by an import (issue 19): who, when, what, before and
- * after; and who came in or tried to, who left, and customer data exported (issue 28). Rows are
+ * Every change made in the back office or by an import: who, when, what, before and
+ * after; and who came in or tried to, who left, and customer data exported. Rows are
  * only ever inserted; `actor_name` keeps the login as it was (a visitor's: their address).
  */
 export const auditLog = pgTable(

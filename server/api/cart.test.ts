@@ -60,7 +60,7 @@ describe('server-side cart (SPEC §3, §4, §5, §7)', () => {
     });
   });
 
-  it('add creates a line and adds to an existing line’s quantity, bounded by the stores’ stock (§7, issue 18 item 5)', async () => {
+  it('add creates a line and adds to an existing line’s quantity, bounded by the stores’ stock (§7)', async () => {
     expect((await call(t.post('/site/users/cart/add', { id: '1', quantity: '2' }, a))).body.data).toMatchObject({
       goods_id: 1,
       quantity: 2,

@@ -144,7 +144,7 @@ const mergeRoute = createRoute({
   },
 });
 
-/** SPEC §7 cart calls (server-side cart of a signed-in user) and the designed ones (issue 3). */
+/** SPEC §7 cart calls (server-side cart of a signed-in user) and the designed ones. */
 export const cartApi = createRouter()
   .openapi(listRoute, async (c) => ok(c, (await listCart(userCtx(c))).map(toApiLine)))
   .openapi(totalsRoute, async (c) => {

@@ -176,7 +176,7 @@ export function facetsJson(facets: CatalogPage['facets']): CatalogPageJson['face
   };
 }
 
-/** SPEC §7 goods calls and the catalogue listing (issue 3). */
+/** SPEC §7 goods calls and the catalogue listing. */
 export const goodsApi = createRouter()
   .openapi(byIdsRoute, async (c) => {
     const { ids, fields } = c.req.valid('param');

@@ -28,7 +28,7 @@ function server(name: string) {
 }
 const hit = (app: ReturnType<typeof server>) => app.request('/site/limited', { method: 'POST' });
 
-describe('rate limits (issue 3: brute force and SMS bombing)', () => {
+describe('rate limits (brute force and SMS bombing)', () => {
   it('answer 429 with Retry-After and a bilingual message after the limit (memory store)', async () => {
     const app = server(`memory-${Date.now()}`);
     for (let i = 0; i < 3; i++) expect((await hit(app)).status).toBe(200);

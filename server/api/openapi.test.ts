@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('OpenAPI document (issue 3: "the OpenAPI document validates and lists every call")', () => {
+describe('OpenAPI document ("the OpenAPI document validates and lists every call")', () => {
   it('validates against the OpenAPI 3.1 schema', async () => {
     const doc = await (await t.get('/api/openapi.json')).json();
     const result = await new Validator().validate(doc);

@@ -5,7 +5,7 @@ import { createTestApi, type TestApi } from '#test/support/api';
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field by the assertions
 type Body = { status: number | string; data: any };
 
-/** Issue 18 items 3 and 4 on the seeded demo shop, through the §7 API (ADR 0082). */
+/** On the seeded demo shop, through the §7 API (ADR 0082). */
 let t: TestApi;
 type Method = { id: number; code: string; payments: { id: number; code: string; title: string; title_ua: string }[] };
 let methods: Method[] = [];
@@ -28,8 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('payment titles fit the delivery (issue 18 item 3, §7 delivery/places, §9)', () => {
-  it('issue 18 item 3: the Kyiv courier takes cash to the courier, not "in the store"; pickup keeps "in the store" (§9)', () => {
+describe('payment titles fit the delivery (§7 delivery/places, §9)', () => {
+  it('the Kyiv courier takes cash to the courier, not "in the store"; pickup keeps "in the store" (§9)', () => {
     expect(pay('kyiv_courier', 'cash')).toMatchObject({
       title_ua: "Готівкою кур'єру при отриманні",
       title: 'Наличными курьеру при получении',
@@ -38,7 +38,7 @@ describe('payment titles fit the delivery (issue 18 item 3, §7 delivery/places,
     expect(pay('np_department', 'cod')?.title_ua).toBe('Накладений платіж — оплата у відділенні перевізника');
   });
 
-  it('issue 18 item 3: create/check names the courier payment the same way (§7 paymentData)', async () => {
+  it('create/check names the courier payment the same way (§7 paymentData)', async () => {
     const r = await json(
       t.post('/site/ordernew/create/check', {
         deliveryMethod: String(method('kyiv_courier').id),
@@ -53,8 +53,8 @@ describe('payment titles fit the delivery (issue 18 item 3, §7 delivery/places,
   });
 });
 
-describe('delivery fee lines (issue 18 item 4, §7 create/check, §9)', () => {
-  it('issue 18 item 4: Nova Poshta: fee.deliveryCost stays 0, delivery_fee says the carrier tariff, insurance 1 % (§7, §9)', async () => {
+describe('delivery fee lines (§7 create/check, §9)', () => {
+  it('Nova Poshta: fee.deliveryCost stays 0, delivery_fee says the carrier tariff, insurance 1 % (§7, §9)', async () => {
     const deps = await json(t.get(`/site/ordernew/delivery/placesMethod/8000000000/${method('np_department').id}/`));
     const r = await json(
       t.post('/site/ordernew/create/check', {
@@ -82,7 +82,7 @@ describe('delivery fee lines (issue 18 item 4, §7 create/check, §9)', () => {
     expect(r.data.price).toBe((good.price + r.data.fee.shippingContainer * 100) / 100);
   });
 
-  it('issue 18 item 4: the Kyiv courier is an amount the shop charges, pickup is free, neither insured (§9)', async () => {
+  it('the Kyiv courier is an amount the shop charges, pickup is free, neither insured (§9)', async () => {
     const courier = await json(
       t.post('/site/ordernew/create/check', {
         deliveryMethod: String(method('kyiv_courier').id),

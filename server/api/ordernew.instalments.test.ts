@@ -129,7 +129,7 @@ describe('POST /site/ordernew/create/check: instalments (§9)', () => {
   });
 });
 
-describe("instalments only within the banks' limits (§9, issue 29)", () => {
+describe("instalments only within the banks' limits (§9)", () => {
   // 2 × 30,000 UAH = 60,000 UAH: over PrivatBank's 50,000, within monobank's 100,000.
   const big = [{ id: fx.boat, quantity: 2 }];
   const codes = (body: Body) => body.data.messages.map((m: { code: string }) => m.code);

@@ -5,7 +5,7 @@ import { createTestApi, type TestApi } from '#test/support/api';
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field by the assertions
 type Body = { status: number | string; code?: string; data: any; result?: any };
 
-/** Checkout limits on the seeded demo shop as the README and SPEC promise them (issue 17). */
+/** Checkout limits on the seeded demo shop as the README and SPEC promise them. */
 let t: TestApi;
 let ids: { np: number; courier: number; card: number; cod: number; cash: number; department: string };
 const json = async (r: Promise<Response>) => {
@@ -63,7 +63,7 @@ describe('WELCOME100: 100 UAH off from 1,000 UAH, once per customer (README, §5
     promo_code: 'WELCOME100',
   });
 
-  it('a second order with WELCOME100 for the same phone is refused by check and create, signed in and as a guest (§5, issue 17 hole 6)', async () => {
+  it('a second order with WELCOME100 for the same phone is refused by check and create, signed in and as a guest (§5)', async () => {
     const good = await demoGood(120_000, 400_000);
     const form = await order(good);
     const token = await t.signIn('+380671700601');
@@ -98,7 +98,7 @@ describe('WELCOME100: 100 UAH off from 1,000 UAH, once per customer (README, §5
     expect([other.status, other.body.data.created]).toEqual([200, true]);
   });
 
-  it("a guest's WELCOME100 order counts for the account of that phone, even when its check gives no phone (§5, issue 17 hole 6)", async () => {
+  it("a guest's WELCOME100 order counts for the account of that phone, even when its check gives no phone (§5)", async () => {
     const form = await order(await demoGood(120_000, 400_000));
     const guest = await json(t.post('/site/ordernew/create', { ...form, ...customer('0671700603') }));
     expect([guest.status, guest.body.data.created]).toEqual([200, true]);
@@ -119,7 +119,7 @@ describe('cash on delivery only up to 49,999 UAH, on what is collected at the do
     house: '22',
   });
 
-  it('Kyiv courier over 49,999 UAH: check disables cash with a bilingual reason, create refuses it with 409 (never 500), card goes (§8, §9, issue 17 hole 7)', async () => {
+  it('Kyiv courier over 49,999 UAH: check disables cash with a bilingual reason, create refuses it with 409 (never 500), card goes (§8, §9)', async () => {
     const good = await demoGood(100_000, 1_000_000);
     await stockUp(good.id);
     const cart = [{ id: good.id, quantity: Math.ceil(5_200_000 / good.price) }];
@@ -147,7 +147,7 @@ describe('cash on delivery only up to 49,999 UAH, on what is collected at the do
     expect([card.status, card.body.data.created]).toEqual([200, true]);
   });
 
-  it('carrier cash on delivery: the COD fee is part of what is collected (§9, issue 17 hole 7)', async () => {
+  it('carrier cash on delivery: the COD fee is part of what is collected (§9)', async () => {
     // Goods (and packaging) just under the limit; with the carrier's 2 % + 10 UAH the collection is over it.
     const rows = (await t.database.db.execute(
       sql`select id, price, floor(4996000 / price)::int as quantity from goods where sell_status = '4'

@@ -16,7 +16,7 @@ export const fee = z.strictObject({
 });
 
 /**
- * How delivery is paid (issue 18 item 4, ADR 0082): `amount` the shop charges (in `fee.deliveryCost`),
+ * How delivery is paid (ADR 0082): `amount` the shop charges (in `fee.deliveryCost`),
  * `free`, or `carrier_tariff`: the carrier's tariff paid to the carrier on receipt, never in `price`;
  * `estimate` when a tariff adapter can tell.
  */
@@ -26,7 +26,7 @@ export const deliveryFee = z
     amount: uahOrNull('what the shop charges; null for the carrier tariff'),
     estimate: uahOrNull("the carrier's estimated tariff, insurance excluded; null when unknown"),
     estimate_demo: z.boolean().openapi({
-      description: "the estimate is the demo carrier's made-up tariff (no carrier configured), issue 21",
+      description: "the estimate is the demo carrier's made-up tariff (no carrier configured)",
     }),
     paid_to: z.enum(['shop', 'carrier']),
   })
@@ -78,9 +78,7 @@ export const checkResult = z
     promocode: z.string().nullable(),
     promocode_discount: uah(),
     certificate,
-    rounding: uah(
-      'kopiyky waived so that Nova Poshta cash on delivery is whole hryvnias (issue 29 item 6, ADR 0114); 0 otherwise',
-    ),
+    rounding: uah('kopiyky waived so that Nova Poshta cash on delivery is whole hryvnias (ADR 0114); 0 otherwise'),
     price: uah('what the shopper pays, fees included'),
     credit: z
       .strictObject({
@@ -126,7 +124,7 @@ export const checkResult = z
   .openapi('CheckResult');
 export type CheckResultJson = z.infer<typeof checkResult>;
 
-/** Where the shopper pays online (issue 20): LiqPay's form to post, or a page to open. */
+/** Where the shopper pays online: LiqPay's form to post, or a page to open. */
 export const paymentStart = z
   .strictObject({
     provider: z.string().openapi({ description: 'liqpay | monobank | privat_parts | mono_parts | demo' }),

@@ -174,7 +174,7 @@ describe('POST /site/ordernew/create/check (§7)', () => {
     });
   });
 
-  it('an ended promo code says it ended, in both languages (§8, issue 30)', async () => {
+  it('an ended promo code says it ended, in both languages (§8)', async () => {
     const { body } = await json(
       t.post('/site/ordernew/create/check', pickupForm([{ id: fx.lure, quantity: 1 }], { promo_code: 'FXOLD' })),
     );
@@ -217,7 +217,7 @@ describe('POST /site/ordernew/create (designed)', () => {
     expect(first.body.data).toMatchObject({ order_id: expect.any(Number), total: 600, created: true });
     const again = await json(t.post('/site/ordernew/create', form));
     expect(again.body.data).toEqual({ ...first.body.data, created: false });
-    // Issue 32: the API's orders get the storefront's confirmation SMS, once per order.
+    // The API's orders get the storefront's confirmation SMS, once per order.
     const texts = await t.database.db
       .select({ text: smsOutbox.text })
       .from(smsOutbox)

@@ -182,7 +182,7 @@ ordernewApi.openapi(
     request: form(createOrderInput),
     responses: {
       200: okResponse(
-        '`data`: { order_id, total (UAH), created, payment_status, payment } — `payment` says where to pay a card or instalments order (issue 20)',
+        '`data`: { order_id, total (UAH), created, payment_status, payment } — `payment` says where to pay a card or instalments order',
         placedOrder,
       ),
       400: { description: 'Malformed input' },
@@ -208,7 +208,7 @@ ordernewApi.openapi(
         order_id: result.orderId,
         total: toUah(result.total),
         created: result.created,
-        // A card or instalments: where the shopper pays now (issue 20).
+        // A card or instalments: where the shopper pays now.
         ...(await paymentForApi(c, result.orderId)),
       });
     const check = result.check ? checkBody(result.check) : null;

@@ -15,7 +15,7 @@ export const order = z
     /** The status as the shopper reads it: `status_title` ru, `status_title_ua` ua (ADR 0002). */
     status_title: z.string(),
     status_title_ua: z.string(),
-    /** Issue 20: on_delivery | unpaid | paid | refunded | expired, with its titles. */
+    /** On_delivery | unpaid | paid | refunded | expired, with its titles. */
     payment_status: z.enum(paymentStates),
     payment_status_title: z.string(),
     payment_status_title_ua: z.string(),
@@ -73,7 +73,7 @@ export const order = z
     insurance,
     price: uah(),
     /**
-     * Issue 30 item 4 (ADR 0114): every line of what the order costs, in order — each good (at its
+     * ADR 0114: every line of what the order costs, in order — each good (at its
      * full price), each discount (sale, club, promo, certificate, rounding: negative), delivery and
      * fees — adding up to `price` exactly. `title` ru, `title_ua` ua.
      */
@@ -106,7 +106,7 @@ export const order = z
         created_at: z.iso.datetime(),
       }),
     ),
-    /** The carrier's waybill number (ТТН) once the shop made it (issue 21); null before. */
+    /** The carrier's waybill number (ТТН) once the shop made it; null before. */
     tracking_number: z.string().nullable(),
     /** Where the parcel is, as last tracked: created, in_transit, arrived, delivered, returned, unknown. */
     tracking_status: z.enum(['created', 'in_transit', 'arrived', 'delivered', 'returned', 'unknown']).nullable(),
@@ -114,7 +114,7 @@ export const order = z
     tracking_status_title: z.string().nullable(),
     tracking_status_title_ua: z.string().nullable(),
     /**
-     * Every waybill of the order, oldest first (issue 30, ADR 0117: an order of several parcels may
+     * Every waybill of the order, oldest first (ADR 0117: an order of several parcels may
      * have several); the `tracking_*` fields above are the last of them, as before.
      */
     waybills: z.array(
@@ -125,7 +125,7 @@ export const order = z
         status_title_ua: z.string(),
       }),
     ),
-    /** The fiscal receipt of its payment (issue 20): the sale receipt's public link once issued. */
+    /** The fiscal receipt of its payment: the sale receipt's public link once issued. */
     receipt_url: z.string().nullable(),
     /** pending: being issued (retried while the fiscal service is down); null: no card payment. */
     receipt_status: z.enum(['pending', 'done', 'failed']).nullable(),

@@ -91,7 +91,7 @@ describe('GET /site/users/orders/{id} (designed)', () => {
     expect(body.data).toMatchObject({
       id,
       status: 'confirmed',
-      // issue 19: the status in both languages (ADR 0091)
+      // The status in both languages (ADR 0091)
       status_title: 'Подтверждён',
       status_title_ua: 'Підтверджене',
       // UAH (ADR 0032)
@@ -117,7 +117,7 @@ describe('GET /site/users/orders/{id} (designed)', () => {
       ['new', 'Нове'],
       ['confirmed', 'Підтверджене'],
     ]);
-    // Pickup: delivery as it was offered at checkout, free and uninsured (issue 18 item 4).
+    // Pickup: delivery as it was offered at checkout, free and uninsured.
     expect([body.data.delivery_fee, body.data.insurance]).toEqual([
       { type: 'free', amount: 0, estimate: null, estimate_demo: false, paid_to: 'shop' },
       null,
@@ -129,8 +129,8 @@ describe('GET /site/users/orders/{id} (designed)', () => {
   });
 });
 
-describe('an order keeps the delivery lines check offered (issue 18 item 4, §9)', () => {
-  it('issue 18 item 4: a Nova Poshta order shows the carrier tariff and the 1 % insurance in the history, as check did', async () => {
+describe('an order keeps the delivery lines check offered (§9)', () => {
+  it('a Nova Poshta order shows the carrier tariff and the 1 % insurance in the history, as check did', async () => {
     const form = checkForm({
       delivery: ids.delivery.np_courier,
       payment: ids.payment.card,
@@ -167,7 +167,7 @@ describe('an order keeps the delivery lines check offered (issue 18 item 4, §9)
   });
 });
 
-describe("an order's fiscal receipt (issue 20)", () => {
+describe("an order's fiscal receipt", () => {
   it('shows the latest done sale receipt as receipt_url and receipt_status', async () => {
     const id = orderIds[2] as number;
     const db = t.database.db;

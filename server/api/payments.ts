@@ -14,7 +14,7 @@ paymentsApi.openapi(
     method: 'post',
     path: '/site/ordernew/pay',
     tags: ['checkout'],
-    summary: 'Pay an order online (again) — designed, issue 20',
+    summary: 'Pay an order online (again) — designed',
     description:
       "For the order's own shopper (the account, or the guest browser session that placed it): a card or instalments order still unpaid gets a new payment attempt (or the one started minutes ago) and the `payment` object to send the shopper to. Refused with 409 `not_payable` when nothing is to be paid online, `provider_unavailable` when the provider did not answer.",
     request: {

@@ -58,18 +58,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('promotion prices in the API (issue 18 item 1, SPEC §7, §9)', () => {
-  it('issue 18 item 1: a running promotion good shows price and old price in the goods API and listing (§7)', async () => {
+describe('promotion prices in the API (SPEC §7, §9)', () => {
+  it('a running promotion good shows price and old price in the goods API and listing (§7)', async () => {
     expect(await shown(fx.lure)).toEqual({ api: [480, 600], listing: [480, 600] });
   });
 
-  it('issue 18 item 1: create/check charges the promotion price and reports the discount (§7, §9)', async () => {
+  it('create/check charges the promotion price and reports the discount (§7, §9)', async () => {
     const d = await check(fx.lure);
     expect([d.goods_price, d.goods_price_discount, d.goods_price_discount_value]).toEqual([1200, 960, 240]);
     expect(d.price).toBe(960);
   });
 
-  it('issue 18 item 1: the demo "−20 %" promotion discounts its goods (§3 Promotion)', async () => {
+  it('the demo "−20 %" promotion discounts its goods (§3 Promotion)', async () => {
     const result = await t.database.db.execute(sql`
       select g.id, g.price, g.old_price, g.regular_price from promotion_goods pg join goods g on g.id = pg.good_id
       where pg.promotion_id = 1 and g.is_active order by g.id limit 1`);
@@ -84,7 +84,7 @@ describe('promotion prices in the API (issue 18 item 1, SPEC §7, §9)', () => {
     expect(good.old_price * 100).toBeGreaterThanOrEqual(g.regular_price);
   });
 
-  it('issue 18 item 1: after ends_at the regular price returns everywhere (§7, §9)', async () => {
+  it('after ends_at the regular price returns everywhere (§7, §9)', async () => {
     await applyPromotionPrices({ db: t.database.db, locale: 'ua', now: endsAt });
     await feedSeen();
     expect(await shown(fx.lure)).toEqual({ api: [600, null], listing: [600, null] });

@@ -4,7 +4,7 @@ import { issueToken, listOutbox, releasedPhone } from '#core/accounts';
 import { authTokens, emailOutbox, orders, phoneCodes, smsOutbox, users } from '#db/schema';
 import { createTestApi, type TestApi } from '#test/support/api';
 
-// Issue 30 item 8 (ADR 0116): registration proves the phone with a code texted to it, in two
+// ADR 0116: registration proves the phone with a code texted to it, in two
 // calls of the same §7 path; a number registered but never verified is reclaimed by its owner.
 let t: TestApi;
 beforeAll(async () => {
@@ -40,8 +40,8 @@ const smsTo = (phone: string) =>
     .where(and(eq(smsOutbox.phone, phone), eq(smsOutbox.purpose, 'registration_code')));
 const userOf = async (phone: string) => (await t.database.db.select().from(users).where(eq(users.phone, phone)))[0];
 
-describe('registration verifies the phone (issue 30 item 8, §5, §7)', () => {
-  it('issue 30: the first call texts a 6-digit code and signs nobody in; the second with the code registers, verified (§7)', async () => {
+describe('registration verifies the phone (§5, §7)', () => {
+  it('the first call texts a 6-digit code and signs nobody in; the second with the code registers, verified (§7)', async () => {
     const first = await post(fields('+38(063)300-00-01'));
     expect(first.status).toBe(200);
     const body = await json(first);
@@ -74,7 +74,7 @@ describe('registration verifies the phone (issue 30 item 8, §5, §7)', () => {
     expect((await post(fields('+38(063)300-00-01'))).status).toBe(409);
   });
 
-  it('issue 30: a wrong code, a malformed one and an expired one are refused on the code field, in both languages', async () => {
+  it('a wrong code, a malformed one and an expired one are refused on the code field, in both languages', async () => {
     const phone = '+380633000002';
     const { data } = await json(await post(fields(phone)));
     const wrong = data.demo_code === '000000' ? '111111' : '000000';
@@ -102,7 +102,7 @@ describe('registration verifies the phone (issue 30 item 8, §5, §7)', () => {
     expect(await userOf(phone)).toBeUndefined();
   });
 
-  it('issue 30: a new code replaces the old one (its SMS wiped); spaces in a typed code are forgiven', async () => {
+  it('a new code replaces the old one (its SMS wiped); spaces in a typed code are forgiven', async () => {
     const phone = '+380633000003';
     const old = (await json(await post(fields(phone)))).data.demo_code;
     const fresh = (await json(await post(fields(phone)))).data.demo_code;
@@ -113,14 +113,14 @@ describe('registration verifies the phone (issue 30 item 8, §5, §7)', () => {
     expect((await post(fields(phone, { code: spaced }))).status).toBe(200);
   });
 
-  it('issue 30: a verified number answers "Цей номер вже зареєстрований" and texts nothing (§5, §8)', async () => {
+  it('a verified number answers "Цей номер вже зареєстрований" and texts nothing (§5, §8)', async () => {
     const response = await post(fields('050 123 45 67'));
     expect(response.status).toBe(409);
     expect((await json(response)).errors.phone.message_ua).toBe('Цей номер вже зареєстрований');
     expect(await smsTo('+380501234567')).toEqual([]);
   });
 
-  it('issue 30: the owner reclaims a number someone registered without verifying; the squatter’s account is released, its orders stay with it', async () => {
+  it('the owner reclaims a number someone registered without verifying; the squatter’s account is released, its orders stay with it', async () => {
     const phone = '+380633000004';
     const [squatter] = await t.database.db
       .insert(users)
@@ -156,8 +156,8 @@ describe('registration verifies the phone (issue 30 item 8, §5, §7)', () => {
   });
 });
 
-describe('registration limits (issue 30 item 8, ADR 0116)', () => {
-  it('issue 30: one address texts a phone at most 3 codes an hour; the 4th answers 429 with Retry-After', async () => {
+describe('registration limits (ADR 0116)', () => {
+  it('one address texts a phone at most 3 codes an hour; the 4th answers 429 with Retry-After', async () => {
     const ip = '10.31.0.1';
     for (let i = 0; i < 3; i++) expect((await post(fields('+380633000010'), ip)).status).toBe(200);
     const limited = await post(fields('+380633000010'), ip);
@@ -166,7 +166,7 @@ describe('registration limits (issue 30 item 8, ADR 0116)', () => {
     expect(await smsTo('+380633000010')).toHaveLength(3);
   });
 
-  it('issue 30: a stranger guessing codes from one address cannot lock the owner out: their budget runs out, the owner’s code still works', async () => {
+  it('a stranger guessing codes from one address cannot lock the owner out: their budget runs out, the owner’s code still works', async () => {
     const phone = '+380633000011';
     const code = (await json(await post(fields(phone), '10.31.0.2'))).data.demo_code;
     const wrong = code === '000000' ? '111111' : '000000';
@@ -177,7 +177,7 @@ describe('registration limits (issue 30 item 8, ADR 0116)', () => {
     expect((await post(fields(phone, { code }), '10.31.0.2')).status).toBe(200);
   });
 
-  it('issue 30: no enumeration through registration — a free and a never-verified number get the same answer shape', async () => {
+  it('no enumeration through registration — a free and a never-verified number get the same answer shape', async () => {
     const phone = '+380633000012';
     await t.database.db.insert(users).values({ phone, passwordHash: 'x', firstName: 'А', lastName: 'Б' });
     const a = await json(await post(fields(phone)));
@@ -187,8 +187,8 @@ describe('registration limits (issue 30 item 8, ADR 0116)', () => {
   });
 });
 
-describe('the outbox screen’s list (issue 30 item 9, ADR 0116)', () => {
-  it('issue 30: SMS and e-mails newest first, filtered by phone or e-mail, a keyset page at a time; admin and managers only', async () => {
+describe('the outbox screen’s list (ADR 0116)', () => {
+  it('SMS and e-mails newest first, filtered by phone or e-mail, a keyset page at a time; admin and managers only', async () => {
     const ctx = { db: t.database.db, locale: 'ua' as const, now: t.services.now() };
     const staffOf = (role: 'admin' | 'manager' | 'content') => ({
       id: 1,

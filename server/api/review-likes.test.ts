@@ -32,15 +32,15 @@ async function register(n: number, address: string): Promise<string> {
       },
       from(address),
     );
-  // Issue 30: the code texted first (the demo's SMS hand it back), then the same fields with it.
+  // The code texted first (the demo's SMS hand it back), then the same fields with it.
   const sent = (await (await call(form)).json()) as { data: { demo_code: string } };
   const response = await call({ ...form, code: sent.data.demo_code });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-describe('POST /site/reviews/{reviewId}/like from fresh accounts (issue 28 item 13)', () => {
-  it('issue 28: likes of accounts younger than a day count in the address budget with guests — the 4th from one address is refused; an old account still counts (§3 review like)', async () => {
+describe('POST /site/reviews/{reviewId}/like from fresh accounts', () => {
+  it('likes of accounts younger than a day count in the address budget with guests — the 4th from one address is refused; an old account still counts (§3 review like)', async () => {
     const [review] = await t.database.db
       .select()
       .from(reviews)

@@ -318,8 +318,8 @@ describe('POST /site/reviews/{goodId}', () => {
   });
 });
 
-describe('review photos are bounded (issue 17 hole 8, ADR 0076)', () => {
-  it('issue 17 hole 8: a photo that does not decode answers 400 with a bilingual message, never 500, and stores nothing', async () => {
+describe('review photos are bounded (ADR 0076)', () => {
+  it('a photo that does not decode answers 400 with a bilingual message, never 500, and stores nothing', async () => {
     const before = await snapshot();
     const fake = new Uint8Array(4096);
     fake.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -330,7 +330,7 @@ describe('review photos are bounded (issue 17 hole 8, ADR 0076)', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("issue 17 hole 8: past an address's 30 MB of photos a day, a review with photos answers 429 with Retry-After in both languages; without photos it still goes", async () => {
+  it("past an address's 30 MB of photos a day, a review with photos answers 429 with Retry-After in both languages; without photos it still goes", async () => {
     const ip = newIp();
     const address = ip.incoming.socket.remoteAddress;
     // The same budget the storefront form spends (one counter whichever door is used).
@@ -347,7 +347,7 @@ describe('review photos are bounded (issue 17 hole 8, ADR 0076)', () => {
     expect((await postReview(goodId, multipart(validFields), {}, ip)).response.status).toBe(200);
   });
 
-  it('issue 17 hole 8: while the pending photos fill REVIEW_PHOTOS_PENDING_MB, reviews with photos answer 507; the photo files are in the image store, not the database', async () => {
+  it('while the pending photos fill REVIEW_PHOTOS_PENDING_MB, reviews with photos answer 507; the photo files are in the image store, not the database', async () => {
     const full = await createTestApi({ env: { REVIEW_PHOTOS_PENDING_MB: '0' } });
     try {
       const form = multipart(validFields, [new File([jpegBytes()], 'a.jpg')]);
@@ -368,7 +368,7 @@ describe('review photos are bounded (issue 17 hole 8, ADR 0076)', () => {
 });
 
 describe('POST /site/reviews/{reviewId}/like', () => {
-  it('issue 17 hole 5: a guest votes by the voter cookie set on the first like — another User-Agent likes no more; at most 3 guests per address (§3)', async () => {
+  it('a guest votes by the voter cookie set on the first like — another User-Agent likes no more; at most 3 guests per address (§3)', async () => {
     const [review] = await t.database.db.select().from(reviews).where(eq(reviews.status, 'published')).limit(1);
     if (!review) throw new Error('demo shop has published reviews');
     const env = newIp();

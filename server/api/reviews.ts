@@ -173,7 +173,7 @@ reviewsApi.openapi(
     description:
       'Idempotent: a signed-in user votes by id, a guest by the `voter` cookie (random, HttpOnly; set on the first like), ' +
       'at most 3 likes of a review per client address by guests and accounts younger than a day together ' +
-      '(ADR 0080, issue 28). Answers the like count.',
+      '(ADR 0080). Answers the like count.',
     middleware: [limitBy(reviewLikeLimit)] as const,
     request: { params: z.object({ reviewId: id('reviewId') }) },
     responses: {

@@ -21,7 +21,7 @@ const searchRoute = createRoute({
   },
 });
 
-/** The SPEC §7 search call over the shop's own search engine (issue 10, ADR 0065). */
+/** The SPEC §7 search call over the shop's own search engine (ADR 0065). */
 export const searchApi = createRouter().openapi(searchRoute, async (c) => {
   const ctx = c.get('ctx');
   const { query, mode, categoryId, lang, filters, sort, page, perPage } = c.req.valid('query');

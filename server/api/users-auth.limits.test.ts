@@ -93,7 +93,7 @@ describe('rate limits (ADR 0013)', () => {
     expect(stored?.n).toBe(5);
   });
 
-  it('registration: 10 an hour per address (issue 30: 3 per phone and address, each a texted code)', async () => {
+  it('registration: 10 an hour per address (3 per phone and address, each a texted code)', async () => {
     const post = from('10.0.0.6');
     const form = (n: number) => ({
       phone: `06610000${String(n).padStart(2, '0')}`,

@@ -36,7 +36,7 @@ type Body = {
 const json = async (r: Response) => (await r.json()) as Body;
 const demo = { phone: '+380501234567', password: 'poplavok' };
 /**
- * Registration's two calls (issue 30): the code is texted (read back from `demo_code`, the demo's
+ * Registration's two calls: the code is texted (read back from `demo_code`, the demo's
  * SMS), then the same fields with it. A first call that is not "code sent" is the answer.
  */
 const register = async (form: Partial<Record<string, string>> = {}) => {

@@ -75,7 +75,7 @@ export const texts = (code: string, params?: Record<string, string | number>) =>
 
 // ---- limits (ADR 0013) ----
 
-/** Registration's fields, and the SMS code on its second call (issue 30, ADR 0116). */
+/** Registration's fields, and the SMS code on its second call (ADR 0116). */
 const registrationApiInput = registrationInput.extend({ code: codeField.optional() });
 
 const limits = {
@@ -109,7 +109,7 @@ usersAuthApi.openapi(
     method: 'post',
     path: '/site/users/auth/registration',
     summary:
-      'Register by phone (SPEC §5 rules) in two calls (issue 30, ADR 0116): without `code` texts a 6-digit code to the phone; the same fields with `code` create the account, sign in and set the token cookie',
+      'Register by phone (SPEC §5 rules) in two calls (ADR 0116): without `code` texts a 6-digit code to the phone; the same fields with `code` create the account, sign in and set the token cookie',
     request: formBody(registrationApiInput),
     responses: {
       200: {

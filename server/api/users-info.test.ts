@@ -45,13 +45,13 @@ describe('profile extra fields (§3 User, §7 getAddition)', () => {
       fishing_type_title_ua: 'Спінінг',
       subscriptions: { sms: 1, email: 1 },
       personal_discount: 0,
-      // issue 18 item 2: 12,450 UAH last year → 10 %, held through this year (§1, ADR 0024, 0082).
+      // 12,450 UAH last year → 10 %, held through this year (§1, ADR 0024, 0082).
       loyalty_level: 10,
       loyalty_discount: { percent: 10, reason: 'level' },
     });
   });
 
-  it('issue 18 item 2: getAddition says the level and discount that create/check applies (§1, §7)', async () => {
+  it('getAddition says the level and discount that create/check applies (§1, §7)', async () => {
     const places = (await json(await t.get('/site/ordernew/delivery/places/8000000000'))).data;
     const pickup = places.find((m: { code: string }) => m.code === 'pickup');
     const good = (

@@ -15,7 +15,7 @@ const signedInFrom = createKeyMemory('exchange-1c-signed-in', 14 * 24 * 3600);
 export type PasswordCheck = { ok: true } | { ok: false; retryAfter: number | null };
 
 /**
- * The exchange door's failure budgets (issue 28, ADR 0106): every failed check on every mode and
+ * The exchange door's failure budgets (ADR 0106): every failed check on every mode and
  * type spends the client address's budget; a failed password check spends the global one too
  * (keyed by the configured login), so many addresses cannot pump guesses through. A locked address
  * is refused before anything is checked; a locked global budget refuses password checks from

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The exchange's area on disk (DATA_DIR/exchange-1c, one directory per session) and the one budget
- * all its sessions share (EXCHANGE_1C_DISK_LIMIT_MB; issue 28, ADR 0106). `isBusy` says whether a
+ * all its sessions share (EXCHANGE_1C_DISK_LIMIT_MB, ADR 0106). `isBusy` says whether a
  * session's directory is being imported in this process (it is never removed then).
  */
 export type ExchangeArea = { root: string; limit: number; isBusy: (dir: string) => boolean };

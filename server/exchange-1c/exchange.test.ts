@@ -12,7 +12,7 @@ import { createTestShop, type TestShop } from '#test/support/shop';
 import { exchangeImportsSettled } from './index';
 
 /**
- * 1C's "обмін з сайтом" over HTTP through the real app (issue 21, ADR 0102): sign-in, init, files
+ * 1C's "обмін з сайтом" over HTTP through the real app (ADR 0102): sign-in, init, files
  * (split and zipped), the background import with its `progress` … `success`, and the refusals.
  */
 let shop: TestShop;
@@ -67,7 +67,7 @@ const offers = [
   { id: 'h-2', retail: '999.99', wholesale: '800', stock: [['wh-lviv', '1']] as [string, string][] },
 ];
 
-describe('the /1c/exchange protocol (issue 21)', () => {
+describe('the /1c/exchange protocol', () => {
   it('checkauth answers a session cookie for the right login; init offers zip and the file limit', async () => {
     const cookie = await signIn();
     const init = await (await call('type=catalog&mode=init', { cookie })).text();
@@ -86,7 +86,7 @@ describe('the /1c/exchange protocol (issue 21)', () => {
   });
 });
 
-describe('a full and a changes-only exchange over HTTP (issue 21)', () => {
+describe('a full and a changes-only exchange over HTTP', () => {
   it('split uploads, a zip with offers, warehouses mapped: goods, prices and stock arrive; the same files again change nothing', async () => {
     const xml = Buffer.from(importXml(catalogue));
     // One file in three posts: the exchange appends them.
@@ -225,7 +225,7 @@ describe('a full and a changes-only exchange over HTTP (issue 21)', () => {
   });
 });
 
-describe('failed sign-ins spend a budget per client address (issue 21, like the other public doors)', () => {
+describe('failed sign-ins spend a budget per client address (like the other public doors)', () => {
   it('a wrong password fails; after 10 failures even the right one is refused for a while', async () => {
     const wrong = await call('type=catalog&mode=checkauth', { auth: basic(login, 'nope') });
     expect(wrong.status).toBe(401);
@@ -239,7 +239,7 @@ describe('failed sign-ins spend a budget per client address (issue 21, like the 
   });
 });
 
-describe('the exchange is off without credentials (issue 21)', () => {
+describe('the exchange is off without credentials', () => {
   it('answers 404', async () => {
     const off = await createTestShop();
     try {

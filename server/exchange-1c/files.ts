@@ -53,7 +53,7 @@ const sizeOf = async (file: string) => (await stat(file).catch(() => null))?.siz
 /**
  * Appends a posted body to a session's file (1C sends a big file in several posts), streamed: at
  * most `postLimit` bytes, and no more than the exchange area's budget has free (idle sessions give
- * way first). A refused or broken post leaves nothing of itself behind (issue 28).
+ * way first). A refused or broken post leaves nothing of itself behind.
  */
 export async function appendToFile(
   area: ExchangeArea,

@@ -8,7 +8,7 @@ import { maxOpenSessions } from './disk';
 import { exchangeImportsSettled } from './index';
 
 /**
- * The 1C door hardened (issue 28, ADR 0106) through the real app: the password's failure budgets
+ * The 1C door hardened (ADR 0106) through the real app: the password's failure budgets
  * on every mode, one disk budget for every session, no file-system path in any answer.
  */
 const password = 'secret-password-1c';
@@ -41,7 +41,7 @@ async function signIn(call: ReturnType<typeof caller>, login: string, ip: string
   return `${name}=${value}`;
 }
 
-describe('the 1C password spends one failure budget on every mode, and a global one (issue 28 item 1)', () => {
+describe('the 1C password spends one failure budget on every mode, and a global one', () => {
   let shop: TestShop;
   const login = 'exchange-guess';
   const call = caller(() => shop);
@@ -120,7 +120,7 @@ describe('the 1C password spends one failure budget on every mode, and a global 
   });
 });
 
-describe('one disk budget for the exchange area (issue 28 item 9)', () => {
+describe('one disk budget for the exchange area', () => {
   let shop: TestShop;
   const login = 'exchange-disk';
   const call = caller(() => shop);

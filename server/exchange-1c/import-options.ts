@@ -5,7 +5,7 @@ import { originalsStore } from '#core/media';
 import type { Services } from '../context';
 
 /**
- * What the session's classifier declared, whichever of its files declared it (issue 31 item 1): the
+ * What the session's classifier declared, whichever of its files declared it: the
  * price types (UT 11 / 3.x packets declare them in `import___<guid>.xml`, prices come in
  * `prices___<guid>.xml`). Warehouses and properties are kept in the database as they are met.
  */
@@ -30,7 +30,7 @@ export async function writeClassifier(dir: string, found: SessionClassifier): Pr
 }
 
 /**
- * Goods or offers a transaction on PGlite (issue 31 item 9): its one connection is held, and its
+ * Goods or offers a transaction on PGlite: its one connection is held, and its
  * queries never give the event loop a turn, for a whole batch — 2,000 goods kept shoppers waiting
  * seconds. PostgreSQL serves them on other connections meanwhile: the import core's 2,000 there.
  */

@@ -10,7 +10,7 @@ import { importOptionsOf, writeClassifier } from './import-options';
 import { failureReason } from './texts';
 import { keeperOf, listedSuffix, madeGoods, noteWaiting, retryWaiting, waitingIdsOf } from './waiting';
 
-/** `success` may carry a line for 1C's log (offers waiting for their goods, issue 31 item 11). */
+/** `success` may carry a line for 1C's log (offers waiting for their goods). */
 export type ImportState =
   | { state: 'progress' }
   | { state: 'success'; note?: string }
@@ -37,7 +37,7 @@ const writeState = (dir: string, name: string, state: ImportState) =>
   writeFile(stateFile(dir, name), JSON.stringify({ ...state, at: Date.now() }));
 
 /**
- * `mode=import` (issue 21): the first call starts the file's import in the background and answers
+ * `mode=import`: the first call starts the file's import in the background and answers
  * `progress`; later calls answer `progress` while it runs, then `success` or `failure` with the
  * reason. The state sits beside the file (`<file>.state.json`), so every process of the shop
  * answers the same; archives sent with `zip=yes` are unpacked first.
@@ -66,7 +66,7 @@ export async function importState(
         const ctx = ctxOf(services);
         const result = await importExchangeFile(ctx, createReadStream(file, { highWaterMark: 256 * 1024 }), {
           ...(await importOptionsOf(services, dir, name)),
-          // Offers whose goods have not come yet wait for them in this session (issue 31 item 11).
+          // Offers whose goods have not come yet wait for them in this session.
           waiting: { keep: await keeperOf(area, waitingIdsOf(file)) },
         });
         if (result.priceTypes.length) await writeClassifier(dir, { priceTypes: result.priceTypes });
@@ -101,7 +101,7 @@ export async function importState(
 const portionsDone = 'portions-done.json';
 
 /**
- * `mode=deactivate` / `mode=complete` (1C's end of a catalogue exchange, issue 21): when the
+ * `mode=deactivate` / `mode=complete` (1C's end of a catalogue exchange): when the
  * session imported a full export in portions (`import0_1.xml`…), what no full portion listed is
  * hidden now, once per session; otherwise nothing happens. Returns how many goods were hidden.
  */

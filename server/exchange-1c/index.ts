@@ -34,11 +34,11 @@ const tooMany = (c: Context, retryAfter: number) => {
 };
 
 /**
- * 1C's standard "обмін з сайтом" (CommerceML over HTTP, Bitrix-compatible; issue 21, ADR 0102):
+ * 1C's standard "обмін з сайтом" (CommerceML over HTTP, Bitrix-compatible, ADR 0102):
  * `checkauth` (HTTP Basic → a signed session cookie), `init`, `file` (the body appended to the
  * session's file), `import` (in the background: `progress` … `success` | `failure`) for
  * `type=catalog`; `type=sale` modes go to ./sale.ts. Every failed check spends the address's
- * budget, a locked address gets 429 on every mode (issue 28, ADR 0106); the files of all sessions
+ * budget, a locked address gets 429 on every mode (ADR 0106); the files of all sessions
  * share one disk budget. A machine client: mounted before the storefront's form and same-origin
  * checks and never cached. Off (404) without credentials in the environment.
  */

@@ -6,7 +6,7 @@ import { zipOf } from '#test/support/exchange1c/zip';
 import type { TestShop } from '#test/support/shop';
 
 /**
- * Issue 31 "Done when": a fixture per flavour, written in the shape of the public real sets, goes
+ * a fixture per flavour, written in the shape of the public real sets, goes
  * through the real /1c/exchange and its priced goods are on sale — in the API and on the
  * storefront's product page. Item 11: offers sent before their goods wait for them in the session.
  *
@@ -35,7 +35,7 @@ const nordic = '9e4b2d03-2e13-11ea-80d4-0cc47a7f3a11';
 const nordic42 = `${nordic}#b7d2e9f1-2e15-11ea-80d4-0cc47a7f3a11`;
 const nordic43 = `${nordic}#b7d2e9f2-2e15-11ea-80d4-0cc47a7f3a11`;
 
-describe('issue 31 Done when: 2.07 portions as 1C sends them to Bitrix', () => {
+describe('2.07 portions as 1C sends them to Bitrix', () => {
   it(
     'import0_1.xml, offers0_1.xml, offers0_2.xml: priced goods and the size variants are on sale; a changes-only portion hides nothing',
     async () => {
@@ -79,7 +79,7 @@ const rod = '21f0c3a2-9b3d-11e5-8d2a-001e67a1b2c3';
 const jacketL = '21f0c3a3-9b3d-11e5-8d2a-001e67a1b2c3#5c6d7e81-9b3e-11e5-8d2a-001e67a1b2c3';
 const jacketXL = '21f0c3a3-9b3d-11e5-8d2a-001e67a1b2c3#5c6d7e82-9b3e-11e5-8d2a-001e67a1b2c3';
 
-describe('issue 31 Done when: 2.08 single files (import.xml + offers.xml)', () => {
+describe('2.08 single files (import.xml + offers.xml)', () => {
   it(
     'the retail type is read though Оптовая comes first; characteristic offers are variants; the total stock goes to the setting’s store',
     async () => {
@@ -100,7 +100,7 @@ describe('issue 31 Done when: 2.08 single files (import.xml + offers.xml)', () =
   );
 });
 
-describe('issue 31 Done when: windows-1251 files, zipped', () => {
+describe('windows-1251 files, zipped', () => {
   it(
     'import.xml and offers.xml in windows-1251 (і, ї, є, ґ, №, «», ’) sent as one zip: the goods are on sale with their titles intact',
     async () => {
@@ -134,7 +134,7 @@ describe('issue 31 Done when: windows-1251 files, zipped', () => {
 const waitingLine = (n: number) =>
   `success\nПропозицій, що чекають на свої товари: ${n}; їх буде застосовано, щойно товари надійдуть у цьому обміні`;
 
-describe('issue 31 item 11: offers that arrive before their goods in the same session', () => {
+describe('offers that arrive before their goods in the same session', () => {
   it(
     'offers.xml imported before import.xml waits (success, not failure); import.xml puts the goods on sale priced, before complete',
     async () => {

@@ -6,7 +6,7 @@ import { exchangeShops, fixtureSet, jobsOf } from '#test/support/exchange1c/real
 import type { TestShop } from '#test/support/shop';
 
 /**
- * Real 1C exports through the real /1c/exchange (issue 31, ADR 0118): each flavour's fixtures are
+ * Real 1C exports through the real /1c/exchange (ADR 0118): each flavour's fixtures are
  * written in the shape of the public sets the issue names (UT 11 / BAS 3.1 packets, UT 10.3 2.04
  * goods with characteristics, 2.07 portions, 2.08 single files, windows-1251) — and their priced
  * goods go on sale, visible in the API.
@@ -29,7 +29,7 @@ const slow = 180_000;
 const reel = 'f0a11c21-2b81-11ef-9c4a-00155d0a1f01';
 const boots = 'f0a11c22-2b81-11ef-9c4a-00155d0a1f01';
 
-describe('UT 11 / BAS packets, CommerceML 3.1 (issue 31)', () => {
+describe('UT 11 / BAS packets, CommerceML 3.1', () => {
   it(
     'item 1: prices in prices___<guid>.xml use the price types the session’s classifier file declared',
     async () => {
@@ -89,7 +89,7 @@ describe('UT 11 / BAS packets, CommerceML 3.1 (issue 31)', () => {
   );
 });
 
-describe('no sure retail price type; files 1C must hear about (issue 31)', () => {
+describe('no sure retail price type; files 1C must hear about', () => {
   it(
     'item 2: only Оптовая and Себестоимость declared — no price imported, the job says so; item 8: all rows refused answers failure, a broken file makes a job',
     async () => {
@@ -138,7 +138,7 @@ describe('no sure retail price type; files 1C must hear about (issue 31)', () =>
  * `<good>#<characteristic>` and `ХарактеристикиТовара`, its offer the same Ид with the good's name;
  * prices of several types (Оптовая first), stock per `Склад`.
  */
-describe('UT 10.3, CommerceML 2.04: characteristics inside Товары (issue 31 item 4)', () => {
+describe('UT 10.3, CommerceML 2.04: characteristics inside Товары', () => {
   const wobbler = '9e4b7d41-3c41-11ef-8d1e-00155d0a2b01';
   const white = `${wobbler}#af5c8e50-3c41-11ef-8d1e-00155d0a2b01`;
   const red = `${wobbler}#af5c8e51-3c41-11ef-8d1e-00155d0a2b01`;

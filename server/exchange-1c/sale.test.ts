@@ -50,7 +50,7 @@ afterAll(async () => {
   await rm(sessionDir, { recursive: true, force: true });
 });
 
-describe('handleSaleExchange: the type=sale modes the /1c/exchange endpoint delegates (issue 21)', () => {
+describe('handleSaleExchange: the type=sale modes the /1c/exchange endpoint delegates', () => {
   it('query → CommerceML (UTF-8 XML), success → "success", and the next query is empty', async () => {
     const id = await placeOrder({ db: database.db, locale: 'ua', now: seededAt }, ids);
     const first = await call('query');
@@ -128,7 +128,7 @@ describe('handleSaleExchange: the type=sale modes the /1c/exchange endpoint dele
   });
 });
 
-describe('issue 31 item 10 over the real /1c/exchange door: orders out as the schema orders them, 1C’s own statuses back', () => {
+describe('over the real /1c/exchange door: orders out as the schema orders them, 1C’s own statuses back', () => {
   let shop: TestShop;
   beforeAll(async () => {
     shop = await createTestShop({ env: { EXCHANGE_1C_LOGIN: exchangeLogin, EXCHANGE_1C_PASSWORD: exchangePassword } });

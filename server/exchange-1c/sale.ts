@@ -16,7 +16,7 @@ export type SaleExchangeRequest = {
   write?: (file: string) => Promise<string | null>;
   sessionDir: string;
   services: Services;
-  /** 1C's client address, recorded with each export of orders (issue 28). */
+  /** 1C's client address, recorded with each export of orders. */
   address?: string;
 };
 export type SaleExchangeAnswer = { body: string | Uint8Array; contentType: string };
@@ -32,7 +32,7 @@ const saleFileLimit = 10 * 1024 * 1024;
 const safeName = (name: string | null) => (name && /^[\p{L}\p{N}_][\p{L}\p{N}._-]{0,120}$/u.test(name) ? name : null);
 
 /**
- * `type=sale` of 1C's "обмін з сайтом" (issue 21, ADR 0103), called by the /1c/exchange endpoint
+ * `type=sale` of 1C's "обмін з сайтом" (ADR 0103), called by the /1c/exchange endpoint
  * after its Basic auth and session check. `query` answers the new and changed orders as a UTF-8
  * CommerceML 2.08 document; `success` confirms what that query sent; `file` takes 1C's documents
  * back (a split upload is appended until it is whole) and applies them at once, `import` applies a

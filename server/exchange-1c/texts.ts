@@ -1,7 +1,7 @@
 import { errorTexts, registerErrors } from '#core/i18n';
 
 /**
- * What 1C's exchange log shows when the door refuses a file (issue 28, ADR 0106): words its
+ * What 1C's exchange log shows when the door refuses a file (ADR 0106): words its
  * operator can act on, never a path on the server's disk.
  */
 registerErrors({

@@ -10,7 +10,7 @@ import { importOptionsOf } from './import-options';
 import { exchangeText, failureReason } from './texts';
 
 /**
- * Offers that wait for their goods within one exchange session (issue 31 item 11, ADR 0118): a
+ * Offers that wait for their goods within one exchange session (ADR 0118): a
  * file's waiting offers are its Ид in `<file>.waiting.txt` beside it (never rows in memory between
  * requests), the files with waiting offers are listed in the session's `waiting.json` in the order
  * they came. A later file that makes goods applies them again; `deactivate` / `complete` applies

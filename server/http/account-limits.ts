@@ -7,7 +7,7 @@ import { createFailureBudget, createLimit } from './rate-limit';
  * client address as `clientIp` gives it, `phone:+380…`, `user:<id>`.
  */
 export const accountLimits = {
-  /** Registration codes sent (issue 30, ADR 0116): per address (step 1 only), per phone and address, per phone. */
+  /** Registration codes sent (ADR 0116): per address (step 1 only), per phone and address, per phone. */
   registration: createLimit('accounts-registration-ip', 10, 60 * 60),
   registrationCodePhoneIp: createLimit('accounts-registration-code-phone-ip', 3, 60 * 60),
   registrationCodePhone: createLimit('accounts-registration-code-phone', 10, 60 * 60),

@@ -65,7 +65,7 @@ export function overloaded(
 
 /**
  * Every request through this middleware passes the gate, except those `skip` lets straight
- * through; `clientOf` names the request's client address (its share, issue 17 hole 2).
+ * through; `clientOf` names the request's client address (its share).
  */
 export function admissionControl(
   gate: AdmissionGate,

@@ -109,7 +109,7 @@ describe('admission gate (ADR 0069)', () => {
     expect(await Promise.all([write, read])).toEqual(['order', 'ok']);
   });
 
-  it('issue 17 hole 2: one client holds at most its share; its surplus waits, then is refused (429), others pass', async () => {
+  it('one client holds at most its share; its surplus waits, then is refused (429), others pass', async () => {
     const gate = new AdmissionGate(options({ concurrency: 4, perClient: 2, perClientQueue: 2 }));
     const greedy = [held(), held(), held(), held()];
     const attempts = greedy.map((h) => gate.attempt('read', undefined, h.work, 'greedy'));
@@ -127,7 +127,7 @@ describe('admission gate (ADR 0069)', () => {
     expect(gate.stats()).toMatchObject({ inFlight: 0, waiting: 0, clients: 0 });
   });
 
-  it('issue 17 hole 2: clients take turns for freed slots: one that queued three does not go three times first', async () => {
+  it('clients take turns for freed slots: one that queued three does not go three times first', async () => {
     const gate = new AdmissionGate(options({ concurrency: 2, perClient: 1, perClientQueue: 8 }));
     const order: string[] = [];
     const a = held();
@@ -144,7 +144,7 @@ describe('admission gate (ADR 0069)', () => {
     expect(order[0]).toBe('c');
   });
 
-  it('issue 17 hole 2: the middleware answers 429 with Retry-After to the client over its share', async () => {
+  it('the middleware answers 429 with Retry-After to the client over its share', async () => {
     const gate = new AdmissionGate(options({ concurrency: 4, perClient: 1, perClientQueue: 0 }));
     const slot = held();
     const busy = gate.run('read', undefined, slot.work, '203.0.113.9');

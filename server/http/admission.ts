@@ -9,7 +9,7 @@ import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
  * A saturated process thus keeps answering quickly instead of letting hundreds of renders
  * interleave until every one of them is late and new connections wait unaccepted.
  *
- * Per client (issue 17 hole 2, ADR 0075): one client address holds at most `perClient` slots at
+ * Per client (ADR 0075): one client address holds at most `perClient` slots at
  * once and has at most `perClientQueue` requests waiting; past that its next request is answered
  * 429 at once — that client's, not everybody's. A freed slot goes to the oldest waiter whose client
  * is under its share, so one address firing 32 uncached searches cannot push everyone else out.
@@ -188,7 +188,7 @@ export class AdmissionGate {
       // Start on the next turn of the event loop, not in this one: requests that arrived together
       // are then all seen by the gate before any of them runs. On PGlite a render is mostly
       // synchronous, and one client's 32 parallel searches were otherwise admitted one after
-      // another, each alone, never over its share (issue 17 hole 2).
+      // another, each alone, never over its share.
       return new Promise((resolve) => setImmediate(() => resolve(null)));
     }
     const load = this.load(client);

@@ -1,5 +1,5 @@
 /**
- * Request bodies are read before any work is admitted (issue 17 hole 1, ADR 0075): 20 connections
+ * Request bodies are read before any work is admitted (ADR 0075): 20 connections
  * announcing 1,000 bytes and sending one every 5 s held all 16 admission slots for a minute, at
  * ~4 bytes/s of attacker traffic, because a slot was taken before the body arrived.
  *

@@ -1,5 +1,5 @@
 /**
- * The one reader of the `Cookie` header (issue 17, ADR 0075). The HTML cache's key, the locale
+ * The one reader of the `Cookie` header (ADR 0075). The HTML cache's key, the locale
  * middleware, the API's session and the storefront's loaders all read cookies through it, so a
  * request cannot be keyed one way and rendered another (`locale =ru` was "no cookie" to the
  * render and "ru" to the key). RFC 6265 as browsers send it: pairs split on `;`, name and value

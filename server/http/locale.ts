@@ -44,7 +44,7 @@ export function shouldSuggestRussian(headers: {
 
 /**
  * Whether this request's page offers the Russian version: the one reading of the request that the
- * render (root loader), the locale middleware and the HTML cache's key share (issue 17 hole 4).
+ * render (root loader), the locale middleware and the HTML cache's key share.
  */
 export function offersRussian(request: Request): boolean {
   return shouldSuggestRussian({
@@ -78,7 +78,7 @@ export async function localeMiddleware(c: Context, next: Next) {
   const undecided = offersRussian(c.req.raw);
   await next();
   // On the answer's own headers: `c.header` after the answer is made wraps it in a new Response,
-  // which turns a cached page's bytes into a stream (issue 11: a third of a cached page's cost).
+  // which turns a cached page's bytes into a stream (a third of a cached page's cost).
   if (isPage) c.res.headers.append('Vary', 'Accept-Language, Cookie');
   const pageLocale = localeFromPath(url.pathname);
   if (

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureRateLimits, createFailureBudget, createLimit } from './rate-limit';
 
-describe('rate limits (issue 3: brute force and SMS bombing)', () => {
+describe('rate limits (brute force and SMS bombing)', () => {
   it('a failure budget counts only failures: checking spends nothing, the N-th failure blocks (ADR 0035)', async () => {
     const budget = createFailureBudget(`failures-${Date.now()}`, 3, 60);
     for (let i = 0; i < 10; i++) expect(await budget.blocked('client')).toEqual({ ok: true });

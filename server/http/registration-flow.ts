@@ -12,7 +12,7 @@ import { accountLimits as limits } from './account-limits';
 type Limited = { ok: false; error: 'rate_limited'; retryAfter: number };
 
 /**
- * Registration's two steps with their limits (issue 30, ADR 0116), one module for the API and the
+ * Registration's two steps with their limits (ADR 0116), one module for the API and the
  * storefront's forms so both doors spend one budget. Step 1 texts the code: 10 an hour per
  * address, 3 per phone and address, 10 per phone (one stranger cannot use up the owner's).
  */

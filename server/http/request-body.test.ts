@@ -215,7 +215,7 @@ describe('the storefront review form alone takes photos (multipart up to 55 MB; 
   });
 });
 
-describe('back-office bodies (issue 19, ADR 0090)', () => {
+describe('back-office bodies (ADR 0090)', () => {
   it('an admin form may carry 1 MB, an `/upload` post 100 MB streamed, the sign-in a shop form', () => {
     expect(bodyLimitFor('POST', '/admin/content/articles/3')).toBe(bodyLimits.admin);
     expect(bodyLimitFor('POST', '/admin/orders/12.data')).toBe(bodyLimits.admin);
@@ -230,7 +230,7 @@ describe('back-office bodies (issue 19, ADR 0090)', () => {
   });
 });
 
-describe('import uploads (issue 19, ADR 0094)', () => {
+describe('import uploads (ADR 0094)', () => {
   const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
 
   it('an import file may be larger than a review (60 MB declared passes the door) and is never read before the guard', async () => {

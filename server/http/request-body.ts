@@ -31,12 +31,12 @@ export const bodyLimits = {
   cart: 64 * 1024,
   /** The storefront's review form with up to 10 photos of 5 MB (the API's limit, ADR 0028, 0053). */
   review: reviewBodyLimit,
-  /** Back-office forms (issue 19): an article's or a page's HTML fits in 1 MB. */
+  /** Back-office forms: an article's or a page's HTML fits in 1 MB. */
   admin: 1024 * 1024,
   /** Back-office uploads (pictures, import files: 100,000 rows of XLSX), streamed: `/admin/…/upload`. */
   adminUpload: 100 * 1024 * 1024,
   /**
-   * A post of 1C's exchange (issue 21): a part of a file, streamed to disk; 1C splits files by the
+   * A post of 1C's exchange: a part of a file, streamed to disk; 1C splits files by the
    * `file_limit` the exchange announces (EXCHANGE_1C_FILE_LIMIT_MB, at most 1 GiB).
    */
   exchange: 1024 * 1024 * 1024,
@@ -52,7 +52,7 @@ const reviewPage = /^(?:\/ru)?\/review\/[1-9]\d{0,8}(?:\.data)?$/;
 const adminPage = /^\/admin(?:\/|\.data$|$)/;
 const adminUpload = /^\/admin\/[a-z0-9/-]*\/upload(?:\.data)?$/;
 
-/** 1C's exchange (issue 21): its posts are files, streamed by its handler. */
+/** 1C's exchange: its posts are files, streamed by its handler. */
 const exchangePost = /^\/1c\/exchange\/?$/;
 
 /** Whether a request is a back-office upload (an import file, pictures): streamed to its action, never parsed here. */
@@ -93,7 +93,7 @@ export const isUpload = (method: string, path: string) =>
  * Every request body is bounded before anything else sees it (ADR 0040, ADR 0075): over its limit
  * 413 at once from Content-Length, else as soon as the limit is passed; too slow 408; one client
  * address at most `perClient` bodies at once (429). Forms and carts are read whole here, before
- * the admission gate, so a slot is never held waiting for a socket (issue 17 hole 1); uploads are
+ * the admission gate, so a slot is never held waiting for a socket; uploads are
  * streamed on under a minimum rate (body-reader.ts). A refused body closes the connection.
  */
 export function requestBodyLimits(

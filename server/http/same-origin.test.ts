@@ -4,7 +4,7 @@ import { provenance } from './same-origin';
 const url = 'http://shop.example/profile';
 const from = (headers: Record<string, string>) => provenance(new Headers(headers), url);
 
-describe('where a form post comes from (ADR 0045, issue 8 "Origin: null")', () => {
+describe('where a form post comes from (ADR 0045, "Origin: null")', () => {
   it('Fetch Metadata decides when a browser sends it: only same-origin is ours', () => {
     expect(from({ 'sec-fetch-site': 'same-origin', origin: 'null' })).toBe('same');
     expect(from({ 'sec-fetch-site': 'cross-site', origin: 'http://shop.example' })).toBe('cross');

@@ -20,7 +20,7 @@ const budgets = {
 export type SignInResult =
   | (SignedIn & { device: string })
   | { ok: false; error: 'wrong_password' }
-  /** The right password of a customer the shop blocked (issue 19): not a failed guess. */
+  /** The right password of a customer the shop blocked: not a failed guess. */
   | { ok: false; error: 'account_blocked' }
   | { ok: false; error: 'rate_limited' | 'login_locked'; retryAfter: number };
 

@@ -5,7 +5,7 @@ import { createTestDatabase, seededAt } from '#test/support/db';
 import { guardedStaffSignIn } from './staff-sign-in';
 
 /**
- * Issue 19: the back office's sign-in has the shoppers' no-lock-out budgets (ADR 0035, 0090):
+ * The back office's sign-in has the shoppers' no-lock-out budgets (ADR 0035, 0090):
  * a stranger's wrong guesses stop guessing from unknown browsers, never the owner's own browser.
  */
 let database: Database;
@@ -20,7 +20,7 @@ afterAll(() => database?.close());
 const attempt = (password: string, ip: string, device: string | null = null) =>
   guardedStaffSignIn(ctx, { login: 'moderator', password, totp: '' }, { ip, device });
 
-describe('staff sign-in budgets (issue 19, ADR 0090)', () => {
+describe('staff sign-in budgets (ADR 0090)', () => {
   it('stops guesses from unknown browsers after 5 failures, but not the owner in a known browser', async () => {
     const owner = await attempt('poplavok', '10.9.0.1');
     expect(owner.ok).toBe(true);

@@ -13,7 +13,7 @@ const budgets = {
   login: createFailureBudget('staff-signin-fail-login', 5, 15 * 60),
   device: createFailureBudget('staff-signin-fail-device', 10, 15 * 60),
   /**
-   * Audit rows of refused logins and passwords, all addresses together (issue 28 item 11): each
+   * Audit rows of refused logins and passwords, all addresses together: each
    * address already has its budgets, but many addresses guessing at once must not fill the disk.
    * Past it the refusals still count in the budgets; only their rows are not written. Sign-ins and
    * refused codes (after the right password) are always written.
@@ -27,7 +27,7 @@ export type GuardedStaffSignIn =
 
 /**
  * Staff sign-in behind the budgets; only a wrong password or a wrong code counts as a failure.
- * The attempt's audit row (issue 28) carries the client address.
+ * The attempt's audit row carries the client address.
  */
 export async function guardedStaffSignIn(
   ctx: Ctx,

@@ -32,7 +32,7 @@ async function scan(dir: string): Promise<{ file: string; size: number; used: nu
 }
 
 /**
- * A size bound for a directory of cache files (issue 17 hole 9, ADR 0079): an in-memory index in
+ * A size bound for a directory of cache files (ADR 0079): an in-memory index in
  * least-recently-used order (a Map keeps insertion order; a use moves the entry to the end), built
  * once from the files already on disk, and eviction of the oldest files while the total is over
  * `maxBytes`. Each process keeps its own index; a file another one evicted is simply rendered again.

@@ -43,7 +43,7 @@ afterAll(async () => {
 
 const get = (url: string) => app.request(`http://127.0.0.1${url}`);
 
-describe('review photos through the resize route (ADR 0063, issue 9)', () => {
+describe('review photos through the resize route (ADR 0063)', () => {
   it('serves a published review photo as WebP variants, and nothing once the review is withdrawn', async () => {
     const [good] = await database.db.select({ id: goods.id }).from(goods).limit(1);
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#357' } })

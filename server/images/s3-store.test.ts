@@ -95,7 +95,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe('originals in an S3-compatible bucket (issue 9, ADR 0063)', () => {
+describe('originals in an S3-compatible bucket (ADR 0063)', () => {
   it('reads an original by a signed GET, null for a missing key, throws on a failing bucket', async () => {
     const store = s3Store({
       url: `${endpoint}/shop-bucket/originals/`,
@@ -152,7 +152,7 @@ describe('originals in an S3-compatible bucket (issue 9, ADR 0063)', () => {
     }
   });
 
-  it('issue 17 hole 8: review photos are written and deleted by signed PUT and DELETE', async () => {
+  it('review photos are written and deleted by signed PUT and DELETE', async () => {
     const store = s3Store({
       url: `${endpoint}/shop-bucket/originals`,
       region: 'eu-central-1',

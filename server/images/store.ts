@@ -42,7 +42,7 @@ export function withDemoImages(store: ImageStore, db?: Db): ImageStore {
   };
 }
 
-/** The photo id of the path, within the `integer` column (a longer one is no photo, not a 500; issue 28). */
+/** The photo id of the path, within the `integer` column (a longer one is no photo, not a 500). */
 const reviewPhotoId = (originalPath: string) => parseId(reviewPhotoIdOf(originalPath));
 
 /**

@@ -63,8 +63,8 @@ async function shop(env: Record<string, string> = {}) {
 
 const variant = (original: string, width = 320) => `/images/v1/w/${width}${original.slice('/images'.length)}.webp`;
 
-describe('image variants fill no disk (issue 17 hole 9, ADR 0079)', () => {
-  it('issue 17 hole 9: a demo logo or good picture the catalogue does not use is a 404, rendered and written nowhere', async () => {
+describe('image variants fill no disk (ADR 0079)', () => {
+  it('a demo logo or good picture the catalogue does not use is a 404, rendered and written nowhere', async () => {
     const { get, files } = await shop();
     for (const slug of ['any-slug', 'zz-made-up-1', 'flagman-but-not-really']) {
       const response = await get(`/images/v1/w/1200/demo/logo-${slug}.svg.webp`);
@@ -82,7 +82,7 @@ describe('image variants fill no disk (issue 17 hole 9, ADR 0079)', () => {
     expect(await files()).toHaveLength(2);
   });
 
-  it('issue 17 hole 9: past IMAGE_MISSES_PER_MINUTE a client gets 429 with Retry-After and nothing is rendered; cached variants and other clients still answer', async () => {
+  it('past IMAGE_MISSES_PER_MINUTE a client gets 429 with Retry-After and nothing is rendered; cached variants and other clients still answer', async () => {
     const { get, files } = await shop({ IMAGE_MISSES_PER_MINUTE: '3' });
     const widths = [160, 320, 480, 800, 1200];
     for (const width of widths.slice(0, 3)) expect((await get(variant(goodImage, width))).status).toBe(200);
@@ -99,7 +99,7 @@ describe('image variants fill no disk (issue 17 hole 9, ADR 0079)', () => {
     expect(await files()).toHaveLength(4);
   });
 
-  it('issue 17 hole 9: the variant cache stays under its size, evicting the least recently used files first', async () => {
+  it('the variant cache stays under its size, evicting the least recently used files first', async () => {
     const cacheDir = await mkdtemp(path.join(dataDir, 'lru-'));
     const originals = await mkdtemp(path.join(dataDir, 'originals-'));
     await mkdir(path.join(originals, 'goods'), { recursive: true });

@@ -55,7 +55,7 @@ async function render(original: Buffer, width: ImageWidth, format: ImageFormat):
  * Resized variants of the store's originals, cached under `cacheDir`
  * (`v<version>/w<width>/<original path>.<format>`). Concurrent requests for one variant share one
  * render; at most `concurrency` renders run at once. The cache holds at most `maxBytes`: past it
- * the least recently used variants are deleted (issue 17 hole 9, ADR 0079).
+ * the least recently used variants are deleted (ADR 0079).
  */
 export function createImageVariants({
   store,

@@ -70,7 +70,7 @@ export type Endpoint = {
 };
 
 /**
- * Throws ≥ `runs` generated bad requests at one endpoint (SPEC §5 / issue 3 "bad input") and
+ * Throws ≥ `runs` generated bad requests at one endpoint (SPEC §5 "bad input") and
  * asserts: never a 5xx, always a JSON error envelope for 4xx, and `snapshot()` unchanged.
  */
 export async function assertRejectsBadInput(

@@ -31,7 +31,7 @@ export async function createTestApi(
     now?: Date;
     env?: Record<string, string>;
     payments?: PaymentGateway;
-    /** Checkout's carrier tariff estimates (issue 21); none by default. */
+    /** Checkout's carrier tariff estimates; none by default. */
     tariffs?: Services['tariffs'];
   } = {},
 ): Promise<TestApi> {

@@ -49,8 +49,7 @@ export type CardShop = {
 };
 
 /**
- * A shop with both card acquirers pointed at the suite's local LiqPay and monobank (issue 20,
- * ADR 0097), configured the way production is (environment → createPaymentGateway), served on a
+ * A shop with both card acquirers pointed at the suite's local LiqPay and monobank (* ADR 0097), configured the way production is (environment → createPaymentGateway), served on a
  * real socket so the fakes' callbacks reach it over HTTP.
  */
 export async function createCardShop(options: { liqpay?: FakeLiqpayOptions } = {}): Promise<CardShop> {

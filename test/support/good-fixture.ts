@@ -11,7 +11,7 @@ import { saveGood } from '../../core/catalog/admin/save-good';
 export type GoodFixture = Awaited<ReturnType<typeof goodFixture>>;
 
 /**
- * What the tests of saving a good share (issue 19): the seeded shop's context and staff, a leaf
+ * What the tests of saving a good share: the seeded shop's context and staff, a leaf
  * category with goods of its own, the active stores, a new good's input (codes `<prefix>-n`) and
  * a save that must succeed.
  */

@@ -66,9 +66,9 @@ export async function createTestShop(
     admission?: AdmissionGate;
     /** How bodies are read before the gate (ADR 0075). */
     bodyRead?: BodyReadOptions;
-    /** Payment providers (issue 20): adapters pointed at the suite's local provider servers; default from `env`. */
+    /** Payment providers: adapters pointed at the suite's local provider servers; default from `env`. */
     payments?: PaymentGateway;
-    /** Carriers and checkout's tariff estimates (issue 21); none by default. */
+    /** Carriers and checkout's tariff estimates; none by default. */
     carriers?: Services['carriers'];
     tariffs?: Services['tariffs'];
   } = {},

@@ -7,7 +7,7 @@ export type StaffClient = Awaited<ReturnType<typeof staffClient>>;
 
 /**
  * Every demo staff member signed in to `shop`, and requests as each of them the way a browser sends
- * them (the back-office tests of issues 19–21): `get` asks for the page, `post` is a same-origin form
+ * them (the back-office tests): `get` asks for the page, `post` is a same-origin form
  * post — a record becomes url-encoded fields as given (add `_csrf` with `form`), FormData goes as is.
  */
 export async function staffClient(shop: TestShop) {

@@ -49,7 +49,7 @@ function zipOf(parts: readonly ZipPart[]): Buffer {
 }
 
 /**
- * An XLSX "bomb" (issue 28): a valid workbook whose `xl/sharedStrings.xml` inflates to about
+ * An XLSX "bomb": a valid workbook whose `xl/sharedStrings.xml` inflates to about
  * `sharedStringsBytes` of tiny strings while the file stays small (the first sheet's header reads
  * `ext_id`). Built without holding the inflated bytes: one 1 MiB deflate segment, flushed so it
  * is byte-aligned and self-contained, repeated. `declaredSize` makes the zip lie about the size.

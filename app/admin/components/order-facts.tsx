@@ -1,7 +1,7 @@
 import type { OrderPageData } from '../routes/orders/order.server';
 import { DateTime, StatusBadge } from './values';
 
-/** The order's facts (issue 19): date, customer, recipient, delivery, payment, receipts, comment. */
+/** The order's facts: date, customer, recipient, delivery, payment, receipts, comment. */
 export function OrderFacts({ order }: { order: OrderPageData }) {
   return (
     <section className="admin-section" aria-label="Замовлення">

@@ -4,7 +4,7 @@ import { OrderTotals } from './order-totals';
 import { Money } from './values';
 
 /**
- * The order's goods and totals (issue 19): while the order is new, a form to change quantities
+ * The order's goods and totals: while the order is new, a form to change quantities
  * (0 drops a line) and add a good by code; after that, the lines as they were sold.
  */
 export function OrderLines({ order }: { order: OrderPageData }) {

@@ -3,7 +3,7 @@ import { AdminForm, ConfirmButton } from './admin-form';
 
 type Status = OrderPageData['next'][number];
 
-/** The buttons of the moves, by verb (issue 19); a cancel and a return ask again. */
+/** The buttons of the moves, by verb; a cancel and a return ask again. */
 function moveLabel(status: Status, pickup: boolean): string {
   const labels: Record<Status, string> = {
     new: 'Нове',
@@ -19,11 +19,11 @@ function moveLabel(status: Status, pickup: boolean): string {
   return labels[status];
 }
 
-/** The moves open to the order, with the note for the shopper's SMS (issue 19); none → nothing. */
+/** The moves open to the order, with the note for the shopper's SMS; none → nothing. */
 export function OrderMoves({ order }: { order: OrderPageData }) {
   if (!order.next.length) return null;
   const pickup = order.delivery.kind === 'pickup';
-  // Issue 30 (ADR 0113): a prepaid order unpaid cannot leave; money at handover goes with it.
+  // ADR 0113: a prepaid order unpaid cannot leave; money at handover goes with it.
   const blocked = order.next.filter((s) => order.gates[s] === 'unpaid');
   const collect = order.next.filter((s) => order.gates[s] === 'collect');
   const open = order.next.filter((s) => order.gates[s] !== 'collect');
@@ -74,7 +74,7 @@ export function OrderMoves({ order }: { order: OrderPageData }) {
 }
 
 /**
- * Why "Відправити" / "Видано" is refused — the order is prepaid and not paid (issue 30) — and, for
+ * Why "Відправити" / "Видано" is refused — the order is prepaid and not paid — and, for
  * the manager and admin roles, the move anyway with a written reason (audited, in the history).
  */
 function UnpaidMoves({ order, blocked, pickup }: { order: OrderPageData; blocked: Status[]; pickup: boolean }) {
@@ -111,7 +111,7 @@ function UnpaidMoves({ order, blocked, pickup }: { order: OrderPageData; blocked
   );
 }
 
-/** Handing over an order paid at handover (issue 30): how the shopper paid, one action with the move. */
+/** Handing over an order paid at handover: how the shopper paid, one action with the move. */
 function CollectAtHandover({ order, pickup }: { order: OrderPageData; pickup: boolean }) {
   return (
     <AdminForm method="post" className="order-moves order-collect" key={`collect-${order.status}`}>

@@ -2,7 +2,7 @@ import type { OrderPageData } from '../routes/orders/order.server';
 import { Money } from './values';
 
 /**
- * What the order costs, line by line down to "До сплати" (issue 30 item 4, ADR 0114): the goods at
+ * What the order costs, line by line down to "До сплати" (ADR 0114): the goods at
  * full price, then core's `orderBill` lines — each discount, delivery, fees, the certificate and the
  * rounding — which add up to the total; the carrier's insurance after it (paid to the carrier).
  * A released order's certificate says it was refunded.

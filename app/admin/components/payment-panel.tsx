@@ -14,7 +14,7 @@ type Attempt = {
   paidAt: Date | string | null;
   byStaff: boolean;
   canRefund: boolean;
-  /** What the refund form proposes: the part of a sum due back (issue 28), else all that is left. */
+  /** What the refund form proposes: the part of a sum due back, else all that is left. */
   proposedRefund: number;
   events: { source: string; verified: boolean; outcome: string; status: string | null; at: Date | string }[];
 };
@@ -29,7 +29,7 @@ export type PaymentPanelData = {
   company: string;
   edrpou: string;
   canMarkPaid: boolean;
-  /** Issue 30: the carrier's cash on delivery may be recorded by hand. */
+  /** The carrier's cash on delivery may be recorded by hand. */
   canRecordCod: boolean;
   attempts: Attempt[];
 };
@@ -43,7 +43,7 @@ const sources: Record<string, string> = {
 };
 
 /**
- * The order page's "Оплата" panel (issue 20, ADR 0100): the payment state, an invoice's company
+ * The order page's "Оплата" panel (ADR 0100): the payment state, an invoice's company
  * and due date with its printable copy, every attempt with its events folded, and — for the
  * manager and admin roles — "Позначити оплаченим" (a note required) and "Повернути кошти".
  */
@@ -192,7 +192,7 @@ export function PaymentPanel({ orderId, payment }: { orderId: number; payment: P
 const uah = (kop: number) => (kop / 100).toFixed(2);
 
 /**
- * Money that does not match the order, said so a manager can act (issue 28, ADR 0108): a shortfall
+ * Money that does not match the order, said so a manager can act (ADR 0108): a shortfall
  * (collect the difference and mark it, or refund and cancel), or a sum due back — all of a
  * cancelled order's money, or what came in over the total — with the refund form below.
  */

@@ -28,7 +28,7 @@ function editable(value: string): string {
 const linkable = (href: string) => /^(\/(?!\/)|https?:\/\/|mailto:|tel:)/i.test(href);
 
 /**
- * The back office's text editor (issue 30 item 12, ADR 0115): a toolbar (bold, italic, heading,
+ * The back office's text editor (ADR 0115): a toolbar (bold, italic, heading,
  * paragraph, lists, link) over an editing area that writes HTML into the form's own textarea.
  * Progressive: the server's HTML is the plain textarea, which posts and works without
  * JavaScript; once hydrated the textarea is hidden (or shown again by "HTML" for the raw text)

@@ -15,9 +15,9 @@ export type WaybillPanelData = {
   canCreate: boolean;
   /** The order is not packed yet (new or confirmed): the waybill comes later. */
   isEarly: boolean;
-  /** Every waybill of the order (issue 30: several parcels may need several). */
+  /** Every waybill of the order (several parcels may need several). */
   shipments: { number: string; state: string; status: string | null; demo: boolean; parcels: number[] | null }[];
-  /** The parcels the order ships as (issue 30, ADR 0117); null when it does not pack. */
+  /** The parcels the order ships as (ADR 0117); null when it does not pack. */
   packing: {
     source: 'saved' | 'proposed';
     parcels: PackingParcelView[];
@@ -44,7 +44,7 @@ const states: Record<string, string> = {
 const kg = (g: number) => `${(g / 1000).toFixed(1).replace('.', ',')} кг`;
 
 /**
- * The order page's "ТТН" panel (issue 21, ADR 0105; parcels issue 30, ADR 0117): the parcels the
+ * The order page's "ТТН" panel (ADR 0105; parcels ADR 0117): the parcels the
  * order ships as — each one's goods, weight, sizes and declared value within SPEC §9's per-parcel
  * limits —, a grid to move goods between parcels or into a new one before the waybills, then
  * "Створити ТТН" for all of them — plain form posts, so they work without JavaScript. Made

@@ -36,7 +36,7 @@ export function parseDecimal(value: string | undefined): number {
 }
 
 /**
- * A link the shop would not follow (issue 28 item 10): what is accepted, and the look-alikes that
+ * A link the shop would not follow: what is accepted, and the look-alikes that
  * are not (`/\\evil.example` and `//evil.example` open another site).
  */
 export const linkRefusal =

@@ -45,7 +45,7 @@ export const statuses = {
     refunded: ['Повернуто', 'muted'],
     expired: ['Не оплачено вчасно', 'bad'],
   },
-  /** One payment attempt (issue 20). */
+  /** One payment attempt. */
   attempt: {
     pending: ['Очікує', 'new'],
     paid: ['Оплачено', 'done'],

@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   return adminLoader(args, 'dashboard', ({ ctx, staff }) => getDashboard(ctx, staff));
 }
 
-/** `/admin`: what the day looks like and what waits, for the areas of this role (issue 19). */
+/** `/admin`: what the day looks like and what waits, for the areas of this role. */
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   const tiles = [
     d.today ? { label: 'Замовлень сьогодні', value: String(d.today.orders), to: '/admin/orders' } : null,

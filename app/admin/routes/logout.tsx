@@ -5,7 +5,7 @@ import { readForm } from '../../form.server';
 import { staffCookieHeader, staffToken } from '../lib/session.server';
 import type { Route } from './+types/logout';
 
-/** Sign-out: the session ends at once on the server, with its audit row (issue 28), the cookie goes (ADR 0090). */
+/** Sign-out: the session ends at once on the server, with its audit row, the cookie goes (ADR 0090). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const token = staffToken(request);

@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * `/admin/messages` (admin, manager; issue 30, ADR 0116): every SMS and e-mail the shop sent or
+ * `/admin/messages` (admin, manager, ADR 0116): every SMS and e-mail the shop sent or
  * queued, newest first, in Kyiv time — the demo's texts (registration codes, recovery passwords)
  * readable while the shop runs.
  */

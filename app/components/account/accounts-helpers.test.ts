@@ -35,7 +35,7 @@ describe('accounts helpers', () => {
     expect(safeNext('https://evil.example', '/profile')).toBe('/profile');
     expect(safeNext('/\\evil.example', '/profile')).toBe('/profile');
     expect(safeNext(undefined, '/ru/profile')).toBe('/ru/profile');
-    // Issue 17 hole 3: what a browser makes of the path is what counts, not its raw text.
+    // What a browser makes of the path is what counts, not its raw text.
     for (const hostile of [
       '/x/..//evil.example/phish',
       '/./..//evil.example',

@@ -11,7 +11,7 @@ type FormLike = ComponentType<{
   action?: string;
   noValidate?: boolean;
   className?: string;
-  /** Clears a field's messages once it is edited (SPEC §5, issue 18 item 11). */
+  /** Clears a field's messages once it is edited (SPEC §5). */
   onInput?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }>;

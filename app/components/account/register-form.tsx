@@ -15,7 +15,7 @@ export const phoneCheckDelayMs = 500;
 
 /**
  * The registered-phone check (SPEC §5). Its message belongs to the server answer shown when it
- * came back: a newer answer replaces it (issue 18 item 11), as typing again does.
+ * came back: a newer answer replaces it, as typing again does.
  */
 function usePhoneCheck(answer: unknown) {
   const [found, setTaken] = useState<{ phone: string; of: unknown } | null>(null);
@@ -79,7 +79,7 @@ export function RegisterForm(
       <p className="auth-hint">{t('accounts.phoneReclaim')}</p>
     </>
   ) : null;
-  // Step 2 (issue 30, ADR 0116): the code texted to the phone. The fields stay in the form, hidden,
+  // Step 2 (ADR 0116): the code texted to the phone. The fields stay in the form, hidden,
   // so the second post carries them; the password too while the page's scripts keep what was typed.
   const [editing, setEditing] = useState<unknown>(null);
   const codeSent = typeof result?.codeSent === 'string' && editing !== result ? result.codeSent : null;

@@ -6,7 +6,7 @@ import { GoodGrid } from '../product/good-card';
 import { LocalizedLink } from '../ui/localized-link';
 
 /**
- * The empty cart (issue 18 item 9, DESIGN "Cart and checkout": an empty state with a way back to
+ * The empty cart (DESIGN "Cart and checkout": an empty state with a way back to
  * the catalogue). It sits in the shop's usual chrome (header, search, catalogue, footer) and offers
  * the catalogue, the goods viewed in this browser and the shop's hits.
  */

@@ -35,7 +35,7 @@ export type CartLineGoodData = Pick<
 
 /**
  * A compact cart line's picture, title and code (DESIGN "Cart and checkout": picture, title, code,
- * stepper, line price, remove), shared by the cart dialog and the cart page (issue 18 item 8).
+ * stepper, line price, remove), shared by the cart dialog and the cart page.
  */
 export function CartLineGood({
   line,
@@ -79,7 +79,7 @@ export function CartLinePrice({ line }: { line: CartLineGoodData }) {
 
 /**
  * A line of the cart page: every control is a plain form post, so it works without JavaScript
- * (issue 8). The − and + buttons belong to the line's own small form (`form` attribute) and carry
+ *. The − and + buttons belong to the line's own small form (`form` attribute) and carry
  * the new quantity; the number field's form has "Оновити" as its first button, so Enter in the
  * field updates (a − first in that form would have been pressed by Enter). With scripts the field
  * also saves when it loses focus and "Оновити" is only for screen readers and Enter.

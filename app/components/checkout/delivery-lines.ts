@@ -3,7 +3,7 @@ import type { LoyaltyReason } from '#core/loyalty';
 import type { Translate } from '../../i18n/translate';
 
 /**
- * The delivery and insurance rows of an order's totals (issue 18 item 4, ADR 0082), shared by the
+ * The delivery and insurance rows of an order's totals (ADR 0082), shared by the
  * checkout summary and the success page: an amount, "безкоштовно", or the carrier's tariff paid on
  * receipt (with an estimate when one exists), and the carrier's insurance of the declared value.
  */
@@ -32,7 +32,7 @@ export function deliveryRows(
   return {
     rows,
     note: fee.paidTo === 'carrier' ? t('checkout.carrierNote') : null,
-    // Issue 30: goods beyond one parcel's limits ship as several, and the estimate prices them all.
+    // Goods beyond one parcel's limits ship as several, and the estimate prices them all.
     parcels:
       fee.type === 'carrier_tariff' && fee.parcels && fee.parcels > 1
         ? t('checkout.parcels', { count: fee.parcels })
@@ -40,7 +40,7 @@ export function deliveryRows(
   };
 }
 
-/** The club discount's label by why it applies (issue 18 item 2): level, birthday, monthly or personal. */
+/** The club discount's label by why it applies: level, birthday, monthly or personal. */
 export function discountLabel(t: Translate, reason: LoyaltyReason | null, percent: number): string {
   return reason && reason !== 'level'
     ? t(`checkout.discount.${reason}`, { percent })

@@ -29,7 +29,7 @@ function label(t: Translate, line: Exclude<BillLine, { kind: 'good' }>): string 
 }
 
 /**
- * An order's lines as the shopper reads them (issue 30 item 4, ADR 0114): each good at its full
+ * An order's lines as the shopper reads them (ADR 0114): each good at its full
  * price (the sale price said beside it), each discount, delivery and fees, the certificate and the
  * rounding — adding up to "До сплати" — and below it what is paid to the carrier on receipt.
  * One component for the success page and the profile, fed by core's `orderBill`.
@@ -114,7 +114,7 @@ export function compactHours(t: Translate, hours: PickupStoreView['hours']): str
     .join(', ');
 }
 
-/** Where a pickup order waits (issue 30 item 4): the store's name, address, phone and hours. */
+/** Where a pickup order waits: the store's name, address, phone and hours. */
 export function PickupStore({ store, town }: { store: PickupStoreView; town?: string }) {
   const { t, locale } = useI18n();
   const title = locale === 'ru' ? store.titleRu : store.titleUa;

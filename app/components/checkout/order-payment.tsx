@@ -17,7 +17,7 @@ const dateTime = (iso: string, locale: 'ua' | 'ru') =>
   }).format(new Date(iso));
 
 /**
- * What an underpaid order still lacks or what the shop will give back (issue 28, ADR 0108), said
+ * What an underpaid order still lacks or what the shop will give back (ADR 0108), said
  * as it is on the order's page and in the account's orders; null for every other state.
  */
 export function paymentBalanceText(
@@ -44,9 +44,9 @@ export function paymentBalanceText(
 }
 
 /**
- * An order's payment on its page (issue 20): the state; a button to pay by card or arrange the
+ * An order's payment on its page: the state; a button to pay by card or arrange the
  * instalments (again, after a decline); the bank's verdict still on its way; a bank transfer's
- * deadline and invoice; a demo provider said to be one; a shortfall or a sum due back (issue 28).
+ * deadline and invoice; a demo provider said to be one; a shortfall or a sum due back.
  * Works without JavaScript (a form post).
  */
 export function OrderPaymentPanel({
@@ -58,7 +58,7 @@ export function OrderPaymentPanel({
   receipt,
 }: {
   payment: Serialized;
-  /** The payment method's title: one line names the method and its state (issue 30 item 4). */
+  /** The payment method's title: one line names the method and its state. */
   method?: string;
   total: number;
   orderId: number;
@@ -86,7 +86,7 @@ export function OrderPaymentPanel({
     <div className={`co-payment co-payment-${payment.status}`} data-testid="order-payment">
       <p>
         {t('payments.title')}: {method ? <span data-testid="payment-method">{method}</span> : null}
-        {/* "On delivery" is what the method already says: one payment line, not two (issue 30 item 4). */}
+        {/* "On delivery" is what the method already says: one payment line, not two. */}
         {method && payment.status === 'on_delivery' ? null : (
           <>
             {method ? ' · ' : null}

@@ -4,7 +4,7 @@ import { htmlPattern, phonePattern } from './form-patterns';
 // Browsers compile the attribute like this (HTML "compiling a pattern attribute").
 const asBrowser = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'v');
 
-describe('pattern attributes (issue 18 item 11)', () => {
+describe('pattern attributes', () => {
   it('the phone pattern compiles with the v flag and checks a phone', () => {
     const re = asBrowser(phonePattern);
     expect(re.test('+38(050)123-45-67')).toBe(true);

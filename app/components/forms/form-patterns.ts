@@ -2,7 +2,7 @@
  * `pattern` attributes for the shop's inputs. Browsers compile a pattern as `^(?:…)$` with the
  * `v` flag, where ( ) [ ] { } / - \ | inside a class must be escaped: an unescaped one makes the
  * pattern invalid, Chromium logs an error on every page with the field and skips the check
- * (issue 18 item 11).
+ *.
  */
 
 /** A phone as typed: digits, +, brackets, hyphens and spaces, 10–19 of them (+38(050)123-45-67). */

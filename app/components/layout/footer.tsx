@@ -115,7 +115,7 @@ export function Footer() {
           <LocalizedLink to={paths.page('confidentiality')} target="_blank" rel="noopener">
             {t('page.confidentiality')}
           </LocalizedLink>{' '}
-          · {/* Issue 18 item 15: the policy page existed, but nothing led to it. */}
+          · {/* The policy page existed, but nothing led to it. */}
           <LocalizedLink to={paths.page('payment-security-policy')} target="_blank" rel="noopener">
             {t('page.payment-security-policy')}
           </LocalizedLink>

@@ -4,7 +4,7 @@ import { bannerHref } from '../links';
 
 /*
  * Event tooltips below the header, each closable (SPEC §2), and closed for good once closed
- * (issue 18 item 10, ADR 0085). The ids closed are kept in this browser's localStorage, never in
+ * (ADR 0085). The ids closed are kept in this browser's localStorage, never in
  * the HTML: anonymous pages are cached and shared (ADR 0066). A script in the head hides them
  * before the first paint, so a closed tooltip does not flash back, whether or not React runs.
  */
@@ -37,7 +37,7 @@ export function HeaderTooltips({ tooltips }: { tooltips: Tooltip[] }) {
   return (
     <ul className="tooltips">
       {tooltips.map((tip) => {
-        // A link saved before issue 28's rule that is not one any more: the text without a link.
+        // A link saved before the safe-link rule (ADR 0111) that is not one any more: the text without a link.
         const link = bannerHref(tip.link, href);
         return (
           <li key={tip.id} data-tip={tip.id}>

@@ -5,7 +5,7 @@ import { LocalizedLink } from '../ui/localized-link';
 /**
  * The shop's logo: the float mark and the brand in the page's language ("Поплавок"), a link home.
  * One component for the header and checkout's slim bar, so neither spells the brand its own way
- * (issue 18 item 9: the checkout bar said "Poplavok").
+ * (the checkout bar said "Poplavok").
  */
 export function Logo({ className = 'logo' }: { className?: string }) {
   const { t } = useI18n();

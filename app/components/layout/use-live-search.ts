@@ -49,7 +49,7 @@ export function useLiveSearch(query: string, category: number | null, locale: 'u
     setState('loading');
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      // The page's language: suggestions in it (issue 18 item 14, ADR 0086).
+      // The page's language: suggestions in it (ADR 0086).
       const params = new URLSearchParams({ q, autocomplete: '1', lang: locale });
       if (category !== null) params.set('t', String(category));
       try {

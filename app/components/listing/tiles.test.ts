@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { columnsFor } from './tiles';
 
-describe('columnsFor (issue 18 item 13: home brands in whole rows)', () => {
+describe('columnsFor (home brands in whole rows)', () => {
   it('takes the most columns that divide the count, else the most', () => {
     expect(columnsFor(18, [6, 5, 4])).toBe(6);
     expect(columnsFor(15, [6, 5, 4])).toBe(5);

@@ -20,7 +20,7 @@ export function TownList({ towns }: { towns: TownStores[] }) {
 }
 
 /**
- * Brands as logo tiles of one size (issue 18 item 13): the logo stands for the name, which stays
+ * Brands as logo tiles of one size: the logo stands for the name, which stays
  * the link's text for screen readers; a brand without a logo shows its name in the same box.
  */
 export function BrandTiles({ brands, wholeRows = false }: { brands: BrandCard[]; wholeRows?: boolean }) {

@@ -71,7 +71,7 @@ export function PersonalProvider({ children }: { children: React.ReactNode }) {
     (goodId: number) => {
       if (!signedIn) {
         // SPEC §6: the login dialog with its message, here; the add waits for the sign-in
-        // (issue 18 item 12). The cart popup gives way so the dialog is not stacked on it.
+        //. The cart popup gives way so the dialog is not stacked on it.
         writePersonal('pending-wishlist', goodId);
         setCartOpen(false);
         openLogin(t('lists.signInNeeded'));

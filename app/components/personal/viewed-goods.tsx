@@ -24,7 +24,7 @@ export function ViewedStrip({ goodId }: { goodId: number }) {
   return <ViewedSection exceptId={goodId} />;
 }
 
-/** The viewed goods (up to 10) under a heading, or nothing while there are none (the empty cart, issue 18). */
+/** The viewed goods (up to 10) under a heading, or nothing while there are none (the empty cart). */
 export function ViewedSection({ exceptId }: { exceptId?: number }) {
   const { t } = useI18n();
   const { goods } = useViewedCards(exceptId);

@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
 
 /**
- * The heart's add without JavaScript (issue 18 item 12): the wish-list page reached with
+ * The heart's add without JavaScript: the wish-list page reached with
  * `?add=<good>` offers the lists and a new one by name, as the save dialog does (SPEC §2, §5).
  * The answer's message (choose a list, name the list) shows above, in the page's language.
  */

@@ -42,7 +42,7 @@ export function BuyButton({ goodId, className = '' }: { goodId: number; classNam
 /**
  * Compare (SPEC §4): kept in browser storage, newest first, at most 20. Its icon is CSS (lists.css).
  * A good already compared is not taken out by a second click: it says "already in compare" with
- * the way to the comparison (§8, issue 18 item 12); goods leave on the compare page.
+ * the way to the comparison (§8); goods leave on the compare page.
  */
 export function CompareButton({ goodId }: { goodId: number }) {
   const { t, href } = useI18n();
@@ -69,7 +69,7 @@ export function CompareButton({ goodId }: { goodId: number }) {
 /**
  * Wish-list heart: the save dialog, or the delete dialog when the good is in a list (SPEC §2); a
  * guest gets the login dialog (§6). Without JS it leads to the wish-list page with the good to
- * add, which asks a guest to sign in first (issue 18 item 12).
+ * add, which asks a guest to sign in first.
  */
 export function WishButton({ goodId }: { goodId: number }) {
   const { t, href } = useI18n();

@@ -135,7 +135,7 @@ export function GoodView({
       {good.description ? (
         <section id="description">
           <h2>{t('good.description')}</h2>
-          {/* Sanitised by the loader (sanitizeRichText, issue 30 item 12). */}
+          {/* Sanitised by the loader (sanitizeRichText). */}
           <div className="good-description prose" dangerouslySetInnerHTML={{ __html: good.description }} />
         </section>
       ) : null}

@@ -11,7 +11,7 @@ export const heroIntervalMs = 6_000;
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The home hero (issue 18 item 10, ADR 0085): a scroll-snap strip of banners, each with its title
+ * The home hero (ADR 0085): a scroll-snap strip of banners, each with its title
  * and a call to action. Without JavaScript the dots are anchors to the slides, so every slide is
  * reachable by mouse; once hydrated they become buttons beside two arrows and a pause button, the
  * arrow keys move within it, and it advances every 6 s — not while hovered or focused, in a hidden

@@ -50,7 +50,7 @@ export async function loadCatalogEntry(request: Request, rawParams: unknown, ser
     ]);
     if (!good) throw data(null, { status: 404 });
     if (good.slug !== slug) throw redirect(localizePath(`/${good.slug}/p${good.id}`, ctx.locale), 301);
-    // The description is shop HTML (the back office's editor, issue 30 item 12); imported and demo
+    // The description is shop HTML (the back office's editor); imported and demo
     // texts are plain and read as paragraphs. The one sanitiser is the gate, on read as on save.
     const description = sanitizeRichText(good.description);
     return { kind: 'good' as const, good: { ...good, description }, reviews, reviewRules, pricePromotion };

@@ -86,7 +86,7 @@ export async function checkoutAction(
     return data({ view: { ...view, errors: { ...view.errors, form } } }, { status: 409 });
   }
   // Method fields the order does not store go to the comment; the instalment bank and parts and
-  // the invoice's company and EDRPOU (issue 20) are stored with the order.
+  // the invoice's company and EDRPOU are stored with the order.
   const extras = Object.entries(s.extra)
     .filter(([k, v]) => v && !['bank', 'parts', 'company', 'edrpou'].includes(k))
     .map(([k, v]) => `${k}: ${v}`);
@@ -138,7 +138,7 @@ export async function checkoutAction(
   const headers = new Headers();
   if (!user) headers.append('Set-Cookie', guestCartCookie(''));
   if (session?.setCookie) headers.append('Set-Cookie', session.setCookie);
-  // A card or instalments: on to the bank's page at once (issue 20); anything else: the order's page.
+  // A card or instalments: on to the bank's page at once; anything else: the order's page.
   const payment = await paymentTarget(request, userCtx, services, result.orderId);
   return redirect(payment ?? localizePath(`/checkout/success?order=${result.orderId}`, ctx.locale), { headers });
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '#test/support/shop';
 
-// Issue 18 items 3 and 4 through the real storefront (ADR 0082): the checkout summary and the
+// Through the real storefront (ADR 0082): the checkout summary and the
 // success page name the payment for its delivery and never call a carrier's delivery free.
 let shop: TestShop;
 let cookie = '';
@@ -63,8 +63,8 @@ const courier = {
   house: '1',
 };
 
-describe('checkout summary and success page (issue 18 items 3 and 4, §9)', () => {
-  it('issue 18 item 3: the Kyiv courier offers cash to the courier, in ua and ru (§9)', async () => {
+describe('checkout summary and success page (§9)', () => {
+  it('the Kyiv courier offers cash to the courier, in ua and ru (§9)', async () => {
     const form = { ...courier, deliveryMethod: String(ids.kyiv_courier), intent: 'refresh' };
     const ua = text(await (await send('/checkout', form)).text());
     expect(ua).toContain("Готівкою кур'єру при отриманні");
@@ -74,7 +74,7 @@ describe('checkout summary and success page (issue 18 items 3 and 4, §9)', () =
     expect(ru).not.toContain('Оплата при получении в магазине');
   });
 
-  it('issue 18 item 4: Nova Poshta reads "за тарифами перевізника" with 1 % insurance, never "безкоштовно" (§9)', async () => {
+  it('Nova Poshta reads "за тарифами перевізника" with 1 % insurance, never "безкоштовно" (§9)', async () => {
     const form = {
       ...contacts,
       intent: 'refresh',
@@ -92,7 +92,7 @@ describe('checkout summary and success page (issue 18 items 3 and 4, §9)', () =
     expect(ru).toContain('Страховка перевозчика (1 % объявленной стоимости)');
   });
 
-  it('issue 18 items 3 and 4: the success page repeats the courier payment and the carrier tariff as checked (§9)', async () => {
+  it('the success page repeats the courier payment and the carrier tariff as checked (§9)', async () => {
     const place = async (fields: Record<string, string>) => {
       const response = await send('/checkout', {
         ...fields,
@@ -100,7 +100,7 @@ describe('checkout summary and success page (issue 18 items 3 and 4, §9)', () =
         idempotency_key: `issue18-${Math.random().toString(36).slice(2)}`,
       });
       expect(response.status).toBe(302);
-      // A card order goes on to the (demo) payment page first (issue 20); its order page is the same.
+      // A card order goes on to the (demo) payment page first; its order page is the same.
       const location = response.headers.get('location') ?? '';
       const paying = /\/checkout\/demo-pay\/(\d+)-/.exec(location);
       const page = paying ? `/checkout/success?order=${paying[1]}` : location;

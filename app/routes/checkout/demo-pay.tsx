@@ -25,7 +25,7 @@ async function demoAttempt(params: { reference?: string }, context: Route.Loader
 }
 
 /**
- * The demo provider's page (issue 20): with no payment provider configured, `npm start` still
+ * The demo provider's page: with no payment provider configured, `npm start` still
  * shows the whole flow. Marked DEMO; "Pay" and "Decline" settle the attempt as a provider's
  * callback would, then the shopper goes back to the order through the same return link.
  */

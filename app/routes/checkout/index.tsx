@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 /**
  * Checkout hides the header, footer and mobile bottom menu (SPEC §2) while there is something to
- * check out; an empty cart is a shop page like any other, with them (issue 18 item 9, ADR 0084).
+ * check out; an empty cart is a shop page like any other, with them (ADR 0084).
  * `cartPage`: the sign-in merge message shows here in place of the cart dialog (SPEC §4).
  */
 export const handle = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, smsOutbox } from '#db/schema';
 import { createTestShop, type TestShop } from '#test/support/shop';
 
-// Issue 20 through the real storefront: the invoice method's company and EDRPOU fields go into
+// Through the real storefront: the invoice method's company and EDRPOU fields go into
 // the order (not its comment), the order opens its invoice attempt, and the shopper prints it.
 let shop: TestShop;
 let cookie = '';
@@ -61,7 +61,7 @@ const form = (extra: Record<string, string>) => ({
   ...extra,
 });
 
-describe('checkout by bank-transfer invoice (issue 20, §9)', () => {
+describe('checkout by bank-transfer invoice (§9)', () => {
   it('refuses an EDRPOU of the wrong length with the text in the page’s language', async () => {
     const ua = await send('/checkout', form({ f_company: 'ТОВ «Озеро»', f_edrpou: '123456789' }));
     expect(ua.status).toBe(400);
@@ -106,7 +106,7 @@ describe('checkout by bank-transfer invoice (issue 20, §9)', () => {
       paymentDetails: { company: 'ТОВ «Озеро»', edrpou: '40123456' },
       comment: 'Дякую',
     });
-    // Issue 32: the storefront and the API place orders through one use case, the SMS included.
+    // The storefront and the API place orders through one use case, the SMS included.
     const sms = await shop.database.db
       .select({ text: smsOutbox.text })
       .from(smsOutbox)

@@ -4,7 +4,7 @@ import type { Route } from './+types/invoice';
 import { requirePlacedOrder } from './placed-order.server';
 
 /**
- * The shopper's copy of a bank-transfer invoice (issue 20, ADR 0100): `GET /checkout/invoice?order=<id>`,
+ * The shopper's copy of a bank-transfer invoice (ADR 0100): `GET /checkout/invoice?order=<id>`,
  * a printable page, guarded as /checkout/success — the account's own order or a guest order of
  * this browser's session; anyone else, or an order not paid by invoice, gets 404.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '#test/support/shop';
 import { type StaffClient, staffClient } from '#test/support/staff-client';
 
-// Issue 30 item 4 and issue 29 item 6 through the real app (ADR 0114): the success page, the
+// Through the real app (ADR 0114): the success page, the
 // profile, the §7 API, the back office and the invoice list the same lines — goods, each discount,
 // fees, the certificate, the rounding — adding up to the total; one payment line; a pickup order
 // names its store.
@@ -141,8 +141,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => shop.close());
 
-describe('what the shopper reads adds up (issue 30 item 4, ADR 0114)', () => {
-  it('issue 30 item 4: the success page lists each good, the sale, the club discount, the COD fee and "Заокруглення", adding up to "До сплати" — ua and ru (§9)', async () => {
+describe('what the shopper reads adds up (ADR 0114)', () => {
+  it('the success page lists each good, the sale, the club discount, the COD fee and "Заокруглення", adding up to "До сплати" — ua and ru (§9)', async () => {
     for (const [prefix, words] of [
       ['', ['Знижка на товари', 'Клубна знижка', 'Комісія за накладений платіж', 'Заокруглення']],
       ['/ru', ['Скидка на товары', 'Клубная скидка', 'Комиссия за наложенный платёж', 'Округление']],
@@ -156,13 +156,13 @@ describe('what the shopper reads adds up (issue 30 item 4, ADR 0114)', () => {
       const kinds = bill.lines.map((l) => l.kind);
       expect(kinds).toEqual(expect.arrayContaining(['sale', 'club', 'delivery', 'commission', 'rounding']));
       for (const word of words) expect(text(html)).toContain(word);
-      // Issue 29 item 6: what the carrier collects for the shop is whole hryvnias.
+      // What the carrier collects for the shop is whole hryvnias.
       const commission = bill.lines.find((l) => l.kind === 'commission')?.amount ?? 0;
       expect((bill.total - commission) % 100).toBe(0);
     }
   });
 
-  it('issue 30 item 4: one payment line, naming the method — not "Оплата при отриманні" beside it', async () => {
+  it('one payment line, naming the method — not "Оплата при отриманні" beside it', async () => {
     const ua = text(await page(`/checkout/success?order=${npOrder}`));
     expect(ua.match(/Оплата ?:/g)).toHaveLength(1);
     expect(ua).toContain('Оплата: Накладений платіж — оплата у відділенні перевізника');
@@ -172,7 +172,7 @@ describe('what the shopper reads adds up (issue 30 item 4, ADR 0114)', () => {
     expect(ru).not.toContain('Оплата при получении');
   });
 
-  it('issue 30 item 4: a pickup order names its store — name, address, hours — on the success page and in the profile, ua and ru', async () => {
+  it('a pickup order names its store — name, address, hours — on the success page and in the profile, ua and ru', async () => {
     const ua = text(await page(`/checkout/success?order=${pickupOrder}`));
     expect(ua).toContain(`Самовивіз з магазину: ${store.title_ua}`);
     expect(ua).toContain(store.address_ua);
@@ -185,7 +185,7 @@ describe('what the shopper reads adds up (issue 30 item 4, ADR 0114)', () => {
     expect(profile).toContain(`Самовивіз з магазину: ${store.title_ua}`);
   });
 
-  it('issue 30 item 4: the profile shows every order with the same lines, each adding up to its total, ua and ru', async () => {
+  it('the profile shows every order with the same lines, each adding up to its total, ua and ru', async () => {
     for (const prefix of ['', '/ru']) {
       const html = await page(`${prefix}/profile/orders`);
       const found = bills(html);
@@ -196,7 +196,7 @@ describe('what the shopper reads adds up (issue 30 item 4, ADR 0114)', () => {
     }
   });
 
-  it('issue 30 item 4: the §7 API order keeps its fields and adds `lines` adding up to `price`', async () => {
+  it('the §7 API order keeps its fields and adds `lines` adding up to `price`', async () => {
     const response = await shop.app.request(`/site/users/orders/${npOrder}`, { headers: { token } });
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as {
@@ -222,7 +222,7 @@ describe('what the shopper reads adds up (issue 30 item 4, ADR 0114)', () => {
       expect(o.lines.reduce((s, l) => s + Math.round(l.amount * 100), 0)).toBe(Math.round(o.price * 100));
   });
 
-  it('issue 30 item 4: the back office shows the same lines, "Заокруглення" among them, down to "До сплати"', async () => {
+  it('the back office shows the same lines, "Заокруглення" among them, down to "До сплати"', async () => {
     const html = await (await staffs.get('manager', `/admin/orders/${npOrder}`)).text();
     const totals = /<dl class="order-totals">([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? '';
     const pairs = [...totals.matchAll(/<dt[^>]*>([\s\S]*?)<\/dt>\s*<dd[^>]*>([\s\S]*?)<\/dd>/g)].map(

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => {
 export const handle = { chrome: false };
 
 /**
- * The hop to a provider that takes a form post (LiqPay's `data` + `signature`, issue 20): with
+ * The hop to a provider that takes a form post (LiqPay's `data` + `signature`): with
  * JavaScript the form is sent at once; without, the shopper presses the button. Only the order's
  * own shopper sees it; with nothing pending, back to the order.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, goods } from '#db/schema';
 import { createTestShop, type TestShop } from '#test/support/shop';
 
-// Issue 29 item 3 through the real storefront: a 125 cm rod's cart sees a Nova Poshta parcel
+// Through the real storefront: a 125 cm rod's cart sees a Nova Poshta parcel
 // locker greyed out, with why (its limits as the directory gives them), in ua and ru.
 let shop: TestShop;
 let cookie = '';
@@ -72,8 +72,8 @@ const form = () => ({
   intent: 'refresh',
 });
 
-describe('checkout department picker (issue 29 item 3, SPEC §4)', () => {
-  it('issue 29: a 125 cm rod sees the parcel locker greyed out with its limits; the branches stay choosable; the check refuses it', async () => {
+describe('checkout department picker (SPEC §4)', () => {
+  it('a 125 cm rod sees the parcel locker greyed out with its limits; the branches stay choosable; the check refuses it', async () => {
     const html = await (await send('/checkout', form())).text();
     const radio = new RegExp(`<input[^>]*value="${locker}"[^>]*>`).exec(html)?.[0] ?? '';
     expect(radio).toContain('disabled');

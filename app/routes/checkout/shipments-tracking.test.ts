@@ -7,7 +7,7 @@ import { seededAt } from '#test/support/db';
 import { staffActor } from '#test/support/orders';
 import { createTestShop, type TestShop } from '#test/support/shop';
 
-// Issue 21 through the real storefront and API: the demo carrier's estimate at checkout (ua, ru),
+// Through the real storefront and API: the demo carrier's estimate at checkout (ua, ru),
 // a waybill made in the back office's use case, its number and status in the profile and the API.
 let shop: TestShop;
 let cookie = '';
@@ -90,8 +90,8 @@ const contacts = {
   townCode: '8000000000',
 };
 
-describe('carriers at checkout and in the profile (issue 21)', () => {
-  it('issue 21: checkout shows the demo carrier’s estimate marked "орієнтовно (демо)", in ua and ru; the API says estimate_demo', async () => {
+describe('carriers at checkout and in the profile', () => {
+  it('checkout shows the demo carrier’s estimate marked "орієнтовно (демо)", in ua and ru; the API says estimate_demo', async () => {
     const form = {
       ...contacts,
       intent: 'refresh',
@@ -127,7 +127,7 @@ describe('carriers at checkout and in the profile (issue 21)', () => {
     });
   });
 
-  it('issue 21: a waybill for the packed order shows its number and status in the profile and the API', async () => {
+  it('a waybill for the packed order shows its number and status in the profile and the API', async () => {
     const placed = await send('/checkout', {
       ...contacts,
       intent: 'place',
@@ -148,7 +148,7 @@ describe('carriers at checkout and in the profile (issue 21)', () => {
       { carriers: moving, settlements: townCodeRefs, senderTownCode: '8000000000' },
     );
     const number0 = `DEMO-NP-${String(orderId).padStart(8, '0')}`;
-    // One parcel, one waybill (issue 30, ADR 0117: several parcels would be several seats).
+    // One parcel, one waybill (ADR 0117: several parcels would be several seats).
     expect(made).toEqual({ ok: true, number: number0, numbers: [number0], parcels: 1, demo: true });
     const number = made.ok ? made.number : '';
     await trackShipments({ ...ctx, now: new Date(seededAt.getTime() + 3_600_000) }, moving);
@@ -171,7 +171,7 @@ describe('carriers at checkout and in the profile (issue 21)', () => {
     expect(api.data.history.at(-1)).toMatchObject({ status: 'shipped', note: `ТТН ${number}` });
   });
 
-  it('issue 21: a Nova Poshta status reads in Russian under /ru and in the API (NP answers in Ukrainian only)', async () => {
+  it('a Nova Poshta status reads in Russian under /ru and in the API (NP answers in Ukrainian only)', async () => {
     // A real (not demo) Nova Poshta as its adapter reports: the Ukrainian `Status` in both titles.
     const arrived = (): CarrierAdapter => ({
       ...demoCarrier('nova_poshta'),

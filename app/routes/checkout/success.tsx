@@ -43,20 +43,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         dueAt: payment.dueAt?.toISOString() ?? null,
         paidAt: payment.paidAt?.toISOString() ?? null,
       },
-      /** The sale's fiscal receipt (issue 20): its link once issued, or "on its way". */
+      /** The sale's fiscal receipt: its link once issued, or "on its way". */
       receipt: receiptOf(order.receipts),
-      /** The provider did not answer when the shopper was sent to pay (issue 20). */
+      /** The provider did not answer when the shopper was sent to pay. */
       payNotice: new URL(request.url).searchParams.get('pay') === 'unavailable' ? ('unavailable' as const) : null,
       delivery: ru ? order.delivery.titleRu : order.delivery.titleUa,
       town: order.town ? (ru ? order.town.titleRu : order.town.titleUa) : '',
       address: order.deliveryAddress,
       department: order.departmentCode,
-      /** The carrier's point by name (issue 30 item 4), else its number. */
+      /** The carrier's point by name, else its number. */
       point: order.point ? (ru ? order.point.titleRu : order.point.titleUa) : null,
-      /** Store pickup: the store, its address and hours (issue 30 item 4). */
+      /** Store pickup: the store, its address and hours. */
       pickupStore: order.pickupStore,
       payment: ru ? order.payment.titleRu : order.payment.titleUa,
-      /** Every line of what it costs, adding up to the total (issue 30 item 4, ADR 0114); the carrier's insurance apart. */
+      /** Every line of what it costs, adding up to the total (ADR 0114); the carrier's insurance apart. */
       bill: { ...orderBill(order), insurance: orderFeeLines(order).insurance },
       total: order.total,
       /** The `purchase` event (ADR 0054): prices as ordered, the affiliate cookie as it is now (ADR 0055). */

@@ -74,7 +74,7 @@ export async function buildCheckout(ctx: Ctx, state: CheckoutState, cart: CartTo
   return buildOnce(ctx, { ...view.state, deliveryMethod: String(usable.id), paymentMethod: '' }, cart, client);
 }
 
-/** Who checks out (their voucher budget), and the carriers' tariff estimates when configured (issue 21). */
+/** Who checks out (their voucher budget), and the carriers' tariff estimates when configured. */
 export type CheckoutClient = VoucherClient & { tariffs?: CarrierTariffs };
 
 async function buildOnce(ctx: Ctx, state: CheckoutState, cart: CartTotals, client: CheckoutClient) {
@@ -85,7 +85,7 @@ async function buildOnce(ctx: Ctx, state: CheckoutState, cart: CartTotals, clien
   const delivery = methods.find((m) => String(m.id) === state.deliveryMethod) ?? methods[0] ?? null;
   const payment = delivery?.payments.find((p) => String(p.id) === state.paymentMethod) ?? delivery?.payments[0] ?? null;
   const cartLines = cart.goods.filter((g) => !g.isDeleted).map((g) => ({ id: g.id, quantity: g.quantity }));
-  // With the cart, points its parcel cannot fit come marked (issue 29: a rod and a parcel locker).
+  // With the cart, points its parcel cannot fit come marked (a rod and a parcel locker).
   const deps = delivery ? await listDepartments(ctx, town.code, delivery.id, cartLines) : null;
   const departments = deps?.ok ? deps.departments : [];
   const department = departments.find((d) => d.code === state.selectedDepartment)?.code ?? '';
@@ -246,7 +246,7 @@ type Titled = { titleUa: string; titleRu: string };
 
 /**
  * Departments as the list shows them. A pickup store says whether it holds the whole cart or
- * which goods it lacks, and one lacking any is disabled (issue 18 item 5, ADR 0083); those with
+ * which goods it lacks, and one lacking any is disabled (ADR 0083); those with
  * everything come first.
  */
 function departmentsView(
@@ -268,7 +268,7 @@ function departmentsView(
 }
 
 /**
- * Why a point cannot take the cart's parcel (issue 29): its kind and its limits as the carrier
+ * Why a point cannot take the cart's parcel: its kind and its limits as the carrier
  * gives them, "40×30×60 см, 20 кг" (width × height × length, NP's order); units read the same in ru.
  */
 function tooSmallView(p: PointTooSmall): { kind: PointTooSmall['kind']; limits: string } {

@@ -44,7 +44,7 @@ const authForm = z.discriminatedUnion('intent', [
     last_name: text,
     father_name: text,
     terms: text,
-    /** Step 2 (issue 30): the SMS code; `resend` asks for a new one instead. */
+    /** Step 2: the SMS code; `resend` asks for a new one instead. */
     code: text,
     resend: text,
     ...common,
@@ -146,7 +146,7 @@ export async function authAction(request: Request, context: AppLoadContext) {
       if (terms !== 'on') errors.terms = translator(locale)('accounts.termsRequired');
       return data({ intent: 'register', errors, values }, { status: 400 });
     }
-    // Step 1 (issue 30, ADR 0116): the code goes to the phone; the form comes back asking for it.
+    // Step 1 (ADR 0116): the code goes to the phone; the form comes back asking for it.
     if (code === undefined || resend === '1') {
       const sent = await requestRegistrationCode(ctx, input.data, context.clientIp);
       if (!sent.ok && sent.error === 'rate_limited')
@@ -217,7 +217,7 @@ export async function authAction(request: Request, context: AppLoadContext) {
   }
   const headers = new Headers({ 'Set-Cookie': setSessionCookie(signedIn.token, secure) });
   headers.append('Set-Cookie', deviceCookieHeader(signedIn.device, secure));
-  // A guest's "notify me" that led here is added now (issue 18 item 6, SPEC §6).
+  // A guest's "notify me" that led here is added now (SPEC §6).
   await completePendingWaitlist(ctx, signedIn.user.id, next);
   // A guest's cart joins the server cart, then the cart dialog opens with the "check your order"
   // note (SPEC §4): over the page the shopper came back to (`merged=1`, PersonalProvider). Without

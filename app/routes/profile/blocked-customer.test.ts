@@ -4,7 +4,7 @@ import { seededAt } from '#test/support/db';
 import { createTestShop, type TestShop } from '#test/support/shop';
 import { demoStaffView } from '#test/support/staff';
 
-// Issue 19: a customer blocked by a manager cannot sign in through either door — the apps' API or
+// A customer blocked by a manager cannot sign in through either door — the apps' API or
 // the storefront's form — and is told so in their language, never a 500; their session ends at once.
 let shop: TestShop;
 const irynaId = 2;
@@ -21,7 +21,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shop.close());
 
-describe('a blocked customer (issue 19)', () => {
+describe('a blocked customer', () => {
   it('is signed out at once and refused by the API and by the form, with the bilingual message', async () => {
     const signedIn = await shop.postForm('/profile', { intent: 'login', ...iryna });
     expect(signedIn.status).toBe(302);

@@ -41,7 +41,7 @@ export default function ProfileLayout({ loaderData, actionData }: Route.Componen
           : result?.intent === 'login'
             ? 'login'
             : (asked ?? 'login');
-    // The wish-list heart without JS (issue 18 item 12): §6 asks a guest to sign in to keep goods.
+    // The wish-list heart without JS: §6 asks a guest to sign in to keep goods.
     const wishAdd = /\/profile\/wishlist\/?$/.test(pathname) && params.has('add');
     const titles = {
       login: t('profile.loginTitle'),
@@ -58,7 +58,7 @@ export default function ProfileLayout({ loaderData, actionData }: Route.Componen
           result={result}
           busy={busy}
           // The query is part of where to come back: `/profile/waitlist?add=<id>` is a guest's pending
-          // "notify me", completed by the sign-in (issue 18 item 6, ADR 0083).
+          // "notify me", completed by the sign-in (ADR 0083).
           next={params.get('next') ?? (/^(\/ru)?\/profile\/?$/.test(pathname) ? '' : pathname + search)}
           js={false}
           phone={params.get('phone') ?? undefined}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '#test/support/shop';
 
-// Issue 18 item 2 through the real storefront: the profile says the level checkout applies and why.
+// Through the real storefront: the profile says the level checkout applies and why.
 let shop: TestShop;
 let cookie = '';
 beforeAll(async () => {
@@ -17,8 +17,8 @@ afterAll(() => shop.close());
 const page = async (path: string) => (await shop.app.request(path, { headers: { cookie } })).text();
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-describe('the profile explains the club discount (issue 18 item 2, §1)', () => {
-  it('issue 18 item 2: the demo shopper sees 10 % held from last year, the discount that applies and the way to 15 % (§1)', async () => {
+describe('the profile explains the club discount (§1)', () => {
+  it('the demo shopper sees 10 % held from last year, the discount that applies and the way to 15 % (§1)', async () => {
     expect(cookie).toContain('token=');
     const ua = text(await page('/profile'));
     expect(ua).toContain('Ваш рівень: 10 %');
@@ -30,7 +30,7 @@ describe('the profile explains the club discount (issue 18 item 2, §1)', () => 
     expect(ua).not.toContain('Ваш рівень: 5 %');
   });
 
-  it('issue 18 item 2: the same explanation in Russian (§1)', async () => {
+  it('the same explanation in Russian (§1)', async () => {
     const ru = text(await page('/ru/profile'));
     expect(ru).toContain('Ваш уровень: 10 %');
     expect(ru).toContain('Сейчас к заказу применяется: клубная скидка 10 % (ваш уровень)');

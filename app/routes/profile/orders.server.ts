@@ -30,21 +30,21 @@ export async function loadOrders(request: Request, context: AppLoadContext) {
       id: o.id,
       createdAt: o.createdAt.toISOString(),
       status: o.status,
-      /** Issue 20: paid, waiting for a card / instalments / transfer, on delivery…; `canPay` offers the order page's "Pay". */
+      /** Paid, waiting for a card / instalments / transfer, on delivery…; `canPay` offers the order page's "Pay". */
       paymentStatus: o.paymentStatus,
       canPay: isPayableOnline({ ...o, method: o.payment.code }),
-      /** Issue 28: what an underpaid order lacks, what a cancelled or overpaid one gets back. */
+      /** What an underpaid order lacks, what a cancelled or overpaid one gets back. */
       balance: paymentBalance(o, money.get(o.id) ?? noMoney),
       receipt: receiptOf(o.receipts),
       total: o.total,
-      /** Every line of what it costs, adding up to the total (issue 30 item 4, ADR 0114); the carrier's insurance apart. */
+      /** Every line of what it costs, adding up to the total (ADR 0114); the carrier's insurance apart. */
       bill: { ...orderBill(o), insurance: orderFeeLines(o).insurance },
-      /** Store pickup: the store, its address and hours (issue 30 item 4). */
+      /** Store pickup: the store, its address and hours. */
       pickupStore: o.pickupStore,
       delivery: ctx.locale === 'ua' ? o.delivery.titleUa : o.delivery.titleRu,
       payment: ctx.locale === 'ua' ? o.payment.titleUa : o.payment.titleRu,
       town: o.town ? (ctx.locale === 'ua' ? o.town.titleUa : o.town.titleRu) : null,
-      /** The carrier's waybills and where each parcel is (issue 21; several, issue 30). */
+      /** The carrier's waybills and where each parcel is (several). */
       waybills: o.waybills.map((w) => ({ number: w.number, status: trackingTitle(w, ctx.locale), demo: w.demo })),
       /** With the shop's note for the shopper (a waybill number…, ADR 0091). */
       history: o.history.map((h) => ({ status: h.status, note: h.note, at: h.createdAt.toISOString() })),

@@ -44,7 +44,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
               </p>
             ))}
             <p className="order-payment">
-              {/* "On delivery" is what the payment method above already says: one payment line (issue 30 item 4). */}
+              {/* "On delivery" is what the payment method above already says: one payment line. */}
               {order.paymentStatus === 'on_delivery' ? null : (
                 <span
                   className={`payment-status status-payment-${order.paymentStatus}`}

@@ -13,7 +13,7 @@ export function pendingWaitlistGood(next: string): number | null {
 }
 
 /**
- * Completes the guest's pending waiting-list add once they sign in or register (issue 18 item 6),
+ * Completes the guest's pending waiting-list add once they sign in or register,
  * like the pending wish-list add (SPEC §6): in the sign-in post itself, so it works without JS and
  * whatever page the sign-in goes on to (the merged cart's checkout, say). Adding twice is harmless.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pendingWaitlistGood } from './pending-waitlist.server';
 
-describe('issue 18 item 6: the waiting-list add a sign-in completes (§6)', () => {
+describe('the waiting-list add a sign-in completes (§6)', () => {
   it('reads the good from the waiting list address the guest was sent from, in both languages', () => {
     expect(pendingWaitlistGood('/profile/waitlist?add=42')).toBe(42);
     expect(pendingWaitlistGood('/ru/profile/waitlist?add=7&notice=x')).toBe(7);

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = { 'Cache-Control': 'private, no-store' };
   if (!user) return data({ signedIn: false as const, goods: [], add: null }, { headers });
   const ctx = { ...requestCtx(request, context.services), user: { id: user.id } };
-  // Without JS the product page's "notify me" button lands here with ?add=<id> (an id or nothing, issue 28).
+  // Without JS the product page's "notify me" button lands here with ?add=<id> (an id or nothing).
   const add = parseId(new URL(request.url).searchParams.get('add'));
   return data({ signedIn: true as const, goods: await loadWaitlist(ctx), add }, { headers });
 }

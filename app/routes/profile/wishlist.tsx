@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const origin = context.services.env.PUBLIC_URL?.replace(/\/$/, '') ?? url.origin;
   const lists = await loadWishlists(ctx);
-  // The heart without JS comes here with `?add=<good>` (issue 18 item 12): offer it unless it is in a list.
+  // The heart without JS comes here with `?add=<good>`: offer it unless it is in a list.
   const add = parseId(url.searchParams.get('add'));
   const listed = lists.some((l) => l.goods.some((g) => g.id === add));
   const adding = add !== null && !listed ? ((await cardsByIds(ctx, [add]))[0] ?? null) : null;

@@ -24,13 +24,13 @@ function senderOf(s: CarrierSettings) {
   return name && phone && branchId ? { name, phone, branchId } : null;
 }
 
-/** Meest Express API v3.0 (issue 21): its settings and how it is built. */
+/** Meest Express API v3.0: its settings and how it is built. */
 export const meestEntry = carrierEntry({
   code: 'meest',
   settings: z.object({
     /**
-     * Meest Express API v3.0 (issue 21): the login and password (both or neither) and the API root.
-     * Waybills need the shop as sender (issue 29: Meest's `parcel` requires the sender's name, phone
+     * Meest Express API v3.0: the login and password (both or neither) and the API root.
+     * Waybills need the shop as sender (Meest's `parcel` requires the sender's name, phone
      * and, handing in at a branch, its branchID); without all three directories and tariffs work.
      */
     MEEST_LOGIN: z.string().min(1).max(200).optional(),

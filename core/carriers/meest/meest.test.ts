@@ -34,8 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-describe('Meest adapter against a local Meest API v3.0 built from its documents (issues 21, 29)', () => {
-  it('issue 29: settlements carry their code as cityKATUU and a whole region is read (isDirectory, past the 30-row answer)', async () => {
+describe('Meest adapter against a local Meest API v3.0 built from its documents (29)', () => {
+  it('settlements carry their code as cityKATUU and a whole region is read (isDirectory, past the 30-row answer)', async () => {
     const first = await meest.settlements(null);
     expect(first).toEqual({
       items: [
@@ -59,7 +59,7 @@ describe('Meest adapter against a local Meest API v3.0 built from its documents 
     expect(fake.calls.filter((c) => c.method === 'auth')).toHaveLength(1);
   });
 
-  it('issue 29: Cyrillic branch types (ОВ a department, АПТ a parcel locker), weights under branchLimits ("0" = no limit), a branch without a Russian title', async () => {
+  it('Cyrillic branch types (ОВ a department, АПТ a parcel locker), weights under branchLimits ("0" = no limit), a branch without a Russian title', async () => {
     const points = await meest.points(null);
     expect(points.items.map((p) => [p.ref, p.number, p.kind, p.maxWeightG, p.titleRu])).toEqual([
       ['b-1', '1', 'department', 30_000, 'Київ, відділення №1'],
@@ -84,7 +84,7 @@ describe('Meest adapter against a local Meest API v3.0 built from its documents 
     });
   });
 
-  it('issue 29: the waybill sends the exact cash on delivery (float(8,2): 524.99, not 525) and the sender; the parcel answer’s lower-case "ok" is success', async () => {
+  it('the waybill sends the exact cash on delivery (float(8,2): 524.99, not 525) and the sender; the parcel answer’s lower-case "ok" is success', async () => {
     const made = await meest.createShipment(request(77, 52_499));
     expect(made).toEqual({ number: 'MV000000001', ref: 'p-1', cost: 5_300, estimatedDelivery: null });
     expect(fake.parcels[0]?.body).toMatchObject({
@@ -96,7 +96,7 @@ describe('Meest adapter against a local Meest API v3.0 built from its documents 
     });
   });
 
-  it('issue 29: tracking reads eventDescr.descrUA; code 1622 is delivered; an event without a description does not stop the run; an expired token is renewed once', async () => {
+  it('tracking reads eventDescr.descrUA; code 1622 is delivered; an event without a description does not stop the run; an expired token is renewed once', async () => {
     const made = await meest.createShipment(request(78));
     const other = await meest.createShipment(request(79));
     expect(await meest.track([made.number])).toEqual([

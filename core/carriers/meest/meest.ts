@@ -96,7 +96,7 @@ const placeOf = (parcel: Parcel) => {
 
 /**
  * Meest's tracking event as our state. Codes are Meest's own (a table in its tracking method's
- * description): 1622 is "delivered to the recipient" (issue 29's evidence); for codes we hold no
+ * description): 1622 is "delivered to the recipient" (the probe's evidence); for codes we hold no
  * table row for, the UPU event code the answer carries (`eventCodeUPU`, UPU EMSEVT: EMA posted,
  * EMB–EMF between offices, EMG at the delivery office, EMH delivery attempted, EMI delivered)
  * decides; anything else is unknown rather than guessed.
@@ -118,7 +118,7 @@ export function meestState(code: string, upu?: string | null): TrackingStatus['s
 }
 
 /**
- * The Meest Express adapter (issue 21, ADR 0105; conformed to Meest's documents in issue 29), API
+ * The Meest Express adapter (ADR 0105; conformed to Meest's documents after the probe), API
  * v3.0: `auth` (login, password) gives a token sent as the `token` header, renewed once on a 401;
  * settlements and branches region by region (`regionSearch`, `citySearch` with `isDirectory`,
  * `branchSearch`; refs `cityID` / `branchID`), `calculate` (branch to branch: a town's first
@@ -253,7 +253,7 @@ export function meestCarrier(config: MeestConfig): CarrierAdapter {
             titleUa: b.branchDescr.descrUA,
             titleRu: b.branchDescr.descrRU || b.branchDescr.descrUA,
             maxWeightG: maxWeightOf(b),
-            // Sizes: not in the fields this adapter reads; unknown = not refused (issue 29).
+            // Sizes: not in the fields this adapter reads; unknown = not refused.
             maxLengthMm: null,
             maxWidthMm: null,
             maxHeightMm: null,

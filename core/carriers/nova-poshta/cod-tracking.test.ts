@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toStatus } from './documents';
 
-describe('issue 30 item 3: Nova Poshta tracking tells when the shopper paid the cash on delivery (ADR 0113)', () => {
+describe('Nova Poshta tracking tells when the shopper paid the cash on delivery (ADR 0113)', () => {
   it('received (9, 10, 11) with Redelivery 1 is cash on delivery collected, with the transfer kept', () => {
     const row = {
       Number: '20450000000001',

@@ -82,7 +82,7 @@ const centimetres = (v: string | number | null | undefined) => {
 };
 
 /**
- * The largest parcel a point hands out, mm (issue 29). Source: developers.novaposhta.ua,
+ * The largest parcel a point hands out, mm. Source: developers.novaposhta.ua,
  * AddressGeneral getWarehouses — each point's `ReceivingLimitationsOnDimensions: {Width, Height,
  * Length}` in centimetres (the branch sample: 170 × 170 × 300; "до 30 кг" branches 120 × 120 ×
  * 120); what the recipient's point takes is its *receiving* limit (`Sending…` is for handing in).

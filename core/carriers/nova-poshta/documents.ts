@@ -16,7 +16,7 @@ const declaredHryvnias = (kopiyky: number) => Math.max(1, Math.ceil(kopiyky / 10
 /**
  * Cash on delivery as `RedeliveryString`: whole hryvnias (the documented examples, "255", "1500").
  * An amount with kopiyky is not rounded here: NP would collect a sum the order's receipt does not
- * show (issue 29), so the adapter refuses it (`codStep` 100) and the order must be whole first.
+ * show, so the adapter refuses it (`codStep` 100) and the order must be whole first.
  */
 export const redeliveryString = (kopiyky: number) => (kopiyky % 100 === 0 ? String(kopiyky / 100) : null);
 const kilograms = (grams: number) => Math.max(0.1, Math.round(grams / 100) / 10);
@@ -103,7 +103,7 @@ const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
 
 /**
  * `InternetDocument.save` properties. Nova Poshta names the recipient in one of two documented
- * ways, and this sends one of them whole (issue 29; developers.novaposhta.ua, InternetDocument
+ * ways, and this sends one of them whole (developers.novaposhta.ua, InternetDocument
  * "save" and "Створення ЕН без створення контрагента"; daaner/NovaPoshta docs/InternetDocument.md
  * shows both): to a department or locker, by refs — `Recipient` and `ContactRecipient` from
  * `Counterparty.save`, `CityRecipient`, `RecipientAddress` (the warehouse ref), `RecipientsPhone`;
@@ -150,7 +150,7 @@ export function saveProperties(
     CargoType: 'Parcel',
     Weight: String(kilograms(seats.reduce((sum, s) => sum + s.weightG, 0))),
     ServiceType: serviceType(request.service),
-    // Several parcels ride one waybill as its seats (issue 30, ADR 0117): SeatsAmount and, per seat,
+    // Several parcels ride one waybill as its seats (ADR 0117): SeatsAmount and, per seat,
     // OptionsSeat's weight, sides and `cost` — the seat's assessed value (developers.novaposhta.ua,
     // InternetDocument "save" with additional services, item 16's OptionsSeat example). `Cost`, the
     // waybill's, is the seats' sum, so no seat is declared above its goods nor the whole below them.
@@ -250,7 +250,7 @@ const statusRow = z.looseObject({
 
 /**
  * Received (9), received with the money transfer sent (10) or paid out to the sender (11): for a
- * parcel with cash on delivery (`Redelivery` 1) the shopper has paid it (issue 30, ADR 0113).
+ * parcel with cash on delivery (`Redelivery` 1) the shopper has paid it (ADR 0113).
  */
 const codPaidCodes = new Set(['9', '10', '11']);
 

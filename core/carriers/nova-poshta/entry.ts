@@ -23,12 +23,12 @@ export const novaPoshtaFromSettings: CarrierFactory = (s, fetcher) => {
   });
 };
 
-/** Nova Poshta API 2.0 (issue 21, ADR 0104): its settings and how it is built. */
+/** Nova Poshta API 2.0 (ADR 0104): its settings and how it is built. */
 export const novaPoshtaEntry = carrierEntry({
   code: 'nova_poshta',
   settings: z.object({
     /**
-     * Nova Poshta API 2.0 (issue 21, ADR 0104): the key turns the nightly directory sync and tariffs
+     * Nova Poshta API 2.0 (ADR 0104): the key turns the nightly directory sync and tariffs
      * on; the five SENDER settings (the shop's counterparty, contact person, phone 380XXXXXXXXX,
      * CityRef and the warehouse it hands parcels in at) are needed for waybills. Without a key the
      * demo carrier keeps the seeder's demo directories.

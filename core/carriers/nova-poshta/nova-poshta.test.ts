@@ -42,7 +42,7 @@ async function readAll<T>(list: (cursor: string | null) => Promise<{ items: T[];
   return { items, pages };
 }
 
-describe('Nova Poshta API 2.0 adapter against a local Nova Poshta (issue 21)', () => {
+describe('Nova Poshta API 2.0 adapter against a local Nova Poshta', () => {
   it('reads settlements page by page (150 a page) with KOATUU codes, Kyiv 8000000000 first', async () => {
     fake.state.calls.length = 0;
     const { items, pages } = await readAll((c) => np().settlements(c));
@@ -154,7 +154,7 @@ describe('Nova Poshta API 2.0 adapter against a local Nova Poshta (issue 21)', (
     expect(locker?.delivery).toBe(8000);
   });
 
-  it('issue 29: to a department the recipient goes by refs — Counterparty.save, then Recipient, ContactRecipient, CityRecipient, RecipientAddress — then tracks it (StatusCode → state)', async () => {
+  it('to a department the recipient goes by refs — Counterparty.save, then Recipient, ContactRecipient, CityRecipient, RecipientAddress — then tracks it (StatusCode → state)', async () => {
     const shipment = await np().createShipment({
       orderId: 1234,
       service: 'department',
@@ -205,7 +205,7 @@ describe('Nova Poshta API 2.0 adapter against a local Nova Poshta (issue 21)', (
     expect(missing).toMatchObject({ code: '3', state: 'unknown' });
   });
 
-  it('issue 29: to the door the recipient goes by the NewAddress strings (names, town, region, street, house, flat)', async () => {
+  it('to the door the recipient goes by the NewAddress strings (names, town, region, street, house, flat)', async () => {
     const shipment = await np().createShipment({
       orderId: 1235,
       service: 'courier',
@@ -233,7 +233,7 @@ describe('Nova Poshta API 2.0 adapter against a local Nova Poshta (issue 21)', (
     });
   });
 
-  it('issue 29: the fake refuses a recipient named in neither documented way (a name beside a warehouse ref, no counterparty)', async () => {
+  it('the fake refuses a recipient named in neither documented way (a name beside a warehouse ref, no counterparty)', async () => {
     const before = fake.state.documents.size;
     const answer = await fetch(fake.url, {
       method: 'POST',
@@ -268,7 +268,7 @@ describe('Nova Poshta API 2.0 adapter against a local Nova Poshta (issue 21)', (
     expect(fake.state.documents.size).toBe(before);
   });
 
-  it('issue 29: cash on delivery with kopiyky is refused, never rounded (524.99 is not sent as 525); codStep says whole hryvnias', async () => {
+  it('cash on delivery with kopiyky is refused, never rounded (524.99 is not sent as 525); codStep says whole hryvnias', async () => {
     const carrier = np();
     expect(carrier.codStep).toBe(100);
     const before = fake.state.documents.size;
@@ -291,7 +291,7 @@ describe('Nova Poshta API 2.0 adapter against a local Nova Poshta (issue 21)', (
     expect(fake.state.documents.size).toBe(before);
   });
 
-  it("issue 29: the fake refuses a waybill whose seat exceeds the parcel locker's receiving limits (a 100 cm rod in 60×40×30 cm cells)", async () => {
+  it("the fake refuses a waybill whose seat exceeds the parcel locker's receiving limits (a 100 cm rod in 60×40×30 cm cells)", async () => {
     let j = 320;
     while (fake.directory.warehouse(j).CategoryOfWarehouse !== 'Postomat') j++;
     const locker = fake.directory.warehouse(j);

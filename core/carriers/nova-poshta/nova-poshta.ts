@@ -49,7 +49,7 @@ const nextOf = (page: number, limit: number, got: number, total: number | null) 
   got >= limit && (total === null || page * limit < total) ? String(page + 1) : null;
 
 /**
- * Nova Poshta API 2.0 (issue 21, ADR 0104). Directories: `AddressGeneral.getSettlements` with
+ * Nova Poshta API 2.0 (ADR 0104). Directories: `AddressGeneral.getSettlements` with
  * `Warehouse: "1"` (only settlements that have a department or locker, with their KOATUU code),
  * and `AddressGeneral.getWarehouses`, both paged by Page/Limit; tariffs by
  * `InternetDocument.getDocumentPrice`; waybills by `InternetDocument.save` (the recipient by
@@ -88,7 +88,7 @@ export function novaPoshtaCarrier(options: NovaPoshtaOptions): CarrierAdapter {
     demo: false,
     // RedeliveryString is whole hryvnias in every documented example (documents.ts).
     codStep: 100,
-    // Seats on one waybill (issue 30): NP documents no cap for a branch or the door; "при створенні
+    // Seats on one waybill: NP documents no cap for a branch or the door; "при створенні
     // відправлення на поштомат можна вказувати лише одне місце" (developers.novaposhta.ua, "Створити
     // експрес-накладну на поштомат") — a locker gets a waybill per parcel.
     maxSeats: (service) => (service === 'parcel_locker' ? 1 : 99),

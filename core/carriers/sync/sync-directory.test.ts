@@ -40,7 +40,7 @@ const active = async (ref: string) =>
   (await database.db.select({ isActive: departments.isActive }).from(departments).where(eq(departments.ref, ref)))[0]
     ?.isActive;
 
-describe('carrier directory sync (issue 21, §7 delivery/places)', () => {
+describe('carrier directory sync (§7 delivery/places)', () => {
   it('the demo carrier has nothing to sync and changes nothing', async () => {
     expect(await syncCarrierDirectory(ctx(), demoCarrier())).toEqual({ ok: false, error: 'demo' });
     expect(await database.db.select().from(carrierSyncRuns)).toHaveLength(0);
@@ -91,7 +91,7 @@ describe('carrier directory sync (issue 21, §7 delivery/places)', () => {
     expect(found.some((t) => t.code === town.code)).toBe(true);
   });
 
-  it("issue 29: the sync keeps each point's weight and size limits from getWarehouses (a locker's cell, a branch's)", async () => {
+  it("the sync keeps each point's weight and size limits from getWarehouses (a locker's cell, a branch's)", async () => {
     const limitsOf = async (j: number) =>
       (
         await database.db
@@ -217,7 +217,7 @@ describe('carrier directory sync (issue 21, §7 delivery/places)', () => {
   });
 });
 
-describe('the back office shows where departments come from (issue 21)', () => {
+describe('the back office shows where departments come from', () => {
   it('demo without a key; with it, the counts and the last run', async () => {
     const demo = await getDirectoryStatus(ctx(), createCarriers({}), methodId);
     expect(demo).toMatchObject({ carrier: 'nova_poshta', demo: true });

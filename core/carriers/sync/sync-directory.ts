@@ -22,7 +22,7 @@ const emptyCounts = (): CarrierSyncCounts => ({
 });
 
 /**
- * The nightly directory sync of one carrier (issue 21, ADR 0104): settlements, then points,
+ * The nightly directory sync of one carrier (ADR 0104): settlements, then points,
  * page by page — one page in memory and one transaction per page, a row written only when its
  * content hash changed. Only a full successful pass deactivates what it did not see (never
  * deletes: orders keep their department code); a failed pass stops where it failed, leaving the

@@ -23,14 +23,14 @@ export function ukrposhtaFromSettings(s: CarrierSettings, fetcher: typeof fetch 
   });
 }
 
-/** Ukrposhta eCom (issue 21, ADR 0105): its settings and how it is built. */
+/** Ukrposhta eCom (ADR 0105): its settings and how it is built. */
 export const ukrposhtaEntry = carrierEntry({
   code: 'ukrposhta',
   settings: z.object({
     /**
-     * Ukrposhta eCom (issue 21): the Bearer and the counterparty token (both or neither; without them
+     * Ukrposhta eCom: the Bearer and the counterparty token (both or neither; without them
      * the demo carrier answers for Ukrposhta), the API root, and the shop's sender client for waybills.
-     * Status tracking and the address classifier have Bearers of their own (issue 29, ADR 0105
+     * Status tracking and the address classifier have Bearers of their own (ADR 0105
      * amendment): unset, they fall back to UKRPOSHTA_BEARER.
      */
     UKRPOSHTA_BEARER: z.string().min(8).optional(),

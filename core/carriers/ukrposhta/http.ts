@@ -9,7 +9,7 @@ export type JsonCall = {
 };
 
 /**
- * One JSON call to a carrier (issue 21): a timeout, HTTP and network failures as CarrierError
+ * One JSON call to a carrier: a timeout, HTTP and network failures as CarrierError
  * (5xx and network retryable). Messages name the status and the carrier's own message, never
  * the URL (it may hold a token) nor the headers.
  */

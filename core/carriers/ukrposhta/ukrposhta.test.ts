@@ -34,7 +34,7 @@ const request = (orderId: number): ShipmentRequest => ({
   description: 'Котушка',
 });
 
-describe('Ukrposhta adapter against a local Ukrposhta (issue 21)', () => {
+describe('Ukrposhta adapter against a local Ukrposhta', () => {
   it('reads settlements and post offices region by region from the address classifier', async () => {
     const first = await up.settlements(null);
     expect(first.items.map((s) => [s.ref, s.koatuu, s.titleUa, s.titleRu])).toEqual([
@@ -128,7 +128,7 @@ describe('Ukrposhta adapter against a local Ukrposhta (issue 21)', () => {
   });
 });
 
-describe('Ukrposhta separate Bearers (issue 29 item 5)', () => {
+describe('Ukrposhta separate Bearers', () => {
   // tibezh/ukrposhta-php-sdk: eCom, status tracking and the classifier each sign with their own Bearer.
   const separate = {
     bearer: 'ecom-bearer-0123456789',
@@ -137,7 +137,7 @@ describe('Ukrposhta separate Bearers (issue 29 item 5)', () => {
     token: 'counterparty-token-42',
   };
 
-  it('issue 29: tracking and the address classifier sign with their own Bearers (UKRPOSHTA_TRACKING_BEARER, UKRPOSHTA_CLASSIFIER_BEARER); the eCom one alone is refused there', async () => {
+  it('tracking and the address classifier sign with their own Bearers (UKRPOSHTA_TRACKING_BEARER, UKRPOSHTA_CLASSIFIER_BEARER); the eCom one alone is refused there', async () => {
     const own = await fakeUkrposhta(separate);
     try {
       const { ukrposhtaFromSettings } = await import('./entry');
@@ -164,7 +164,7 @@ describe('Ukrposhta separate Bearers (issue 29 item 5)', () => {
     }
   });
 
-  it('issue 29: one Bearer still serves an account whose services share it (the fallback)', async () => {
+  it('one Bearer still serves an account whose services share it (the fallback)', async () => {
     const { ukrposhtaFromSettings } = await import('./entry');
     const one = ukrposhtaFromSettings({
       UKRPOSHTA_API_URL: fake.apiUrl,
@@ -175,7 +175,7 @@ describe('Ukrposhta separate Bearers (issue 29 item 5)', () => {
   });
 });
 
-describe('registry factories (issue 21, ADR 0104 CarrierFactory shape)', () => {
+describe('registry factories (ADR 0104 CarrierFactory shape)', () => {
   it('Ukrposhta and Meest come from their settings, both keys or nothing', async () => {
     const { ukrposhtaFromSettings } = await import('./entry');
     const { meestFromSettings } = await import('../meest/entry');

@@ -90,7 +90,7 @@ export function ukrposhtaState(event: string): TrackingStatus['state'] {
 }
 
 /**
- * The Ukrposhta adapter (issue 21, ADR 0105): the address classifier for settlements (ref =
+ * The Ukrposhta adapter (ADR 0105): the address classifier for settlements (ref =
  * CITY_ID) and post offices (ref and number = the postcode), eCom `domestic/delivery-price` for
  * tariffs, `addresses` → `clients` → `shipments` for a waybill (its barcode), status tracking's
  * `statuses/last`. Every call carries its service's `Authorization: Bearer`; clients and
@@ -206,7 +206,7 @@ export function ukrposhtaCarrier(config: UkrposhtaConfig): CarrierAdapter {
             titleUa: o.PO_LONG || o.PO_SHORT || `Відділення ${o.POSTCODE}`,
             titleRu: o.PO_LONG || o.PO_SHORT || `Отделение ${o.POSTCODE}`,
             maxWeightG: null,
-            // Sizes: not in the fields this adapter reads; unknown = not refused (issue 29).
+            // Sizes: not in the fields this adapter reads; unknown = not refused.
             maxLengthMm: null,
             maxWidthMm: null,
             maxHeightMm: null,

@@ -20,7 +20,7 @@ export type AddGoodPicturesResult =
   | { ok: false; error: 'picture_type' | 'picture_too_big' | 'picture_unreadable'; file: string };
 
 /**
- * Adds uploaded pictures to the end of a good's gallery (issue 19): each file is checked by size
+ * Adds uploaded pictures to the end of a good's gallery: each file is checked by size
  * and first bytes (JPEG, PNG, WebP; ≤ 15 MB) before any is decoded, then re-encoded and written
  * to the image store under its content hash, then the good's `images` and the audit record are
  * written in one transaction (files of a failed save are removed again). A picture the good has

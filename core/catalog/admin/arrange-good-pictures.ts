@@ -13,7 +13,7 @@ export const arrangePictureInput = z.strictObject({
 export type ArrangePictureInput = z.output<typeof arrangePictureInput>;
 
 /**
- * Reorders or removes one of a good's pictures (issue 19), audited. A removed original uploaded
+ * Reorders or removes one of a good's pictures, audited. A removed original uploaded
  * for this good (`/images/goods/<id>/…`) is deleted from the store once the change is saved;
  * demo drawings and others' originals are only unlinked. Content editors and admins only.
  */

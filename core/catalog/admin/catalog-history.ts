@@ -17,7 +17,7 @@ export type HistoryEntry = {
 };
 
 /**
- * Who changed what on one catalogue record, newest first (the form's side column, issue 19): the
+ * Who changed what on one catalogue record, newest first (the form's side column): the
  * audit log's rows for it, readable by those who may edit it — content editors and admins.
  */
 export async function catalogHistory(

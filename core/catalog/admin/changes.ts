@@ -1,4 +1,4 @@
-/** A record's fields as the audit log keeps them: only what changed, before and after (issue 19). */
+/** A record's fields as the audit log keeps them: only what changed, before and after. */
 export type FieldChanges = { before: Record<string, unknown>; after: Record<string, unknown> };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -22,7 +22,7 @@ import {
   saveTag,
 } from './index';
 
-/** Issue 19: the catalogue's dictionaries — categories, brands, fish types, directions, tags. */
+/** The catalogue's dictionaries — categories, brands, fish types, directions, tags. */
 let database: Database;
 let ctx: Ctx;
 let actors: Awaited<ReturnType<typeof demoActors>>;
@@ -54,7 +54,7 @@ const audited = async (entity: string, id: number) =>
     .from(auditLog)
     .where(sql`${auditLog.entity} = ${entity} and ${auditLog.entityId} = ${String(id)}`);
 
-describe('who may edit the dictionaries (issue 19, roles)', () => {
+describe('who may edit the dictionaries (roles)', () => {
   it.each(['manager', 'moderator', 'store'] as const)('a %s may not list or save any of them', async (role) => {
     const actor = actors[role];
     for (const call of [
@@ -73,7 +73,7 @@ describe('who may edit the dictionaries (issue 19, roles)', () => {
   });
 });
 
-describe('categories (issue 19)', () => {
+describe('categories', () => {
   it('a new subcategory goes after its siblings, shows in the menu tree once the feed is read, and rebuilds search', async () => {
     const rev = await catalogRev();
     const siblings = (await listAdminCategories(ctx, actors.content)).filter((c) => c.parentId === root);
@@ -158,7 +158,7 @@ function list1<T>(rows: T[]): T {
   return first;
 }
 
-describe('brands (issue 19)', () => {
+describe('brands', () => {
   it('a renamed brand is found by its new name once the search index rebuilds (ADR 0064)', async () => {
     const engine = createSearchEngine(database.db, { newMatcher: newTextMatcher, now: () => clock });
     await engine.ready();
@@ -188,7 +188,7 @@ describe('brands (issue 19)', () => {
   });
 });
 
-describe('fish types and directions (issue 19)', () => {
+describe('fish types and directions', () => {
   it('a fish type with its categories shows in the fish list once the feed is read (it writes `*` itself)', async () => {
     const cats = (await listAdminCategories(ctx, actors.content)).slice(0, 3).map((c) => c.id);
     const result = await saveFishType(ctx, actors.content, {
@@ -224,7 +224,7 @@ describe('fish types and directions (issue 19)', () => {
   });
 });
 
-describe('tags (issue 19)', () => {
+describe('tags', () => {
   it('a tag’s goods are set by code in order and the home section follows; the fixed tags keep their slugs', async () => {
     const hits = await getAdminTag(ctx, actors.content, 1);
     if (!hits) throw new Error('no hits tag');

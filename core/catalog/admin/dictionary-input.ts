@@ -8,7 +8,7 @@ export const slugField = z.string().trim().toLowerCase().max(200).optional();
 export const positionField = z.number().int().min(-1_000_000).max(1_000_000);
 /**
  * A picture's address: the shop's own path (`/images/…`) or an http(s) URL; empty is none. The
- * path is parsed as a browser would (`ownPath`), so `/\\host/x.png` is not one of ours (issue 28).
+ * path is parsed as a browser would (`ownPath`), so `/\\host/x.png` is not one of ours.
  */
 export const addressField = z
   .string()
@@ -24,7 +24,7 @@ export const addressField = z
 
 /**
  * A link a shopper follows (a menu banner's): the shop's own path or an https URL, as `safeLink`
- * parses it (issue 28 item 10); empty is none.
+ * parses it; empty is none.
  */
 export const linkField = z
   .string()

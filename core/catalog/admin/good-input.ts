@@ -21,7 +21,7 @@ export const goodAttributeInput = z.union([
 ]);
 
 /**
- * A good as the back office saves it (issue 19): `id` absent creates one. Texts per language;
+ * A good as the back office saves it: `id` absent creates one. Texts per language;
  * descriptions are shop HTML (sanitised on save); `price` / `oldPrice` are the catalogue's own
  * pair in kopiyky (a running promotion's price is derived from them, ADR 0081). `attributes`,
  * `tagIds` and `stock` replace what the good has when given and leave it alone when absent.
@@ -59,7 +59,7 @@ export const goodInput = z
       .array(z.strictObject({ storeId: id, quantity: z.number().int().min(0).max(1_000_000) }))
       .max(1000)
       .optional(),
-    /** Parcel size (issue 21, ADR 0105): grams and millimetres, null = unknown; absent leaves it alone. */
+    /** Parcel size (ADR 0105): grams and millimetres, null = unknown; absent leaves it alone. */
     parcel: z.strictObject({ weightG: size, lengthMm: size, widthMm: size, heightMm: size }).optional(),
   })
   .refine((g) => g.oldPrice === null || g.oldPrice > g.price, { message: 'old_price_not_above', path: ['oldPrice'] })

@@ -31,7 +31,7 @@ export type GoodSnapshot = {
   tagIds: number[];
   /** `{ [storeId]: quantity }`, stores holding none left out. */
   stock: Record<string, number>;
-  /** Parcel size (issue 21): grams and millimetres, null = unknown. */
+  /** Parcel size: grams and millimetres, null = unknown. */
   weightG: number | null;
   lengthMm: number | null;
   widthMm: number | null;

@@ -1,5 +1,5 @@
 /**
- * The catalogue's back office (issue 19, ADR 0093): goods, their pictures, and the dictionaries
+ * The catalogue's back office (ADR 0093): goods, their pictures, and the dictionaries
  * (categories, brands, fish types, directions, tags). Every use case takes the acting staff
  * member and checks the `catalog` area first; every change is audited in its own transaction.
  * A surface of its own (`#core/catalog/admin`): it uses pricing, content, staff and wish lists,

@@ -8,7 +8,7 @@ import { demoActors } from '#test/support/catalog-admin';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { adminGoodsQuery, getGoodFormOptions, listAdminGoods } from './index';
 
-/** Issue 19: the back office's goods table — search, filters, sort, pages. */
+/** The back office's goods table — search, filters, sort, pages. */
 let database: Database;
 let ctx: Ctx;
 let actors: Awaited<ReturnType<typeof demoActors>>;
@@ -22,7 +22,7 @@ afterAll(() => database?.close());
 
 const list = (query: Record<string, string> = {}) => listAdminGoods(ctx, actors.content, adminGoodsQuery.parse(query));
 
-describe('the goods table (issue 19)', () => {
+describe('the goods table', () => {
   it.each(['manager', 'moderator', 'store'] as const)('a %s may not list goods or their form options', async (role) => {
     await expect(listAdminGoods(ctx, actors[role], adminGoodsQuery.parse({}))).rejects.toBeInstanceOf(
       StaffForbiddenError,

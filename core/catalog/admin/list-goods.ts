@@ -6,7 +6,7 @@ import { brands, categories, goods, goodTags } from '#db/schema';
 
 const flag = z.enum(['yes', 'no']).optional();
 
-/** The back office's goods list query (issue 19): search, filters, sort and page, as in the URL. */
+/** The back office's goods list query: search, filters, sort and page, as in the URL. */
 export const adminGoodsQuery = z.object({
   /** An id, a code (exact or its beginning) or words of the title in either language. */
   q: z.string().trim().max(100).optional(),

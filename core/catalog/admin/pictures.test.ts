@@ -14,7 +14,7 @@ import { demoActors } from '#test/support/catalog-admin';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { addGoodPictures, arrangeGoodPictures, pictureMaxSide } from './index';
 
-/** Issue 19: pictures of a good go through the image pipeline of ADR 0063 (originals in the store under an address the variant route takes). */
+/** Pictures of a good go through the image pipeline of ADR 0063 (originals in the store under an address the variant route takes). */
 let database: Database;
 let ctx: Ctx;
 let actors: Awaited<ReturnType<typeof demoActors>>;
@@ -54,7 +54,7 @@ const png = async (width: number, height: number, colour = '#3366cc') =>
 const imagesOf = async () =>
   (await database.db.select({ images: goods.images }).from(goods).where(eq(goods.id, goodId)))[0]?.images ?? [];
 
-describe('a good’s pictures (issue 19, ADR 0063)', () => {
+describe('a good’s pictures (ADR 0063)', () => {
   it.each(['manager', 'moderator', 'store'] as const)('a %s may not upload or arrange pictures', async (role) => {
     await expect(addGoodPictures(ctx, actors[role], goodId, [await png(10, 10)], store)).rejects.toBeInstanceOf(
       StaffForbiddenError,

@@ -29,7 +29,7 @@ export const brandInput = z.strictObject({
 export type BrandInput = z.input<typeof brandInput>;
 
 /**
- * Creates or edits a brand (issue 19), audited; descriptions are sanitised shop HTML. The table's
+ * Creates or edits a brand, audited; descriptions are sanitised shop HTML. The table's
  * triggers drop every cache and rebuild the search index (ADR 0064, 0080). Content editors and admins.
  */
 export async function saveBrand(

@@ -34,7 +34,7 @@ export type CategoryInput = z.input<typeof categoryInput>;
 export type SaveCategoryResult = { ok: true; id: number } | DictionaryError | { ok: false; error: 'parent_loop' };
 
 /**
- * Creates or edits a category (issue 19): titles, slug, parent (never itself or one of its own
+ * Creates or edits a category: titles, slug, parent (never itself or one of its own
  * subcategories), order, menu banner and icon, transport-package flag, visibility; audited. The
  * table's triggers drop every cache and rebuild the search index (a dictionary edit: `*`, ADR 0080;
  * `catalog_rev`, ADR 0064). Content editors and admins only.

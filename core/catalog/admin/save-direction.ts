@@ -25,7 +25,7 @@ export type DirectionInput = z.input<typeof directionInput>;
 
 /**
  * Creates or edits a direction ("by direction" menu mode: fishing styles, camping…) with its
- * categories (issue 19), audited. Directions have no cache trigger: the edit writes the `*`
+ * categories, audited. Directions have no cache trigger: the edit writes the `*`
  * change itself (menu, direction pages; ADR 0080). Content editors and admins only.
  */
 export async function saveDirection(

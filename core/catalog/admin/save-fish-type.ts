@@ -26,7 +26,7 @@ export const fishTypeInput = z.strictObject({
 export type FishTypeInput = z.input<typeof fishTypeInput>;
 
 /**
- * Creates or edits a fish type with its recommended categories (issue 19), audited. Fish types
+ * Creates or edits a fish type with its recommended categories, audited. Fish types
  * have no cache trigger: the edit writes the `*` change itself (menu, fish pages; ADR 0080).
  * Content editors and admins only.
  */

@@ -7,7 +7,7 @@ import { type GoodFixture, goodFixture } from '#test/support/good-fixture';
 import { getAdminGood, goodInputOf } from './index';
 
 /**
- * Issue 30 item 12: saving a good unchanged wrapped its plain descriptions in `<p>` and logged
+ * Saving a good unchanged wrapped its plain descriptions in `<p>` and logged
  * that as a change. A text that sanitises to what is stored is the stored text.
  */
 let database: Database;
@@ -28,7 +28,7 @@ const auditRows = async (id: number) =>
     .where(eq(auditLog.entityId, String(id)))
     .orderBy(asc(auditLog.id));
 
-describe('an unchanged save of a good changes nothing (issue 30 item 12)', () => {
+describe('an unchanged save of a good changes nothing', () => {
   it('a demo good with plain-text descriptions saved as the form shows it logs no change and keeps its text', async () => {
     const [demo] = await database.db
       .select({ id: goods.id, ua: goods.descriptionUa, ru: goods.descriptionRu })

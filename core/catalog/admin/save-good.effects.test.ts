@@ -9,7 +9,7 @@ import { createTestDatabase, seededAt } from '#test/support/db';
 import { type GoodFixture, goodFixture } from '#test/support/good-fixture';
 import { getAdminGood, goodInputOf } from './index';
 
-/** Issue 19: a good saved in the back office moves what hangs on it — promotion prices, the waiting list, facets. */
+/** A good saved in the back office moves what hangs on it — promotion prices, the waiting list, facets. */
 let database: Database;
 let ctx: Ctx;
 let actors: GoodFixture['actors'];
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-describe('editing a good: what follows from the save (issue 19)', () => {
+describe('editing a good: what follows from the save', () => {
   it('ADR 0081: a price edit while a promotion runs keeps the promotion price and changes the regular price', async () => {
     const [promoted] = await database.db
       .select({ id: goods.id, percent: promotions.discountPercent })

@@ -10,7 +10,7 @@ import { createTestDatabase } from '#test/support/db';
 import { type GoodFixture, goodFixture } from '#test/support/good-fixture';
 import { catalogHistory, getAdminGood, goodInputOf, saveGood } from './index';
 
-/** Issue 19 "Catalogue and content": a content editor creates and edits goods; the shop follows at once. */
+/** "Catalogue and content": a content editor creates and edits goods; the shop follows at once. */
 let database: Database;
 let ctx: Ctx;
 let actors: GoodFixture['actors'];
@@ -27,7 +27,7 @@ afterAll(() => database?.close());
 
 const roles = ['manager', 'moderator', 'store'] as const;
 
-describe('goods in the back office: who may (issue 19, roles)', () => {
+describe('goods in the back office: who may (roles)', () => {
   it.each(roles)('a %s may not save, read or list goods (StaffForbiddenError)', async (role) => {
     await expect(saveGood(ctx, actors[role], newGood())).rejects.toBeInstanceOf(StaffForbiddenError);
     await expect(getAdminGood(ctx, actors[role], 1)).rejects.toBeInstanceOf(StaffForbiddenError);
@@ -40,7 +40,7 @@ describe('goods in the back office: who may (issue 19, roles)', () => {
   });
 });
 
-describe('a created good (issue 19)', () => {
+describe('a created good', () => {
   it('appears in its category listing (cached a moment before) and in search, with a slug from its title', async () => {
     const scope = { kind: 'category' as const, id: leaf };
     const paging = { sort: 'cheap' as const, page: 1, perPage: 24 };
@@ -118,7 +118,7 @@ describe('a created good (issue 19)', () => {
   });
 });
 
-describe('editing a good (issue 19)', () => {
+describe('editing a good', () => {
   it('a price edit shows on the cached product page and is audited as the changed fields only', async () => {
     const { id } = await saved(actors.content, newGood());
     expect((await getGoodCached(ctx, id))?.price).toBe(45_000);
@@ -165,8 +165,8 @@ describe('editing a good (issue 19)', () => {
   });
 });
 
-describe('parcel size of a good (issue 21, ADR 0105)', () => {
-  it('issue 21: weight and sizes are saved, audited, left alone when absent and cleared with null', async () => {
+describe('parcel size of a good (ADR 0105)', () => {
+  it('weight and sizes are saved, audited, left alone when absent and cleared with null', async () => {
     const parcel = { weightG: 450, lengthMm: 1_200, widthMm: 60, heightMm: 60 };
     const { id } = await saved(actors.content, newGood({ parcel }));
     const read = async () =>

@@ -16,7 +16,7 @@ export type SaveGoodResult =
   | SaveGoodError;
 
 /**
- * Creates (`id` absent) or edits a good from the back office (issue 19), in one transaction with
+ * Creates (`id` absent) or edits a good from the back office, in one transaction with
  * its audit record (changed fields only). The catalogue price goes through `setGoodPrice`, so
  * while a promotion runs the shopper's price stays the promotion's and the regular pair changes
  * (ADR 0081). A stock, status or visibility change tells the waiting list in the same

@@ -29,7 +29,7 @@ export type SaveTagResult =
 const fixed = new Map<number, string>(Object.entries(tagIds).map(([slug, id]) => [id, slug]));
 
 /**
- * Creates or edits a tag and, when given, its goods in order (issue 19), audited. A new tag takes
+ * Creates or edits a tag and, when given, its goods in order, audited. A new tag takes
  * the next free id; the three tags with fixed pages keep their slugs. The tables' triggers drop
  * the caches (`*` for the tag, `tag:` / `tag-list:` for its goods; ADR 0080). Content editors and admins.
  */

@@ -41,7 +41,7 @@ class Refusal extends Error {
 }
 
 /**
- * Applies the documents 1C sent back (issue 21, ADR 0103), each in its own transaction: the payment
+ * Applies the documents 1C sent back (ADR 0103), each in its own transaction: the payment
  * first (through core/payments, like a manager's "mark paid"), then the status through the order
  * workflow — walked step by step, the shopper told only of the last — all under the actor
  * "1C exchange". An unknown order or an impossible move is reported and changes nothing of that

@@ -1,6 +1,6 @@
 import { registerErrors } from '#core/i18n';
 
-/** What 1C's exchange log shows of a sale file it sent (issue 21, ADR 0103). */
+/** What 1C's exchange log shows of a sale file it sent (ADR 0103). */
 registerErrors({
   exchange_sale_xml_invalid: { ua: 'Файл не є коректним XML', ru: 'Файл не является корректным XML' },
   exchange_sale_xml_truncated: { ua: 'Файл обірвано: немає кінця документа', ru: 'Файл оборван: нет конца документа' },

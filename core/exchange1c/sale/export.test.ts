@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('mode=query: new orders as CommerceML 2.08 documents (issue 21)', () => {
+describe('mode=query: new orders as CommerceML 2.08 documents', () => {
   it('one Документ per new order, well-formed, with its shopper, goods, services and requisites', async () => {
     const pickup = await placeOrder(ctx, ids, {
       cart: [
@@ -104,7 +104,7 @@ describe('mode=query: new orders as CommerceML 2.08 documents (issue 21)', () =>
     await markOrdersExported(at(2), { session: 's1' });
   });
 
-  it('issue 29 item 6: a Nova Poshta COD order rounded to whole hryvnias — the document sums to what the carrier collects, rounding shared over the lines (ADR 0114)', async () => {
+  it('a Nova Poshta COD order rounded to whole hryvnias — the document sums to what the carrier collects, rounding shared over the lines (ADR 0114)', async () => {
     await database.db.insert(goods).values({
       id: 90_201,
       extId: 'FX90201',
@@ -193,7 +193,7 @@ describe('mode=query: new orders as CommerceML 2.08 documents (issue 21)', () =>
   });
 });
 
-describe('issue 31 item 10: the orders answer follows 1C’s CommerceML 2.08 / 2.10 schema (ADR 0118)', () => {
+describe('the orders answer follows 1C’s CommerceML 2.08 / 2.10 schema (ADR 0118)', () => {
   it('every element stands where the schema’s xs:sequence puts it: Время after Контрагенты, the buyer’s Роль last, a line’s requisites before its price', async () => {
     const pickup = await placeOrder(ctx, ids, {
       cart: [

@@ -78,7 +78,7 @@ describe('statusPath: 1C reports where an order is, the workflow walks there (AD
   });
 });
 
-describe('mode=file: 1C’s documents move orders and mark them paid (issue 21)', () => {
+describe('mode=file: 1C’s documents move orders and mark them paid', () => {
   it('a confirmed delivery order reported shipped walks packed → shipped under "1C exchange"; the shopper hears once', async () => {
     const id = await placeOrder(ctx, ids, { delivery: ids.delivery.kyiv_courier, street: 'Хрещатик', house: '1' });
     await changeOrderStatus(ctx, manager, { orderId: id, status: 'confirmed' });
@@ -161,14 +161,14 @@ describe('mode=file: 1C’s documents move orders and mark them paid (issue 21)'
     expect(await snapshot()).toEqual(before);
   });
 
-  it('unknown orders and impossible moves are reported and that document writes nothing; an unknown status moves nothing (issue 31 item 10); the rest apply', async () => {
+  it('unknown orders and impossible moves are reported and that document writes nothing; an unknown status moves nothing; the rest apply', async () => {
     const shipped = await placeOrder(ctx, ids, {
       delivery: ids.delivery.kyiv_courier,
       street: 'Хрещатик',
       house: '2',
       payment: ids.payment.card,
     });
-    // An unpaid card order ships only with a manager's reason (issue 30, ADR 0113).
+    // An unpaid card order ships only with a manager's reason (ADR 0113).
     for (const status of ['confirmed', 'packed', 'shipped'] as const)
       expect(await changeOrderStatus(ctx, manager, { orderId: shipped, status, override: 'тест' })).toEqual({
         ok: true,
@@ -216,7 +216,7 @@ describe('mode=file: 1C’s documents move orders and mark them paid (issue 21)'
   });
 });
 
-describe('parseSaleDocuments: streamed, as declared (issue 21)', () => {
+describe('parseSaleDocuments: streamed, as declared', () => {
   it('reads a windows-1251 file split anywhere, documents in a Контейнер too', async () => {
     const xml = incomingXml([{ id: 5, requisites: { 'Статус заказа': 'Отгружен' } }], 'windows-1251')
       .replace('<Документ>', '<Контейнер><Документ>')

@@ -13,7 +13,7 @@ export const saleQueryLimit = 500;
 export type QueryOrdersResult = { xml: string; orderIds: number[] };
 
 /**
- * 1C's `type=sale&mode=query` (issue 21, ADR 0103): the orders 1C does not have as they are now —
+ * 1C's `type=sale&mode=query` (ADR 0103): the orders 1C does not have as they are now —
  * never confirmed, or changed since (their fingerprint moved) — as one CommerceML 2.08 document,
  * oldest first. Remembers for the session which fingerprints it sent, so `markOrdersExported`
  * confirms exactly those; a new query of the same session replaces the previous one's list.
@@ -47,7 +47,7 @@ export async function queryOrders(
         on conflict (order_id) do update
           set pending_hash = excluded.pending_hash, pending_session = excluded.pending_session,
               pending_at = excluded.pending_at`);
-    // The shoppers' names, phones and addresses go to 1C: an export of customer data (issue 28).
+    // The shoppers' names, phones and addresses go to 1C: an export of customer data.
     if (rows.length)
       await recordCustomerDataExport(
         { ...ctx, db: tx },

@@ -13,7 +13,7 @@ import { staffActor } from '#test/support/orders';
 import { applySaleDocuments, type IncomingDocument, parseSaleDocuments, readIncoming } from './index';
 
 /**
- * Issue 31 item 10 (ADR 0118 "Orders to 1C"): the statuses real 1C / BAS / Bitrix exchanges send
+ * ADR 0118 "Orders to 1C": the statuses real 1C / BAS / Bitrix exchanges send
  * back, in documents of 1C's own shape, mapped onto our workflow.
  */
 let database: Database;
@@ -37,7 +37,7 @@ const doc = (requisites: Record<string, string>): IncomingDocument => ({
   line: 1,
 });
 
-describe('readIncoming: the statuses real exchanges send (issue 31 item 10)', () => {
+describe('readIncoming: the statuses real exchanges send', () => {
   it.each([
     // Bitrix's order status ids and names, as 1C sends them back.
     [{ 'Статуса заказа ИД': 'N' }, 'new', null],
@@ -75,7 +75,7 @@ describe('readIncoming: the statuses real exchanges send (issue 31 item 10)', ()
   });
 });
 
-describe('1C’s answer in its own shape moves orders the workflow’s way (issue 31 item 10)', () => {
+describe('1C’s answer in its own shape moves orders the workflow’s way', () => {
   it('"P" confirms, "Открыт" and "Проведен" never move back, a shipment ships, "Закрыт" closes, a deletion mark cancels, "N" on a confirmed order is refused', async () => {
     const courier = () => placeOrder(ctx, ids, { delivery: ids.delivery.kyiv_courier, street: 'Хрещатик', house: '3' });
     const [p, open, shipment, closed, deleted, back] = [

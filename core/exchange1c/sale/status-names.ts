@@ -2,7 +2,7 @@ import { orderStatuses, orderStatusTitles } from '#core/orders';
 import type { OrderStatus } from '#db/schema';
 
 /**
- * What a status name 1C sends back means for our workflow (issue 31 item 10, ADR 0118 "Orders to
+ * What a status name 1C sends back means for our workflow (ADR 0118 "Orders to
  * 1C"): a status to walk to, `open` (1C has the order and has not closed it: says nothing of the
  * step, so nothing moves) or `paid` (a payment, not a step).
  */

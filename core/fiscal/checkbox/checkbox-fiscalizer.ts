@@ -31,7 +31,7 @@ const message = (body: unknown) =>
   body && typeof body === 'object' ? String((body as { message?: unknown }).message ?? '').slice(0, 200) : '';
 
 /**
- * The Checkbox adapter (issue 20, ADR 0099; API v1): the cashier signs in with the PIN code under
+ * The Checkbox adapter (ADR 0099; API v1): the cashier signs in with the PIN code under
  * the register's license key, the bearer token is kept and renewed on a 401; a sale opens the
  * shift when none is open and waits until it is OPENED; a receipt is posted under our own id —
  * a repeated id is answered `receipt.already_exists`, so the receipt is fetched instead of issued

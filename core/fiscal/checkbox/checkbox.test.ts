@@ -26,7 +26,7 @@ beforeEach(async () => {
 });
 afterAll(() => fake?.close());
 
-describe('Checkbox API v1 adapter against a local Checkbox (issue 20)', () => {
+describe('Checkbox API v1 adapter against a local Checkbox', () => {
   it('signs in by PIN, opens the shift when none is open, sells and answers the fiscal code and link', async () => {
     const checkbox = adapter();
     const issued = await checkbox.sell(receipt('11111111-1111-4111-8111-111111111111'));

@@ -4,7 +4,7 @@ import { checkboxFiscalizer } from './checkbox-fiscalizer';
 import { sellPayload } from './payload';
 
 /*
- * Conformance vectors (issue 29, ADR 0112): a sell body and Checkbox's answers written by us in the
+ * Conformance vectors (ADR 0112): a sell body and Checkbox's answers written by us in the
  * shapes Checkbox documents — its OpenAPI document (ReceiptSellPayload, ReceiptModel,
  * ShiftWithCashRegisterModel, CashierAccessTokenResponseModel) and the public client's example
  * (dismine/checkbox-sdk docs/examples.rst: prices in kopiyky per quantity 1000, a VALUE discount,
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-describe('Checkbox as documented (issue 29 conformance)', () => {
+describe('Checkbox as documented', () => {
   it('the documented sell body is accepted and fiscalised by the local Checkbox', async () => {
     const headers = { 'X-License-Key': fake.licenseKey, 'content-type': 'application/json' };
     const { access_token } = (await fetch(`${fake.url}/cashier/signinPinCode`, {

@@ -10,7 +10,7 @@ export const checkboxEntry = {
   name: 'checkbox',
   settings: z.object({
     /**
-     * Fiscal receipts through Checkbox (issue 20, ADR 0099): API v1's address, the cash register's
+     * Fiscal receipts through Checkbox (ADR 0099): API v1's address, the cash register's
      * license key and the cashier's PIN code — both or neither; without them receipts are demo ones.
      */
     CHECKBOX_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.checkbox.ua/api/v1'),

@@ -7,7 +7,7 @@ import { ImportFileError } from '../types';
 import type { RawRow } from './raw';
 
 /**
- * The longest record (row) a CSV may have, in characters (issue 28): csv-parse holds a record
+ * The longest record (row) a CSV may have, in characters: csv-parse holds a record
  * whole, so one endless quoted cell would otherwise take the upload's size in memory. A goods
  * row of 15 full columns is under 10,000 characters.
  */

@@ -1,5 +1,5 @@
 /**
- * CSV injection (issue 28, OWASP "CSV Injection"): a spreadsheet opening a CSV runs a cell that
+ * CSV injection (OWASP "CSV Injection"): a spreadsheet opening a CSV runs a cell that
  * starts with `=`, `+`, `-`, `@`, a tab or a carriage return as a formula. The CSV export writes
  * such a text cell with one leading apostrophe, which spreadsheets take as "this is text"; numbers
  * the export formats itself (prices, quantities, ids) are never formulas and are left alone.

@@ -17,7 +17,7 @@ export function importFormatOf(fileName: string): Exclude<ImportFormat, 'commerc
 /**
  * A file's rows by column through its format's adapter: CSV streamed, XLSX read from its zip's
  * directory (by path: its parts are read in the workbook's order). The caller closes the table.
- * CommerceML (issue 21) brings its own adapter to `Table`.
+ * CommerceML brings its own adapter to `Table`.
  */
 export async function openTable(
   format: ImportFormat,

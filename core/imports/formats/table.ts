@@ -5,7 +5,7 @@ import type { RawRow } from './raw';
 /**
  * The most rows a file may have, its header included: a spreadsheet's own limit (Excel and XLSX
  * stop at 1,048,576 rows). Every row's key is remembered for the run (duplicates are errors), so
- * this also bounds that memory (issue 28).
+ * this also bounds that memory.
  */
 export const maxFileRows = 1_048_576;
 
@@ -82,7 +82,7 @@ export async function readTable(
       const values: Record<string, string> = {};
       let any = false;
       for (const { index, name } of positions) {
-        // The apostrophe our CSV export puts before a formula-like text is taken off (issue 28).
+        // The apostrophe our CSV export puts before a formula-like text is taken off.
         const value = unguardFormula(row.cells[index] ?? '').trim();
         values[name] = value;
         if (value) any = true;

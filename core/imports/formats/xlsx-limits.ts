@@ -1,5 +1,5 @@
 /**
- * What one XLSX upload may inflate to (issue 28: a 2 MB file whose shared strings inflated to 1 GB
+ * What one XLSX upload may inflate to (a 2 MB file whose shared strings inflated to 1 GB
  * took a gigabyte of the server's memory and kept it). Constants, not settings: they bound a
  * hostile file, not a shop's data — a 100,000-goods sheet is ~60 MB and its texts ~25 MB, a
  * 1,000,000-row stock sheet ~130 MB. The shared strings are held in memory while the sheet is read

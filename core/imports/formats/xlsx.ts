@@ -47,7 +47,7 @@ function columnOf(ref: string): number | null {
  * Rows of the first worksheet of an XLSX file (a path, or bytes), numbered as the sheet numbers
  * them. Read from the zip's central directory with yauzl and parsed with saxes: the shared strings
  * first (held), then the sheet streamed row by row. Every part is bounded by what it inflates to
- * (`xlsxLimits`, counted as it inflates, issue 28): past a limit the read fails with
+ * (`xlsxLimits`, counted as it inflates): past a limit the read fails with
  * `ImportFileError` `too_large`, having inflated no more than the limit.
  */
 export async function* readXlsx(file: string | Buffer, limits: XlsxLimits = xlsxLimits): AsyncGenerator<RawRow> {

@@ -5,7 +5,7 @@ import { ImportFileError } from '../types';
 
 /**
  * How much inflated data one read may take, in bytes, counted as the bytes come out of the
- * inflater (issue 28): the sizes a zip declares are only used to refuse early, never to accept.
+ * inflater: the sizes a zip declares are only used to refuse early, never to accept.
  */
 export type InflateBudget = { used: number; limit: number };
 

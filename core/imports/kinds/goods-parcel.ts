@@ -1,7 +1,7 @@
 import type { ColumnDef, RowIssue } from '../types';
 
 /**
- * The goods import's parcel columns (issue 21, ADR 0105): a shop without 1C fills the weight and
+ * The goods import's parcel columns (ADR 0105): a shop without 1C fills the weight and
  * the sizes checkout's carrier tariffs and the waybill read. Whole grams and millimetres, as the
  * good editor's "Посилка" section stores them; an empty cell clears the value (the parcel then
  * counts the defaults, 1 kg and 30×20×10 cm).

@@ -198,7 +198,7 @@ export const goodsKind: ImportKindHandler<GoodRow, GoodState> = {
     if (changed.length) {
       // One write per changed good: its fields and its catalogue pair in the same statement (a good
       // whose price did not change gets its own pair back, which writes nothing new), then the
-      // promotion prices of the repriced ones (issue 21, ADR 0101: twice the index work before).
+      // promotion prices of the repriced ones (ADR 0101: twice the index work before).
       const payload = changed.map(({ value: r, current: c }) => ({
         id: c?.id,
         title_ua: r.titleUa ?? c?.titleUa,

@@ -15,7 +15,7 @@ export const pricesColumns = [
   { name: 'old_price', type: 'money', aliases: ['стара_ціна'] },
 ] as const satisfies readonly ColumnDef[];
 
-/** Catalogue prices (issue 19): always through the pricing rules, so a running promotion keeps its price (ADR 0081). */
+/** Catalogue prices: always through the pricing rules, so a running promotion keeps its price (ADR 0081). */
 export const pricesKind: ImportKindHandler<PriceRow, PriceState> = {
   columns: pricesColumns,
   needs: [],

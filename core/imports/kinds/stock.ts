@@ -16,7 +16,7 @@ export const stockColumns = [
 ] as const satisfies readonly ColumnDef[];
 
 /**
- * Stock per store (issue 19): absolute quantities; a good that comes back tells its waiting list
+ * Stock per store: absolute quantities; a good that comes back tells its waiting list
  * (`notifyBackInStock`) in the batch's transaction.
  */
 export const stockKind: ImportKindHandler<StockRow, StockState> = {

@@ -73,7 +73,7 @@ export function numberInWordsUa(value: number, gender: 'm' | 'f' = 'm'): string 
 }
 
 /**
- * "Сума прописом" of an invoice (issue 20, ADR 0100): hryvnias in words (feminine: "одна гривня",
+ * "Сума прописом" of an invoice (ADR 0100): hryvnias in words (feminine: "одна гривня",
  * "дві гривні"), kopiyky in two figures, as Ukrainian accounting writes it — 123456 kopiyky →
  * "Одна тисяча двісті тридцять чотири гривні 56 копійок".
  */

@@ -36,7 +36,7 @@ export type InvoiceDocument = {
 };
 
 /**
- * The bank-transfer invoice of an order (SPEC §9, issue 20, ADR 0100): "Рахунок на оплату № <id>"
+ * The bank-transfer invoice of an order (SPEC §9, ADR 0100): "Рахунок на оплату № <id>"
  * with the seller's requisites, the buyer's company, the goods and the fees (delivery, the
  * method's commission, packing), each discount on its own line (the order's bill, ADR 0114) so the
  * rows add up to the order's total, VAT per the seller's rate, the sum in words, the due date and the purpose of payment.
@@ -44,7 +44,7 @@ export type InvoiceDocument = {
  */
 export function invoiceDocument(order: InvoiceOrder, seller: InvoiceSeller): InvoiceDocument | null {
   if (order.payment.code !== 'invoice') return null;
-  // The order's own lines (issue 30 item 4, ADR 0114): goods and the services the shop charges as
+  // The order's own lines (ADR 0114): goods and the services the shop charges as
   // rows, each discount as a line under them — together exactly the order's total.
   const bill = orderBill(order);
   const rows: InvoiceRow[] = [];

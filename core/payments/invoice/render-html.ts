@@ -12,7 +12,7 @@ th{background:#eee}.num{text-align:right;white-space:nowrap}.req td{border:none;
 @media print{.print{display:none}body{padding:0}@page{size:A4;margin:15mm}}`;
 
 /**
- * The invoice as one printable HTML page (issue 20, ADR 0100): A4 print CSS, no scripts, every
+ * The invoice as one printable HTML page (ADR 0100): A4 print CSS, no scripts, every
  * text escaped. The shopper's and the back office's invoice routes answer it; "Друк" or the
  * browser's "Save as PDF" makes the document (no PDF library is installed, see the ADR).
  */

@@ -1,4 +1,4 @@
-/** The chain's requisites printed on its invoices (issue 20, ADR 0100). */
+/** The chain's requisites printed on its invoices (ADR 0100). */
 export type InvoiceSeller = {
   name: string;
   edrpou: string;

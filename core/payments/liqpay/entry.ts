@@ -10,7 +10,7 @@ export const liqpayEntry = paymentProviderEntry({
   callbackPath: '/payments/liqpay/callback',
   settings: z.object({
     /**
-     * LiqPay card payments (issue 20, ADR 0097): the merchant's keys (both or neither); the API root
+     * LiqPay card payments (ADR 0097): the merchant's keys (both or neither); the API root
      * may point at a local LiqPay (tests, e2e); `LIQPAY_SANDBOX=1` accepts LiqPay's test payments.
      * With LiqPay's keys set it is the card acquirer, else monobank with a token, else the demo page.
      */

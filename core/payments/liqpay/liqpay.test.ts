@@ -49,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-describe('LiqPay Checkout API v3 adapter (issue 20)', () => {
+describe('LiqPay Checkout API v3 adapter', () => {
   it('signature = base64(sha1(private_key + data + private_key)), the binary digest', () => {
     const data = encodeData({ version: 3, action: 'pay' });
     const expected = createHash('sha1')
@@ -97,7 +97,7 @@ describe('LiqPay Checkout API v3 adapter (issue 20)', () => {
     expect(fake.payments.get('4242-startRu')?.params).toMatchObject({ language: 'ru', amount: 600 });
   });
 
-  it("a genuine callback maps every status of LiqPay's list to what it means (issue 29)", async () => {
+  it("a genuine callback maps every status of LiqPay's list to what it means", async () => {
     await openCheckout(attempt('4242-map', 123_450));
     expect(await callback(fake.callbackFields('4242-map', { status: 'success' }))).toMatchObject({
       reference: '4242-map',

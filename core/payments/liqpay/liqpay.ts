@@ -52,7 +52,7 @@ function keep(params: Record<string, unknown>): Record<string, unknown> {
 /**
  * LiqPay's documented payment statuses (API docs, "Статуси платежу":
  * https://www.liqpay.ua/doc/api/callback, the `status` field; the same list in the typed client
- * of the public LiqPay SDKs) and what each means for the shop (issue 29, ADR 0097).
+ * of the public LiqPay SDKs) and what each means for the shop (ADR 0097).
  */
 const statusMeaning: Record<string, ProviderEvent['status']> = {
   // Кінцеві: success — успішний платіж; failure, error — неуспішний; reversed — повернений.
@@ -126,7 +126,7 @@ export function liqpayEvent(params: Record<string, unknown>, sandbox: boolean): 
 }
 
 /**
- * The LiqPay card acquirer, Checkout API v3 (issue 20, ADR 0097): the checkout is a form the
+ * The LiqPay card acquirer, Checkout API v3 (ADR 0097): the checkout is a form the
  * browser posts to LiqPay (`data` + `signature`, no call from us); callbacks and answers are
  * verified by the SHA-1 signature over the private key; status and refund go to `/request`.
  * The private key never leaves this closure.

@@ -62,7 +62,7 @@ export function monoPartsProducts(attempt: AttemptForProvider): { name: string; 
 }
 
 /**
- * monobank "Покупка частинами" (issue 20, ADR 0098): order/create (signed body, `store-id`
+ * monobank "Покупка частинами" (ADR 0098): order/create (signed body, `store-id`
  * header) sends the shopper a push; they confirm in the monobank app — there is no page, so the
  * checkout is the shop's own return page, and `confirmsInApp` tells the success page to say so.
  * The bank's callback (signed the same way) names only its order id: our reference rides in the

@@ -9,7 +9,7 @@ export const monobankEntry = paymentProviderEntry({
   slot: 'card',
   callbackPath: '/payments/monobank/webhook',
   settings: z.object({
-    /** monobank acquiring (issue 20, ADR 0097): the merchant's X-Token and an optional API root (a local monobank). */
+    /** monobank acquiring (ADR 0097): the merchant's X-Token and an optional API root (a local monobank). */
     MONOBANK_TOKEN: z.string().min(1).optional(),
     MONOBANK_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   }),

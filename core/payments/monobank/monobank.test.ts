@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-describe('monobank acquiring adapter (issue 20)', () => {
+describe('monobank acquiring adapter', () => {
   it('start creates an invoice in kopiyky, ccy 980, with the basket, redirect and webhook; the shopper goes to pageUrl', async () => {
     const started = await mono.start(attempt('77-start', 123_450));
     const i = fake.invoices.get(String(started.providerId));

@@ -90,7 +90,7 @@ export function monobankEvent(invoice: Record<string, unknown>): ProviderEvent |
 }
 
 /**
- * monobank acquiring (issue 20, ADR 0097): an invoice in kopiyky (ccy 980) per attempt, the
+ * monobank acquiring (ADR 0097): an invoice in kopiyky (ccy 980) per attempt, the
  * shopper sent to its `pageUrl`; webhooks are verified by their ECDSA `X-Sign` with the merchant
  * key (cached, refetched once on a failure, at most once a minute); status and refund (cancel)
  * by invoiceId. The token never leaves this closure.

@@ -10,7 +10,7 @@ export const privatPartsEntry = paymentProviderEntry({
   callbackPath: '/payments/privat/callback',
   settings: z.object({
     /**
-     * PrivatBank "Оплата частинами" (issue 20, ADR 0098): the store's id and password from the bank's
+     * PrivatBank "Оплата частинами" (ADR 0098): the store's id and password from the bank's
      * cabinet (both or neither); without them instalments through PrivatBank use the demo page.
      * PRIVAT_PARTS_API_URL overrides the API base (…/ipp/v2/), e.g. for a test bank.
      */

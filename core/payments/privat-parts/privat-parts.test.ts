@@ -58,7 +58,7 @@ describe('PrivatBank Оплата частинами adapter (§9)', () => {
       ],
     });
     // password + storeId + orderId + amount + parts + type + urls + (name + count + price)… + password, each
-    // amount "without the floating point" (%.2f, dot removed): 0.50 UAH → "050", not "50" (issue 29).
+    // amount "without the floating point" (%.2f, dot removed): 0.50 UAH → "050", not "50".
     const text = `${store.password}${store.storeId}77-abc1250504PPhttps://shop.test/payments/privat/callbackhttps://shop.test/payments/return/77-abcКотушка240000Спінінг145000Доставка та пакування1050${store.password}`;
     expect(sent.signature).toBe(createHash('sha1').update(text, 'utf8').digest('base64'));
     const token = bank.payments.get('77-abc')?.token ?? '';

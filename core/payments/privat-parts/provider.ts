@@ -49,7 +49,7 @@ export function privatProducts(attempt: AttemptForProvider): PrivatProduct[] {
 }
 
 /**
- * PrivatBank "Оплата частинами" (API v2, issue 20, ADR 0098): payment/create registers the attempt
+ * PrivatBank "Оплата частинами" (API v2, ADR 0098): payment/create registers the attempt
  * (orderId = our reference, merchantType PP, signed), the shopper goes to the bank's page with the
  * token, the bank posts a signed JSON callback to the server URL; payment/state answers a poll.
  * The callback names no amount: the signed create call fixed it (`amountFixedAtStart`).

@@ -6,7 +6,7 @@ import { createTestDatabase } from '#test/support/db';
 import { getSearchEngine } from './index';
 
 /**
- * Issue 30 item 11 (SPEC §2 Search overlay: "a category list with counts"): the categories offered
+ * SPEC §2 Search overlay: "a category list with counts": the categories offered
  * for a query are those of the goods it matched, counted over them, biggest first. "катушка"
  * matched float rods and spinner lures that only mention a reel in their description.
  */
@@ -18,7 +18,7 @@ afterAll(() => database?.close());
 
 const all = 10_000;
 
-describe('search categories follow the goods matched (issue 30 item 11)', () => {
+describe('search categories follow the goods matched', () => {
   it.each([
     ['ua', 'катушка'],
     ['ru', 'катушка'],

@@ -5,7 +5,7 @@ import type { TextHits } from './hits';
 export const maxQueryLength = 100;
 
 /**
- * The search engine's contract (issue 10). One engine per database per process; the storefront's
+ * The search engine's contract. One engine per database per process; the storefront's
  * overlay and search page, the designed search API and `npm run bench search` all call it.
  *
  * - `autocomplete`: the overlay, run on every keystroke; the last word may be a prefix; no facets.
@@ -30,7 +30,7 @@ export type SearchRequest = {
   perPage?: number;
   /**
    * The page's language: corrections and suggestions are words of it when the query's own letters
-   * do not say otherwise (issue 18 item 14; ADR 0086). Default `ua`.
+   * do not say otherwise (ADR 0086). Default `ua`.
    */
   locale?: 'ua' | 'ru';
 };

@@ -1,7 +1,7 @@
 import type { SynonymGroup } from '#core/search/engine';
 
 /**
- * Words a tackle shopper uses for the same thing, in Ukrainian and Russian (issue 10). Seeded into
+ * Words a tackle shopper uses for the same thing, in Ukrainian and Russian. Seeded into
  * `search_synonyms`, where the shop edits them. Each member is one word (the matcher ignores longer
  * ones); a query word and its word forms (by stem) expand to every member of its groups, so plural
  * and case forms need listing only where the stem changes ("човен"/"човни"). Category names are

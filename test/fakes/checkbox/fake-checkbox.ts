@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /*
  * A local Checkbox (API v1) built from Checkbox's own documents and a public client, not from our
- * adapter (issue 29, ADR 0112). Sources, cited beside each rule as [doc …] and [sdk …]:
+ * adapter (ADR 0112). Sources, cited beside each rule as [doc …] and [sdk …]:
  *   [doc] Checkbox's OpenAPI document (https://api.checkbox.ua/api/openapi.json, earlier
  *         https://api.checkbox.in.ua/api/openapi.json; a copy of version 0.1.79 is kept in
  *         lexesv/checkbox-ua-api-sdk-autogen, openapi.json): paths /api/v1/cashier/signinPinCode,
@@ -165,7 +165,7 @@ function discountProblems(
 }
 
 /**
- * A local Checkbox (API v1) for tests (issue 20, ADR 0099; rebuilt from the documents by issue 29,
+ * A local Checkbox (API v1) for tests (ADR 0099; rebuilt from the documents after the probe,
  * ADR 0112): `X-License-Key` where the documents require it (sign-in, opening a shift), the PIN
  * code at sign-in and the bearer token after it; a shift is CREATED and OPENED after its status is
  * polled, closed through CLOSING; a receipt is validated as the OpenAPI document describes it

@@ -50,7 +50,7 @@ export type FakeLiqpayOptions = {
 const moneyTaken = new Set(['success', 'wait_accept', 'wait_compensation', 'wait_card', 'wait_lc']);
 
 /**
- * A local LiqPay (issue 20, ADR 0097) for protocol tests and e2e: node:http on 127.0.0.1, port 0.
+ * A local LiqPay (ADR 0097) for protocol tests and e2e: node:http on 127.0.0.1, port 0.
  * It checks the shop's signatures with the merchant's private key as LiqPay does, serves a
  * minimal payment page at `3/checkout` ("pay" / "decline" post the signed callback to
  * `server_url`, then send the browser to `result_url`), and answers `request` (status, refund).

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { readBody } from '#test/fakes/ukrposhta/fake-ukrposhta';
 
 /*
- * Sources of every rule below (issue 29: the fake follows Meest's documents, not our adapter):
+ * Sources of every rule below (the fake follows Meest's documents, not our adapter):
  *  [v3] Meest Express openAPI v3.0 method list, https://api.meest.com/v3.0/openAPI/ (its
  *       openapi.json as published in a public typed client — request and answer fields, types
  *       "float(8,2)", "Обов'язковий, якщо service == Branch", `isDirectory`, branchLimits "0 – без
@@ -12,7 +12,7 @@ import { readBody } from '#test/fakes/ukrposhta/fake-ukrposhta';
  *  [py] a public Meest client's recorded answers (branchSearch `status: "OK"`, `branchType: "ОВ"`,
  *       branchDescr with descrUA and descrSearchUA only; parcelsList and parcel DELETE answering
  *       `status: "ok"` in lower case).
- *  [29] issue 29's own evidence: tracking code 1622 = delivered to the recipient.
+ *  [29] the probe's evidence: tracking code 1622 = delivered to the recipient.
  */
 
 export type FakeMeestEvent = {
@@ -137,7 +137,7 @@ const strip = <T extends { regionID: string }>({ regionID: _, ...rest }: T) => r
 const money = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && Math.round(v * 100) === v * 100;
 
 /**
- * A local Meest Express API v3.0 (issue 21, ADR 0105; rebuilt from Meest's documents for issue 29,
+ * A local Meest Express API v3.0 (ADR 0105; rebuilt from Meest's documents after the probe,
  * sources at the top of this file): `auth` checks the login and password and issues a random
  * token; every other call needs it in the `token` header (401 otherwise). Answers `{ status,
  * info, result }` with `status` "OK" for searches and "ok" for parcel methods [py]. Its tariff:

@@ -6,7 +6,7 @@ import { timingSafeEqualText } from '../../../core/payments/safe-equal';
 
 /*
  * A local monobank "Покупка частинами" built from monobank's own document, not from our adapter
- * (issue 29, ADR 0112). Source, cited beside each rule as [doc …]: the service's OpenAPI document
+ * (ADR 0112). Source, cited beside each rule as [doc …]: the service's OpenAPI document
  * (https://monobank.ua/api-docs/chast, the sandbox https://u2-demo-ext.mono.st4g3.com) as kept in
  * andrew-demb/monobank-api-community-docs, specs/chast.json — its description (signature,
  * callbacks, states, errors, idempotency), paths /api/order/create, /state, /confirm, /reject,
@@ -102,7 +102,7 @@ function createOrderError(b: Record<string, unknown>): string | null {
 }
 
 /**
- * A local monobank "Покупка частинами" for tests (ADR 0098; rebuilt from the document by issue 29,
+ * A local monobank "Покупка частинами" for tests (ADR 0098; rebuilt from the document after the probe,
  * ADR 0112): every request must carry `store-id` and the body's HMAC-SHA256 `signature` (401
  * otherwise); order/create validates the documented request, is idempotent by store_order_id and
  * answers 201 {order_id}; order/state answers the documented OrderStateInfo; order/confirm turns a

@@ -3,8 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /*
- * A local monobank acquiring built from monobank's own documents, not from our adapter (issue 29,
- * ADR 0112). Sources, cited beside each rule as [doc …]:
+ * A local monobank acquiring built from monobank's own documents, not from our adapter (* ADR 0112). Sources, cited beside each rule as [doc …]:
  *   [doc] monobank acquiring API, https://api.monobank.ua/docs/acquiring.html — its OpenAPI
  *         document (v2412) as kept in andrew-demb/monobank-api-community-docs, specs/acquiring.json:
  *         paths /api/merchant/invoice/create, /invoice/status, /invoice/cancel, /pubkey; schemas
@@ -113,12 +112,12 @@ function merchantPaymInfoError(info: unknown): string | null {
     if (item.total !== undefined && !isInt(item.total)) return `basketOrder[${i}].total`;
   }
   // The documents never ask the basket to add up to `amount` [doc basketOrder: "використовується для
-  // відображення кошика замовлення"]: the fake does not either (ADR 0112, issue 29 item 9).
+  // відображення кошика замовлення"]: the fake does not either (ADR 0112).
   return null;
 }
 
 /**
- * A local monobank acquiring (issue 20, ADR 0097; rebuilt from the documents by issue 29, ADR 0112):
+ * A local monobank acquiring (ADR 0097; rebuilt from the documents by ADR 0112):
  * node:http on 127.0.0.1, port 0. Checks `X-Token`, validates invoice/create as the documents
  * describe it, answers status in the documented shape (optional fields absent when they do not
  * apply), cancel (refunds, partial or whole), the merchant pubkey (base64 of the PEM), signs

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * A Nova Poshta-sized directory for the fake (issue 21): settlement `i` and warehouse `j` are
+ * A Nova Poshta-sized directory for the fake: settlement `i` and warehouse `j` are
  * computed from the seed and their index alone, so a page costs its own rows and nothing is held
  * (the benchmark measures the sync's memory, not the fake's). The first settlements are known
  * towns with real KOATUU codes (Kyiv 8000000000 …), so synced departments land in seeded towns.
@@ -137,7 +137,7 @@ export function fakeDirectory(options: FakeDirectoryOptions = {}) {
       PlaceMaxWeightAllowed: isLocker ? '20' : '0',
       // Each point's limits as getWarehouses documents them (developers.novaposhta.ua, AddressGeneral
       // getWarehouses: Width, Height, Length in cm; the branch sample 170 × 170 × 300, "до 30 кг"
-      // branches 120 × 120 × 120); a locker's largest cell 40 × 30 × 60 cm (issue 29).
+      // branches 120 × 120 × 120); a locker's largest cell 40 × 30 × 60 cm.
       SendingLimitationsOnDimensions: limits(isLocker, j),
       ReceivingLimitationsOnDimensions: limits(isLocker, j),
       WarehouseStatus: 'Working',

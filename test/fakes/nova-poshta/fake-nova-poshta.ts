@@ -22,8 +22,8 @@ const statusTitles: Record<string, string> = {
 };
 
 /**
- * A local Nova Poshta API 2.0 for tests and the benchmark (issue 21, ADR 0104; its waybill and
- * price rules rebuilt from Nova Poshta's documents for issue 29): one POST JSON endpoint; every
+ * A local Nova Poshta API 2.0 for tests and the benchmark (ADR 0104; its waybill and
+ * price rules rebuilt from Nova Poshta's documents after the probe): one POST JSON endpoint; every
  * call checks the apiKey (`API auth fail` otherwise) and answers in the API's envelope
  * `{success, data, errors, warnings, info, messageCodes, errorCodes, warningCodes, infoCodes}`.
  * Directories are generated from a seed (fake-directory.ts) and paged by Page/Limit with the API's
@@ -43,11 +43,11 @@ const statusTitles: Record<string, string> = {
  *          ContactPerson; lis-dev/nova-poshta-api-2 index.php shows the same call.
  *  [limits] developers.novaposhta.ua, AddressGeneral "getWarehouses": each point's
  *          ReceivingLimitationsOnDimensions {Width, Height, Length} (cm) and PlaceMaxWeightAllowed
- *          (kg, "0" = no limit) — what a parcel to that point may be (issue 29).
+ *          (kg, "0" = no limit) — what a parcel to that point may be.
  *  [seats] developers.novaposhta.ua, InternetDocument "save": SeatsAmount "Кількість місць
  *          відправлення, ціле число" and OptionsSeat "Параметр вантажу для кожного місця
  *          відправлення" (weight kg, volumetricWidth / Length / Height cm); its "save" with
- *          additional services (item 16) adds a seat's `cost`, "оцінна вартість місця, грн" (issue 30).
+ *          additional services (item 16) adds a seat's `cost`, "оцінна вартість місця, грн".
  *  [postomat] developers.novaposhta.ua, "Створити експрес-накладну на поштомат": sizes required,
  *          only Parcel or Documents, Cost at most 10,000 UAH, "можна вказувати лише одне місце на
  *          одне відправлення" (one seat per waybill).
@@ -283,7 +283,7 @@ export async function startFakeNovaPoshta(options: FakeNovaPoshtaOptions = {}) {
     return list.map(({ DocumentNumber: number = '' }) => {
       const document = state.documents.get(number);
       const code = document?.statusCode ?? '3';
-      // The money transfer of a parcel with cash on delivery (issue 30): `Redelivery` 1, its sum.
+      // The money transfer of a parcel with cash on delivery: `Redelivery` 1, its sum.
       const backward = (document?.properties.BackwardDeliveryData as { RedeliveryString?: string }[] | undefined)?.[0];
       return {
         Number: number,

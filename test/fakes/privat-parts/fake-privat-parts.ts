@@ -6,7 +6,7 @@ import { timingSafeEqualText } from '../../../core/payments/safe-equal';
 
 /*
  * A local PrivatBank "Оплата частинами" (API v2) built from the bank's document and a public client,
- * not from our adapter (issues 29, ADR 0098 amendment and ADR 0112). Sources, cited as [doc …] and
+ * not from our adapter (ADR 0098 amendment and ADR 0112). Sources, cited as [doc …] and
  * [client …]: PrivatBank API v2, https://bw.gitbooks.io/api-oc (Create, state, redirect);
  * dicrtarasov/yii2-payparts — src/request/PaymentRequest.php (fields, limits, the create signature),
  * src/PayPartsRequest.php (orderId ≤ 64, the state request's signature), src/PayPartsResponse.php

@@ -90,7 +90,7 @@ const pick = <T extends Record<string, unknown>>(rows: T[], drop: string[]) =>
 export type FakeUkrposhtaAuth = { bearer: string; token: string; trackingBearer?: string; classifierBearer?: string };
 
 /**
- * A local Ukrposhta (issue 21, ADR 0105; rebuilt from Ukrposhta's documents for issue 29): the
+ * A local Ukrposhta (ADR 0105; rebuilt from Ukrposhta's documents after the probe): the
  * address classifier, eCom delivery-price, addresses, clients and shipments, and status tracking,
  * on 127.0.0.1. Each service checks its own Bearer — Ukrposhta issues eCom, status-tracking and
  * classifier ("counterparty") Bearers apart (tibezh/ukrposhta-php-sdk: src/Ukrposhta.php,

@@ -1,4 +1,4 @@
-/** CommerceML 2.x files written for the suite (issue 21): what 1C's "обмін з сайтом" sends. */
+/** CommerceML 2.x files written for the suite: what 1C's "обмін з сайтом" sends. */
 
 export type TestGood = {
   id: string;
@@ -165,7 +165,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 /**
- * A classifier's `Свойства` of `count` properties as UT exports a big one (issue 31 item 9: 1,908
+ * A classifier's `Свойства` of `count` properties as UT exports a big one (1,908
  * in a 1.2 MB file): every 10th a string (`Строка`), every 4th a number (`Число`), the rest
  * directories (`Справочник`) of `values` values each (`pv-<n>-<v>`).
  */

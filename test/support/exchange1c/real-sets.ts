@@ -8,7 +8,7 @@ import { createTestShop, type TestShop } from '#test/support/shop';
 import { exchangeImportsSettled } from '../../../server/exchange-1c/imports';
 
 /**
- * Drives 1C's "обмін з сайтом" over the real HTTP door (issue 31): checkauth, init, each file
+ * Drives 1C's "обмін з сайтом" over the real HTTP door: checkauth, init, each file
  * posted and imported (`progress` polled to the end), then `complete` — as a UT 11 / BAS or a
  * UT 10.3 exchange does, files in the order given.
  */
@@ -82,7 +82,7 @@ const priceOnPage = (kop: number) => {
 };
 
 /**
- * A good the exchange put on sale, as a shopper sees it (issue 31 "Done when"): active at its price
+ * A good the exchange put on sale, as a shopper sees it: active at its price
  * in the database, in the API (`/api/goods/id/…`) and on its storefront product page (200, its
  * title and its price). Returns the good.
  */

@@ -2,7 +2,7 @@ import type { XmlElement } from '#test/support/exchange1c/sale';
 
 /**
  * The content models of the CommerceML 2 elements an orders answer carries, copied by hand from
- * 1C's published schema (issue 31 item 10, ADR 0118 "Orders to 1C"):
+ * 1C's published schema (ADR 0118 "Orders to 1C"):
  * - 2.08: debrsky/berg-app, `DOC/commerceml-2.08.xsd` (version="2.08", urn:1C.ru:commerceml_2);
  * - 2.10: debrsky/berg-app, `commerceml.xsd` (version="2.10"), the schema 1C publishes at
  *   v8.1c.ru/edi/edi_stnd/90/92.htm.

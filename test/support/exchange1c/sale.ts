@@ -112,7 +112,7 @@ export async function placeOrder(
 }
 
 /**
- * A file of documents as 1C's own exchange sends them back (issue 31 item 10): in 1C's namespace,
+ * A file of documents as 1C's own exchange sends them back: in 1C's namespace,
  * every element where CommerceML 2.08's sequence puts it — Время after Контрагенты, the buyer's
  * Роль last, a goods line's requisites before its price — and the requisites 1C writes (Bitrix's
  * "Статуса заказа ИД", "Проведен", "ПометкаУдаления", "… по 1С").

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { auditChanges, auditValue } from './changes';
 
-/** Issue 30 item 12: the audit log showed `"price": 81500`; fields and money read as people read them. */
-describe('audit changes as people read them (issue 30 item 12)', () => {
+/** The audit log showed `"price": 81500`; fields and money read as people read them. */
+describe('audit changes as people read them', () => {
   it('names fields in Ukrainian and shows kopiyky as грн, before → after', () => {
     expect(auditChanges({ price: 81_500, oldPrice: null }, { price: 79_900, oldPrice: 99_000 })).toEqual([
       { key: 'price', label: 'Ціна', before: '815,00 грн', after: '799,00 грн' },

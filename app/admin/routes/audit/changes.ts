@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney } from '../../lib/format';
 
 /**
- * The audit screen's changed fields as people read them (issue 30 item 12; ADR 0115): a Ukrainian
+ * The audit screen's changed fields as people read them (ADR 0115): a Ukrainian
  * label per field, money in грн (the log keeps kopiyky), yes / no, dates in Kyiv time, HTML as its
  * words; the raw record stays behind a toggle on the screen.
  */

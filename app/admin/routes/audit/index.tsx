@@ -42,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
 
 /**
- * The fields a row changed as people read them, before → after (issue 30 item 12, ADR 0115);
+ * The fields a row changed as people read them, before → after (ADR 0115);
  * the record as it is stored (kopiyky, codes) behind a toggle.
  */
 function Changes({ before, after }: { before: unknown; after: unknown }) {
@@ -81,8 +81,8 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
 }
 
 /**
- * `/admin/audit` (admin): every change of the back office and of imports, newest first (issue 19);
- * sign-ins, failed ones, sign-outs and exports of customer data as sentences (issue 28).
+ * `/admin/audit` (admin): every change of the back office and of imports, newest first;
+ * sign-ins, failed ones, sign-outs and exports of customer data as sentences.
  */
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { rows, total, filter } = loaderData;

@@ -1,5 +1,5 @@
 /**
- * The audit screen's words for who came in and what left (issue 28 item 11): sign-ins, failed
+ * The audit screen's words for who came in and what left: sign-ins, failed
  * ones, refused codes, sign-outs and exports of customer data read as sentences, not JSON. Other
  * actions keep their code and their before/after as they were.
  */

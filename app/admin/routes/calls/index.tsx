@@ -81,7 +81,7 @@ const typeNames = { quick: 'В один клік', callback: 'Зворотний
 const enquiryKinds: Record<string, string> = { wholesale: 'оптовий', vacancy: 'вакансія', service: 'сервіс' };
 
 /**
- * `/admin/calls` (issue 19): one-click orders, callback requests and enquiries as one queue — what
+ * `/admin/calls`: one-click orders, callback requests and enquiries as one queue — what
  * waits first —, tabs by type, "Взяти в роботу", "Виконано" with the operator's note, and
  * "Оформити замовлення" for a one-click order.
  */

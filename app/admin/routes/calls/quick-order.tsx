@@ -34,7 +34,7 @@ export async function action(args: Route.ActionArgs) {
 const submitOnChange = (event: React.ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
 
 /**
- * `/admin/calls/quick/:id` (issue 19): the operator turns a one-click order into a full order — the
+ * `/admin/calls/quick/:id`: the operator turns a one-click order into a full order — the
  * town and delivery first (a GET step), then department or store, payment, the customer's name and
  * what the call settled. Prices come from checkout's rules in core, not from this form.
  */

@@ -97,7 +97,7 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-/** `/admin/content/articles/{id|new}` (content): a blog article or a news item (issue 19; SPEC §2 /blog, /news). */
+/** `/admin/content/articles/{id|new}` (content): a blog article or a news item (SPEC §2 /blog, /news). */
 export default function ArticleScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { article: a, categories, history, uploaded, uploadError, saved } = loaderData;
   const { result, errors, value } = recordForm(actionData);

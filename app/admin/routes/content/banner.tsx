@@ -92,7 +92,7 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-/** `/admin/content/banners/{id|new}` (content): the header's top banner or a home slide (issue 19, ADR 0095). */
+/** `/admin/content/banners/{id|new}` (content): the header's top banner or a home slide (ADR 0095). */
 export default function BannerScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { banner: b, history, uploaded, uploadError, saved } = loaderData;
   const { result, errors, value } = recordForm(actionData);

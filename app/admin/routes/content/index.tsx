@@ -75,7 +75,7 @@ const articleStates = { draft: 'Чернетка', planned: 'Запланова�
 
 /**
  * `/admin/content?tab=…` (content): the shop's texts and pictures in one place — banners, header
- * tooltips, articles, static pages, stores, delivery and payment texts (issue 19, ADR 0095).
+ * tooltips, articles, static pages, stores, delivery and payment texts (ADR 0095).
  */
 export default function Content({ loaderData: d }: Route.ComponentProps) {
   const [params] = useSearchParams();

@@ -63,7 +63,7 @@ export async function action(args: Route.ActionArgs) {
 
 /**
  * `/admin/content/methods/{delivery|payment}/{id}` (content): the texts checkout shows for a
- * delivery or payment method (issue 19; SPEC §3). Codes, fields and rules are not content.
+ * delivery or payment method (SPEC §3). Codes, fields and rules are not content.
  */
 export default function MethodScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { method: m, history, directory } = loaderData;
@@ -119,7 +119,7 @@ const runStatus: Record<string, string> = {
   abandoned: 'перервана',
 };
 
-/** Where the method's departments come from (issue 21, ADR 0104): demo or the carrier's nightly sync. */
+/** Where the method's departments come from (ADR 0104): demo or the carrier's nightly sync. */
 function Directory({ status: s }: { status: DirectoryStatus }) {
   const run = s.lastRun;
   const c = run?.counts;

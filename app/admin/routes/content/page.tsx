@@ -74,7 +74,7 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-/** `/admin/content/pages/{slug|new}` (content): a static page of `/pages/{slug}` (issue 19). */
+/** `/admin/content/pages/{slug|new}` (content): a static page of `/pages/{slug}`. */
 export default function PageScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { page: p, history, saved } = loaderData;
   const { result, errors, value } = recordForm(actionData);

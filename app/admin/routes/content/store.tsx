@@ -107,7 +107,7 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-/** `/admin/content/stores/{id|new}` (content): a store's address, hours, phone and map position (issue 19). */
+/** `/admin/content/stores/{id|new}` (content): a store's address, hours, phone and map position. */
 export default function StoreScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { store: s, towns, history, saved } = loaderData;
   const result = actionData as (ActionData & { values?: Record<string, string> }) | undefined;

@@ -66,7 +66,7 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-/** `/admin/content/tooltips/{id|new}` (content): an event tooltip under the header (issue 19, SPEC §2). */
+/** `/admin/content/tooltips/{id|new}` (content): an event tooltip under the header (SPEC §2). */
 export default function TooltipScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { tooltip: t, history, saved } = loaderData;
   const { result, errors, value } = recordForm(actionData);

@@ -324,7 +324,7 @@ function Lists({ customer }: { customer: CustomerView }) {
   );
 }
 
-/** `/admin/customers/:id` (manager): the customer's record with the history beside it (issue 19, §6). */
+/** `/admin/customers/:id` (manager): the customer's record with the history beside it (§6). */
 export default function Customer({ loaderData, actionData }: Route.ComponentProps) {
   const { customer } = loaderData;
   const general = (actionData as (ActionData & { form?: string }) | undefined)?.form ? undefined : actionData;

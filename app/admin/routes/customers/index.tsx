@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-/** `/admin/customers` (manager): find a customer by phone in any spelling, name or e-mail (issue 19). */
+/** `/admin/customers` (manager): find a customer by phone in any spelling, name or e-mail. */
 export default function Customers({ loaderData }: Route.ComponentProps) {
   const { items, total, page, perPage, q } = loaderData;
   const [params] = useSearchParams();

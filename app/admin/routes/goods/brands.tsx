@@ -45,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-/** `/admin/goods/brands[/{id|new}]` (content, admin): brands and one brand's form (issue 19, ADR 0093). */
+/** `/admin/goods/brands[/{id|new}]` (content, admin): brands and one brand's form (ADR 0093). */
 export default function Brands({ loaderData, actionData }: Route.ComponentProps) {
   const { id, list, record: b, history, saved } = loaderData;
   const result = actionData as DictionaryResult;

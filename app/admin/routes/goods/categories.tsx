@@ -66,7 +66,7 @@ export async function action(args: Route.ActionArgs) {
 
 /**
  * `/admin/goods/categories` (content, admin): the tree with order, goods and visibility;
- * `/admin/goods/categories/{id|new}`: one category's form with its history (issue 19, ADR 0093).
+ * `/admin/goods/categories/{id|new}`: one category's form with its history (ADR 0093).
  */
 export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
   const { id, categories } = loaderData;

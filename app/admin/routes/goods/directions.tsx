@@ -43,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-/** `/admin/goods/directions[/{id|new}]` (content, admin): directions ("by direction" menu mode, pages at /{slug}) with their categories (issue 19, ADR 0093). */
+/** `/admin/goods/directions[/{id|new}]` (content, admin): directions ("by direction" menu mode, pages at /{slug}) with their categories (ADR 0093). */
 export default function Directions({ loaderData, actionData }: Route.ComponentProps) {
   const { id, list, record: r, history, categories, saved } = loaderData;
   const result = actionData as DictionaryResult;

@@ -45,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-/** `/admin/goods/fish[/{id|new}]` (content, admin): fish types with their categories (issue 19, ADR 0093). */
+/** `/admin/goods/fish[/{id|new}]` (content, admin): fish types with their categories (ADR 0093). */
 export default function FishTypes({ loaderData, actionData }: Route.ComponentProps) {
   const { id, list, record: r, history, categories, saved } = loaderData;
   const result = actionData as DictionaryResult;

@@ -37,7 +37,7 @@ const base: [string, string][] = [
   ['brandId', ''],
 ];
 
-describe('the good form (issue 19)', () => {
+describe('the good form', () => {
   it('money in гривні both ways, exactly: comma or dot, spaces, "грн"; three decimals or letters are no amount', () => {
     expect(inputToKop('1 299,5')).toBe(129_950);
     expect(inputToKop('7.31 грн')).toBe(731);

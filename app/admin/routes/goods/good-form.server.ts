@@ -121,7 +121,7 @@ export function goodInputFromForm(
     if (Number.isNaN(quantity)) errors.stock = fieldTexts.stock as string;
     else stock.push({ storeId: Number(match[1]), quantity });
   }
-  // Parcel size (issue 21): whole grams and millimetres, empty = unknown.
+  // Parcel size: whole grams and millimetres, empty = unknown.
   const size = (name: string) => {
     const raw = text(form, name).trim();
     if (raw === '') return null;

@@ -46,7 +46,7 @@ type Props = {
 };
 
 /**
- * The good's form (issue 19): texts ua/ru side by side, price, status, category and brand,
+ * The good's form: texts ua/ru side by side, price, status, category and brand,
  * characteristics, tags, stock per store, and one "Зберегти" with its result beside it. A plain
  * post: it works without JavaScript.
  */

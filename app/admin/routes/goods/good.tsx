@@ -146,7 +146,7 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-/** `/admin/goods/{id}` and `/admin/goods/new` (content, admin): the good's form, its pictures and its history (issue 19). */
+/** `/admin/goods/{id}` and `/admin/goods/new` (content, admin): the good's form, its pictures and its history. */
 export default function Good({ loaderData, actionData }: Route.ComponentProps) {
   const { good, options, history, id, notice } = loaderData;
   const saveResult = actionData?.part === 'save' ? actionData : undefined;

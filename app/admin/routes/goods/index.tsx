@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-/** `/admin/goods` (content, admin): every good with its picture, code, category, brand, price, stock and status (issue 19). */
+/** `/admin/goods` (content, admin): every good with its picture, code, category, brand, price, stock and status. */
 export default function Goods({ loaderData }: Route.ComponentProps) {
   const { rows, total, query } = loaderData;
   const [params] = useSearchParams();

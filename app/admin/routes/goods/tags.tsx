@@ -49,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-/** `/admin/goods/tags[/{id|new}]` (content, admin): tags and their goods in order (issue 19, ADR 0093). */
+/** `/admin/goods/tags[/{id|new}]` (content, admin): tags and their goods in order (ADR 0093). */
 export default function Tags({ loaderData, actionData }: Route.ComponentProps) {
   const { id, list, record: t, history, saved } = loaderData;
   const result = actionData as DictionaryResult;

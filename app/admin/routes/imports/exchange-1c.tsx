@@ -38,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-/** `/admin/imports/1c` (content, admin): the 1C exchange's state, its last files, warehouses → stores (issue 21). */
+/** `/admin/imports/1c` (content, admin): the 1C exchange's state, its last files, warehouses → stores. */
 export default function Exchange1c({ loaderData, actionData }: Route.ComponentProps) {
   const { enabled, priceType, warehouses, stores, jobs } = loaderData;
   return (

@@ -13,7 +13,7 @@ const contentTypes = {
 } as const;
 
 /**
- * GET `/admin/imports/export?kind=prices&format=csv` (issue 19): goods, prices or stock with the
+ * GET `/admin/imports/export?kind=prices&format=csv`: goods, prices or stock with the
  * columns the import reads, streamed as the database pages them (100,000 rows never in memory).
  */
 export async function loader(args: Route.LoaderArgs) {

@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-/** `/admin/imports` (content, admin): upload a file, follow the jobs, export (issue 19). */
+/** `/admin/imports` (content, admin): upload a file, follow the jobs, export. */
 export default function Imports({ loaderData }: Route.ComponentProps) {
   const { rows, total, filter } = loaderData;
   const [params] = useSearchParams();

@@ -57,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
     const job = await getImportJob(session.ctx, session.staff, id.data);
     if (!job) throw data(null, { status: 404 });
     if (parsed.data.intent === 'restore') {
-      // Issue 31 item 5: the goods a full 1C export hid go back on sale.
+      // The goods a full 1C export hid go back on sale.
       const done = await restoreHidden(session.ctx, session.staff, id.data);
       if (!done.ok) return data({ ok: false, message: restoreRefused[done.error] }, { status: 409 });
       return { ok: true, message: `Повернуто в продаж: ${done.count.toLocaleString('uk-UA')}.` };

@@ -5,7 +5,7 @@ import { AdminForm, ConfirmButton } from '../../components/admin-form';
 import { cellText, columnNames, issueText } from './texts';
 
 /**
- * An import job's report as its page shows it (issue 19, ADR 0094; 1C's notes, ADR 0102 / 0118):
+ * An import job's report as its page shows it (ADR 0094; 1C's notes, ADR 0102 / 0118):
  * the counts, what changes, the rows' problems and what the exchange did beyond rows.
  */
 export function Counts({ counts, label }: { counts: ImportReport['counts']; label: string }) {
@@ -99,7 +99,7 @@ export function Issues({ report }: { report: ImportReport }) {
 const howChosen = { setting: 'за налаштуванням EXCHANGE_1C_PRICE_TYPE', name: 'за назвою' } as const;
 
 /**
- * What a 1C exchange did beyond rows (issue 31, ADR 0118): goods it hid (with "Повернути"), the price
+ * What a 1C exchange did beyond rows (ADR 0118): goods it hid (with "Повернути"), the price
  * type it read (or why no price was imported), stock without a warehouse, unmapped warehouses.
  */
 export function ExchangeNotes({ report }: { report: ExchangeReport }) {
@@ -186,4 +186,4 @@ export function ExchangeNotes({ report }: { report: ExchangeReport }) {
   );
 }
 
-/** `/admin/imports/:id` (issue 19): the dry run's report, "Застосувати", progress while applying. */
+/** `/admin/imports/:id`: the dry run's report, "Застосувати", progress while applying. */

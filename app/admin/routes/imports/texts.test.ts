@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { columnNames, issueText } from './texts';
 
-// Issue 21: the goods import's parcel columns are worded for the back office (Ukrainian, DESIGN.md).
-describe('import texts (issue 21)', () => {
-  it('issue 21: a wrong weight or size says the unit and how to convert', () => {
+// The goods import's parcel columns are worded for the back office (Ukrainian, DESIGN.md).
+describe('import texts', () => {
+  it('a wrong weight or size says the unit and how to convert', () => {
     expect(issueText({ line: 3, code: 'bad_weight', column: 'weight_g', value: '1,2' })).toBe(
       'Неправильна вага «1,2»: потрібне ціле число грамів від 1 до 1 000 000 (1,2 кг — це 1200).',
     );

@@ -2,7 +2,7 @@ import type { Cell, Fatal, ImportKind, RowIssue } from '#core/imports';
 import { formatMoney } from '../../lib/format';
 import type { UploadRefusal } from './imports.server';
 
-/** The import screens' words (issue 19): core reports codes, the back office says them in Ukrainian. */
+/** The import screens' words: core reports codes, the back office says them in Ukrainian. */
 export const kindNames: Record<ImportKind, string> = { goods: 'Товари', prices: 'Ціни', stock: 'Залишки' };
 
 export const columnNames: Record<string, string> = {
@@ -93,7 +93,7 @@ export function fatalText(fatal: Fatal): string {
   }
 }
 
-/** The parts of an XLSX an import reads, as the "too large" line names them (issue 28). */
+/** The parts of an XLSX an import reads, as the "too large" line names them. */
 const partNames: Record<string, string> = {
   shared_strings: 'спільні рядки (текст клітинок)',
   sheet: 'аркуш',
@@ -104,7 +104,7 @@ const megabytes = (bytes = 0) => `${Math.round(bytes / 2 ** 20).toLocaleString('
 const count = (n = 0) => n.toLocaleString('uk-UA');
 const smaller = 'Залиште в ньому лише потрібний аркуш або розбийте на кілька файлів (чи збережіть як CSV).';
 
-/** A file past one of the limits of issue 28, and which. */
+/** A file past one of the import limits (ADR 0109), and which. */
 function tooLargeText(fatal: Fatal): string {
   switch (fatal.part) {
     case 'row':

@@ -5,7 +5,7 @@ import type { Route } from './+types/upload';
 import { filesOf, receiveUpload, startImport } from './imports.server';
 
 /**
- * POST `/admin/imports/upload` (issue 19): the upload form's multipart body, streamed to DATA_DIR
+ * POST `/admin/imports/upload`: the upload form's multipart body, streamed to DATA_DIR
  * (the server gives `/upload` addresses 100 MB, streamed; ADR 0090, 0094). The staff member and
  * role are checked before a byte is read (the guard), the CSRF field as the form arrives; then the
  * job is recorded, its dry run started, and the browser sent to the job's page.

@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * `/admin/orders` (issue 19): every order — a store's own for the store role — newest first, with
+ * `/admin/orders`: every order — a store's own for the store role — newest first, with
  * filters in one row (kept in the URL), a search by number, phone or name, sortable columns, pages.
  * On a phone the rows become cards (the store role works on one).
  */

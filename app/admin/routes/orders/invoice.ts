@@ -5,7 +5,7 @@ import { adminLoader } from '../../lib/guard.server';
 import type { Route } from './+types/invoice';
 import { orderIdParam } from './order.server';
 
-/** The back office's copy of an order's bank-transfer invoice (issue 20, ADR 0100), printable. */
+/** The back office's copy of an order's bank-transfer invoice (ADR 0100), printable. */
 export async function loader(args: Route.LoaderArgs) {
   return adminLoader(args, 'orders', async ({ ctx, staff, services }) => {
     const id = orderIdParam.safeParse(args.params.id);

@@ -27,9 +27,9 @@ const intents = z.discriminatedUnion('intent', [
     intent: z.literal('status'),
     status: z.enum(orderStatuses),
     note: z.string().trim().max(300, 'Коментар — до 300 символів.').optional().default(''),
-    /** Issue 30: why an unpaid prepaid order leaves anyway (a manager's, audited). */
+    /** Why an unpaid prepaid order leaves anyway (a manager's, audited). */
     override: z.string().trim().max(500, 'Причина — до 500 символів.').optional().default(''),
-    /** Issue 30: how the shopper paid at handover. */
+    /** How the shopper paid at handover. */
     collect: z.enum(['cash', 'card'], { message: 'Вкажіть, як покупець заплатив: готівкою чи карткою.' }).optional(),
   }),
   z.object({ intent: z.literal('lines') }),
@@ -88,18 +88,18 @@ export async function loadOrderPage(session: AdminSession, id: number) {
     ...order.changes.map((c) => ({ at: c.at, who: c.who, what: changeText(c) })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
   const { history: _statuses, changes: _changes, ...rest } = order;
-  // Issue 30 (ADR 0113): what the payment says of each move open to the order.
+  // ADR 0113: what the payment says of each move open to the order.
   const gates = Object.fromEntries(order.next.map((s) => [s, paymentGate(order, order.payment.code, s)]));
   return {
     order: {
       ...rest,
-      /** Every line of what it costs, adding up to the total (issue 30 item 4, ADR 0114). */
+      /** Every line of what it costs, adding up to the total (ADR 0114). */
       bill: titled(orderBill(order)),
       phoneText: formatPhone(order.phone),
       recipientPhoneText: order.recipientPhone ? formatPhone(order.recipientPhone) : null,
       gates,
       paymentLabel: statusOf('payment', order.paymentStatus).label,
-      /** Why it may not leave, as a manager reads it (issue 30). */
+      /** Why it may not leave, as a manager reads it. */
       unpaidState: unpaidState(order.paymentStatus),
       mayOverridePayment: mayOverridePayment(staff),
     },

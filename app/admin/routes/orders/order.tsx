@@ -34,7 +34,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /**
- * `/admin/orders/:id` (issue 19): the order in full with its history beside it — who moved it and
+ * `/admin/orders/:id`: the order in full with its history beside it — who moved it and
  * when —, the moves open to it as buttons, and while it is new, its lines to edit.
  */
 export default function Order({ loaderData, actionData }: Route.ComponentProps) {

@@ -26,7 +26,7 @@ export const providerLabels: Record<string, string> = {
   till: "На касі / кур'єру при отриманні",
 };
 
-/** The order page's "Оплата" panel (issue 20, ADR 0100): the state, the due date, the attempts. */
+/** The order page's "Оплата" panel (ADR 0100): the state, the due date, the attempts. */
 export async function loadPaymentPanel({ ctx, staff }: AdminSession, order: StaffOrderView) {
   const [attempts, money] = await Promise.all([
     listOrderPayments(ctx, staff, order.id),
@@ -39,7 +39,7 @@ export async function loadPaymentPanel({ ctx, staff }: AdminSession, order: Staf
   let due = order.paymentStatus === 'refund_due' ? balance.toRefund : 0;
   return {
     state: order.paymentStatus,
-    /** Issue 28: received, held, a shortfall or a sum due back, against the current total. */
+    /** Received, held, a shortfall or a sum due back, against the current total. */
     balance,
     total: order.total,
     cancelled: order.status === 'cancelled',
@@ -52,7 +52,7 @@ export async function loadPaymentPanel({ ctx, staff }: AdminSession, order: Staf
       (order.paymentStatus === 'unpaid' || order.paymentStatus === 'expired' || order.paymentStatus === 'underpaid') &&
       order.status !== 'cancelled' &&
       order.total > 0,
-    /** Issue 30: the carrier's cash on delivery recorded by hand, once the parcel left. */
+    /** The carrier's cash on delivery recorded by hand, once the parcel left. */
     canRecordCod:
       mayMove &&
       order.payment.code === 'cod' &&

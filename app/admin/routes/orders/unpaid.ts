@@ -11,7 +11,7 @@ export function unpaidState(paymentStatus: string): string {
   return states[paymentStatus] ?? statusOf('payment', paymentStatus).label.toLowerCase();
 }
 
-/** Why a prepaid order may not leave (issue 30): its payment state, and who may let it go anyway. */
+/** Why a prepaid order may not leave: its payment state, and who may let it go anyway. */
 export function unpaidText(error: 'order_unpaid' | 'order_override_forbidden', paymentStatus: string): string {
   const state = unpaidState(paymentStatus);
   return error === 'order_unpaid'

@@ -20,7 +20,7 @@ import { unpaidText } from './unpaid';
 const carrierTitles: Record<string, string> = { nova_poshta: 'Нова пошта', ukrposhta: 'Укрпошта', meest: 'Meest' };
 
 /**
- * The order page's "ТТН" panel (issue 21; parcels issue 30): the order's parcels — as staff
+ * The order page's "ТТН" panel (ADR 0117): the order's parcels — as staff
  * packed them or as proposed —, its waybills when made, else whether they can be made now.
  */
 export async function loadWaybillPanel({ ctx }: AdminSession, order: StaffOrderView): Promise<WaybillPanelData | null> {
@@ -74,7 +74,7 @@ export async function loadWaybillPanel({ ctx }: AdminSession, order: StaffOrderV
 
 /**
  * "Створити ТТН": the carrier's waybills for the packed order's parcels; the order ships with their numbers. An
- * unpaid prepaid order is refused unless a manager gives `override`, the reason (issue 30).
+ * unpaid prepaid order is refused unless a manager gives `override`, the reason.
  */
 export async function waybillAction({ ctx, staff, services }: AdminSession, orderId: number, override = '') {
   const order = await getStaffOrder(ctx, staff, orderId);

@@ -28,7 +28,7 @@ const statusChoices = [
   ['ended', 'Завершені'],
 ] as const;
 
-/** `/admin/promotions` (content): every promotion with its state, period and goods (issue 19, ADR 0095). */
+/** `/admin/promotions` (content): every promotion with its state, period and goods (ADR 0095). */
 export default function Promotions({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, perPage } = loaderData;
   const [params] = useSearchParams();

@@ -119,7 +119,7 @@ type Echo = {
   found?: PickedGood[];
 };
 
-/** `/admin/promotions/{id|new}` (content): a promotion's texts, place, period, percent, banner and goods (issue 19). */
+/** `/admin/promotions/{id|new}` (content): a promotion's texts, place, period, percent, banner and goods. */
 export default function Promotion({ loaderData, actionData }: Route.ComponentProps) {
   const { promotion, categories, history, uploaded, uploadError, saved } = loaderData;
   const echo = (actionData ?? undefined) as Echo | undefined;

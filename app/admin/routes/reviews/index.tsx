@@ -178,7 +178,7 @@ function ReviewRow({ review, busy }: { review: QueuedReview; busy: boolean }) {
   );
 }
 
-/** `/admin/reviews` (moderator): the queue — pending first — with publish, reject and reply (issue 19, §3). */
+/** `/admin/reviews` (moderator): the queue — pending first — with publish, reject and reply (§3). */
 export default function Reviews({ loaderData, actionData }: Route.ComponentProps) {
   const { items, total, page, perPage, pending } = loaderData;
   const [params] = useSearchParams();

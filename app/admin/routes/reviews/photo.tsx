@@ -11,7 +11,7 @@ const thumbSide = 240;
 
 /**
  * `/admin/reviews/photo/:id` (`?thumb=1` for a small one): a review photo for the moderator, of a
- * pending review too (issue 19) — through the back office's door (the reviews area), never cached
+ * pending review too — through the back office's door (the reviews area), never cached
  * by anyone else. The public routes keep serving published reviews' photos only (ADR 0079).
  */
 export async function loader(args: Route.LoaderArgs) {

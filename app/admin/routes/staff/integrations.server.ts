@@ -22,8 +22,8 @@ type Env = Services['env'];
 const missingOf = (env: Env, names: readonly (keyof Env)[]) => names.filter((n) => !env[n]).map(String);
 
 /**
- * Every provider the shop talks to and whether it is configured or falls back to the demo (issue
- * 29): read from the server's settings, names only — no value, not even a part of one, leaves
+ * Every provider the shop talks to and whether it is configured or falls back to the demo:
+ * read from the server's settings, names only — no value, not even a part of one, leaves
  * here. `demoOpen` is false on a production start without ALLOW_DEMO (ADR 0107): an unconfigured
  * payment is then off, not demo.
  */

@@ -29,7 +29,7 @@ const states: Record<IntegrationState, [string, string]> = {
   off: ['Вимкнено', 'muted'],
 };
 
-/** `/admin/staff/integrations` (admin): each provider — configured, demo or off — and what it still needs (issue 29). */
+/** `/admin/staff/integrations` (admin): each provider — configured, demo or off — and what it still needs. */
 export default function Integrations({ loaderData }: Route.ComponentProps) {
   const { integrations } = loaderData;
   return (

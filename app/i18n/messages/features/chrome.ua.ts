@@ -29,7 +29,7 @@ export const ua = {
   'chrome.catalogDescription':
     'Усі розділи каталогу Поплавка: рибалка, туризм, кемпінг — а також добірки за видами риб і напрямками.',
   'chrome.allFish': 'Усі види риб',
-  /** The home hero slider (issue 18 item 10). */
+  /** The home hero slider. */
   'hero.label': 'Пропозиції магазину',
   'hero.slide': 'Слайд {n} з {count}',
   'hero.prev': 'Попередній слайд',

@@ -1,4 +1,4 @@
-/** Paying an order online, bank transfer, receipts (issue 20). */
+/** Paying an order online, bank transfer, receipts. */
 export const ua = {
   'payments.title': 'Оплата',
   'payments.status.on_delivery': 'Оплата при отриманні',

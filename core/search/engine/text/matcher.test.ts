@@ -25,7 +25,7 @@ function ranked(query: string, prefix = false): number[] {
   return [...hits].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
 }
 
-describe('text matching rules (issue 10)', () => {
+describe('text matching rules', () => {
   it('stemming: Ukrainian and Russian word forms find the same goods', () => {
     const reels = [1, 2, 3];
     for (const q of ['котушки', 'котушку', 'котушок', 'катушки', 'катушек', 'катушкой']) {
@@ -171,7 +171,7 @@ describe('text matching rules (issue 10)', () => {
     expect(m.match('ко', { prefix: true }).suggest.length).toBeLessThanOrEqual(6);
   });
 
-  it('issue 18 item 14: corrections and completions are words of the page language (ADR 0086)', () => {
+  it('corrections and completions are words of the page language (ADR 0086)', () => {
     // "спининг" shares its transliteration key with спінінг (UA) and спиннинг (RU).
     const ru = m.match('спининг', { prefix: true, locale: 'ru' });
     expect(ru.corrected).toBe('спиннинг');
@@ -190,7 +190,7 @@ describe('text matching rules (issue 10)', () => {
     expect(m.match('кот', { prefix: true, locale: 'ru' }).suggest.some((x) => x.startsWith('котуш'))).toBe(true);
   });
 
-  it('issue 18 item 14: markup and bare numbers with no real word find nothing; partial matches stay', () => {
+  it('markup and bare numbers with no real word find nothing; partial matches stay', () => {
     for (const junk of [
       '<script>alert(1)</script>',
       '<script>alert(2)</script>',
@@ -248,7 +248,7 @@ describe('text matching rules (issue 10)', () => {
   });
 });
 
-describe('word forms and scripts the direct rules miss (issue 10)', () => {
+describe('word forms and scripts the direct rules miss', () => {
   const plain = (id: number, ua: string, ru: string, categories: [string, string][] = []): SearchDoc => ({
     id,
     code: String(900000 + id),

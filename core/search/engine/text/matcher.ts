@@ -16,7 +16,7 @@ class Scratch {
   queryStamp = new Int32Array(0);
   total = new Int32Array(0);
   count = new Int32Array(0);
-  /** Counted words a slot matched outside its description (issue 30 item 11). */
+  /** Counted words a slot matched outside its description. */
   named = new Int32Array(0);
   /** Slots a word touched, then slots the query touched (lists without array growth). */
   mine = new Int32Array(0);
@@ -39,7 +39,7 @@ class Scratch {
   }
 }
 
-/** Creates the in-process text index of the search engine (issue 10; rules in ADR 0064). */
+/** Creates the in-process text index of the search engine (rules in ADR 0064). */
 export function createTextMatcher(): TextMatcher {
   const store = new TextStore();
   const synonyms = new Synonyms();
@@ -129,7 +129,7 @@ function match(
   // Goods the words name (title, code, brand, category, characteristics) are what was asked for:
   // when there are any, a good that only mentions the words in its description (a rod "for any
   // reel" under "катушка") is no match, so the results and their categories are the named goods
-  // (issue 30 item 11). When no good is named, descriptions still find goods.
+  //. When no good is named, descriptions still find goods.
   let namedOnly = false;
   for (let i = 0; i < touchedCount && !namedOnly; i++) {
     const slot = touched[i] as number;
@@ -138,7 +138,7 @@ function match(
   if (best === 0) return { ...none, corrected: correctedText(words) };
   const complete = best === required;
   // Goods matching only some words are shown when a real word found them: a query whose only
-  // matching words are bare numbers ("<script>alert(1)</script>" → the 1) finds nothing (issue 18 item 14).
+  // matching words are bare numbers ("<script>alert(1)</script>" → the 1) finds nothing.
   if (!complete && words.every((w) => w.candidates.length === 0 || isDigits(w.text))) return none;
   const understood = words.map((w) => w.text).join(' ');
   const titleHash = hashText(understood);

@@ -5,7 +5,7 @@ import { tokenize } from './normalize';
 import { stemsOf } from './stem';
 import { translitKey } from './translit';
 
-describe('text normalisation and word keys (issue 10)', () => {
+describe('text normalisation and word keys', () => {
   it('normalisation: lowercase, ё → е, apostrophes dropped, punctuation and letter/digit boundaries split', () => {
     expect(tokenize('Зелёный FX-2500')).toEqual(['зеленый', 'fx', '2500']);
     expect(tokenize('fx2500 fx 2500')).toEqual(['fx', '2500', 'fx', '2500']);

@@ -60,7 +60,7 @@ export function splitChunks(query: string): string[] {
 
 /**
  * A query with no letter (markup tags do not count) that is more symbols than digits — `{{7*7}}`,
- * `<i>1</i>` — is pasted junk, not a code or a size: it finds nothing (issue 18 item 14, ADR 0086).
+ * `<i>1</i>` — is pasted junk, not a code or a size: it finds nothing (ADR 0086).
  */
 export function isSymbolJunk(query: string): boolean {
   const text = query.replace(markup, (tag) => '#'.repeat(tag.length)).replace(/\s+/g, '');
