@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { forgetCatalogChanges } from '#core/catalog';
+import { forgetCatalogChanges } from '#core/change-feed';
 import { renderDemoImage } from '#core/media';
 import { isOutOfRangeError } from '#core/shared';
 import type { AdmissionGate } from '#server/http/admission';

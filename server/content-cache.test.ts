@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetCatalogChanges } from '#core/catalog';
+import { forgetCatalogChanges } from '#core/change-feed';
 import { saveBanner, savePage, savePromotion } from '#core/content';
 import { demoImageUrl } from '#core/media';
 import type { StaffView } from '#core/staff';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
 import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
-import { catalogChanges } from '#core/catalog';
+import { catalogChanges } from '#core/change-feed';
 import { getSearchEngine } from '#core/search';
 import { AdmissionGate, defaultAdmission } from '#server/http/admission';
 import { createApp } from './app';

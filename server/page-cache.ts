@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Logger } from 'pino';
 import { collectCacheTags } from '#core/cache-tags';
-import type { CatalogChanges } from '#core/catalog';
+import type { CatalogChanges } from '#core/change-feed';
 
 /**
  * The shared HTML cache of anonymous pages (ADR 0066). A page a visitor without a session asks

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetCatalogChanges } from '#core/change-feed';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { categories, goods, storeStock, stores, towns } from '#db/schema';
 import { createTestDatabase } from '#test/support/db';
-import { forgetCatalogChanges, getGood, getGoodCached } from './index';
+import { getGood, getGoodCached } from './index';
 
 let database: Database;
 let ctx: Ctx;

@@ -32,7 +32,6 @@ export { type ListingSort, listingSorts } from './listing-order';
 
 import './errors';
 
-export { type CatalogChanges, catalogChanges, forgetCatalogChanges, maxChangesPerRead } from '#core/change-feed';
 export { type FacetAttribute, getFacetAttributes } from './catalog-attributes';
 export type { AttributeFacet, CatalogGood, CatalogPage } from './catalog-page';
 export { type CatalogFilters, catalogQuerySchema, filtersFromSegment, maxPerPage } from './catalog-query';

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetCatalogChanges } from '#core/change-feed';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { goods } from '#db/schema';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import { forgetCatalogChanges, getCategoryTree, listingCacheSize, listScopedCatalogCached } from './index';
+import { getCategoryTree, listingCacheSize, listScopedCatalogCached } from './index';
 
 let database: Database;
 let ctx: Ctx;

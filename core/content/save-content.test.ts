@@ -4,7 +4,7 @@ import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetCatalogChanges } from '#core/catalog';
+import { forgetCatalogChanges } from '#core/change-feed';
 import { StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { articles, auditLog, banners, cacheChanges, pages, staff, tooltips } from '#db/schema';

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetCatalogChanges } from '#core/catalog';
+import { forgetCatalogChanges } from '#core/change-feed';
 import { StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { auditLog, cacheChanges, staff, stores } from '#db/schema';

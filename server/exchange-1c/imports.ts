@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { forgetCatalogChanges } from '#core/catalog';
+import { forgetCatalogChanges } from '#core/change-feed';
 import { hideUnlistedAfterPortions, importExchangeFile, type ListedIds } from '#core/exchange1c';
 import { ctxOf, type Services } from '../context';
 import type { ExchangeArea } from './disk';

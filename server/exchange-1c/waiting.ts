@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { appendFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { forgetCatalogChanges } from '#core/catalog';
+import { forgetCatalogChanges } from '#core/change-feed';
 import { type ExchangeImportResult, ExchangeRefusedError, importExchangeFile, type ListedIds } from '#core/exchange1c';
 import { ctxOf, type Services } from '../context';
 import { countUsage, type ExchangeArea } from './disk';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { createServer, type ViteDevServer } from 'vite';
-import { catalogChanges } from '#core/catalog';
+import { catalogChanges } from '#core/change-feed';
 import type { PaymentGateway } from '#core/payments';
 import type { Database } from '#db/client';
 import { createApp } from '#server/app';

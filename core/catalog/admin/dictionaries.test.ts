@@ -1,6 +1,7 @@
 import { asc, desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogChanges, getCategoryTree, getMenuTrees, listFish, listTaggedGoods } from '#core/catalog';
+import { getCategoryTree, getMenuTrees, listFish, listTaggedGoods } from '#core/catalog';
+import { catalogChanges } from '#core/change-feed';
 import { createSearchEngine, newTextMatcher } from '#core/search/engine';
 import type { Ctx } from '#core/shared';
 import { StaffForbiddenError } from '#core/staff';

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetCatalogChanges, getGoodCached } from '#core/catalog';
+import { getGoodCached } from '#core/catalog';
+import { forgetCatalogChanges } from '#core/change-feed';
 import type { Ctx } from '#core/shared';
 import { addToWaitlist } from '#core/wishlists';
 import type { Database } from '#db/client';

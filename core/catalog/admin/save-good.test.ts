@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetCatalogChanges, getGoodCached, listScopedCatalogCached } from '#core/catalog';
+import { getGoodCached, listScopedCatalogCached } from '#core/catalog';
+import { forgetCatalogChanges } from '#core/change-feed';
 import { createSearchEngine, newTextMatcher } from '#core/search/engine';
 import type { Ctx } from '#core/shared';
 import { StaffForbiddenError } from '#core/staff';

@@ -1,16 +1,11 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getCategoryTree, listScopedCatalogCached } from '#core/catalog';
+import { catalogChanges, forgetCatalogChanges, maxChangesPerRead } from '#core/change-feed';
 import type { Ctx } from '#core/shared';
 import type { Database, Db } from '#db/client';
 import { cacheChanges, categories, goods, goodTags, promotionGoods, promotions } from '#db/schema';
 import { createTestDatabase, seededAt } from '#test/support/db';
-import {
-  catalogChanges,
-  forgetCatalogChanges,
-  getCategoryTree,
-  listScopedCatalogCached,
-  maxChangesPerRead,
-} from './index';
 
 let database: Database;
 let ctx: Ctx;
