@@ -15,3 +15,4 @@ export * from './schema/shipments';
 export * from './schema/shopping';
 export * from './schema/staff';
 export * from './schema/stores';
+export * from './schema/reservations';

@@ -6,6 +6,7 @@ import { runPaymentHousekeeping } from '#core/orders';
 import { startPromotionPrices } from '#core/pricing';
 import { sweepReviewPhotos } from '#core/reviews';
 import { createShipmentCarriers } from '#core/shipments';
+import { setDispatchStores } from '#core/stock';
 import { type Database, openDatabase } from '#db/client';
 import { isSeeded, seedDemo } from '#db/demo';
 import { migrate } from '#db/migrate';
@@ -91,6 +92,7 @@ export async function createServices(
   database: Database,
 ): Promise<Services & { close: () => Promise<void> }> {
   const closeLimits = await configureRateLimits(env.REDIS_URL);
+  setDispatchStores(env.DISPATCH_STORES);
   const now = () => new Date();
   // Housekeeping: recovery passwords must not stay readable in the SMS outbox (ADR 0035).
   const wipe = () =>

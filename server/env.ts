@@ -159,6 +159,24 @@ const envSchema = z.object({
    * ignored and the job page says so.
    */
   EXCHANGE_1C_STOCK_STORE: z.string().trim().min(1).max(100).optional(),
+  /**
+   * The stores that send parcels, by id or slug, comma-separated, in the order they are asked
+   * (ADR 0120): a delivery order reserves its goods there. Unset: every active store, the one with
+   * most of a good first.
+   */
+  DISPATCH_STORES: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : undefined,
+    ),
   EXCHANGE_1C_FILE_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(100),
   /**
    * What all of the exchange's sessions together may keep on disk (DATA_DIR/exchange-1c: uploads,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { noteCacheTags } from '#core/cache-tags';
 import { type Ctx, loc } from '#core/shared';
+import { availableSql } from '#core/stock';
 import {
   attributeOptions,
   attributes,
@@ -89,7 +90,7 @@ function withStock(good: CatalogPart, stock: GoodStock[]): GoodDetails {
   return { ...good, stock: good.isAvailable ? stock : [] };
 }
 
-/** The stores holding the good, the biggest towns first. */
+/** The stores holding the good (what open orders leave, ADR 0120), the biggest towns first. */
 function loadStock(ctx: Ctx, id: number): Promise<GoodStock[]> {
   return ctx.db
     .select({
@@ -97,7 +98,7 @@ function loadStock(ctx: Ctx, id: number): Promise<GoodStock[]> {
       town: loc(ctx, towns.titleUa, towns.titleRu),
       title: loc(ctx, stores.titleUa, stores.titleRu),
       address: loc(ctx, stores.addressUa, stores.addressRu),
-      quantity: storeStock.quantity,
+      quantity: availableSql,
       townSlug: towns.slug,
       slug: stores.slug,
       lat: stores.lat,
@@ -108,7 +109,7 @@ function loadStock(ctx: Ctx, id: number): Promise<GoodStock[]> {
     .from(storeStock)
     .innerJoin(stores, eq(stores.id, storeStock.storeId))
     .innerJoin(towns, eq(towns.code, stores.townCode))
-    .where(and(eq(storeStock.goodId, id), gt(storeStock.quantity, 0), eq(stores.isActive, true)))
+    .where(and(eq(storeStock.goodId, id), gt(availableSql, 0), eq(stores.isActive, true)))
     .orderBy(desc(towns.population), asc(stores.id));
 }
 

@@ -52,16 +52,16 @@ export function characteristicsSql(): SQL<CharacteristicRow[] | null> {
     where ${goodAttributes.goodId} = ${goods.id})`;
 }
 
-/** Active stores holding the good, biggest towns first. */
+/** Active stores holding the good beyond what open orders hold (ADR 0120), biggest towns first. */
 export function stockSql(): SQL<StockRow[] | null> {
   return sql`(select json_agg(json_build_object(
       'storeId', ${stores.id}, 'townUa', ${towns.titleUa}, 'townRu', ${towns.titleRu},
-      'addressUa', ${stores.addressUa}, 'addressRu', ${stores.addressRu}, 'quantity', ${storeStock.quantity}
+      'addressUa', ${stores.addressUa}, 'addressRu', ${stores.addressRu}, 'quantity', greatest(${storeStock.quantity} - ${storeStock.reserved}, 0)
     ) order by ${towns.population} desc, ${stores.id})
     from ${storeStock}
     join ${stores} on ${stores.id} = ${storeStock.storeId}
     join ${towns} on ${towns.code} = ${stores.townCode}
-    where ${storeStock.goodId} = ${goods.id} and ${storeStock.quantity} > 0 and ${stores.isActive})`;
+    where ${storeStock.goodId} = ${goods.id} and ${storeStock.quantity} > ${storeStock.reserved} and ${stores.isActive})`;
 }
 
 const variant = alias(goods, 'variant');

@@ -20,8 +20,8 @@ export async function shortfalls(ctx: Ctx, lines: CheckedLine[]): Promise<CheckM
   });
 }
 
-export /** Per store of the town, the goods it holds in the wanted quantity. */
-async function townStock(ctx: Ctx, townCode: string, lines: CheckedLine[]): Promise<Map<number, Set<number>>> {
+/** Per store of the town, the goods it holds free of open orders (ADR 0120) in the wanted quantity. */
+export async function townStock(ctx: Ctx, townCode: string, lines: CheckedLine[]): Promise<Map<number, Set<number>>> {
   const out = new Map<number, Set<number>>();
   const townStores = await ctx.db
     .select({ id: stores.id })
@@ -45,6 +45,6 @@ async function townStock(ctx: Ctx, townCode: string, lines: CheckedLine[]): Prom
       ),
     );
   const wanted = new Map(lines.map((l) => [l.id, l.quantity]));
-  for (const r of rows) if (r.quantity >= (wanted.get(r.goodId) ?? Infinity)) out.get(r.storeId)?.add(r.goodId);
+  for (const r of rows) if (r.quantity - r.reserved >= (wanted.get(r.goodId) ?? Infinity)) out.get(r.storeId)?.add(r.goodId);
   return out;
 }

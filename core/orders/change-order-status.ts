@@ -4,6 +4,7 @@ import { recordPurchase, takeBackPurchase } from '#core/loyalty';
 import { expireOpenAttempts, recordTillPayment, syncOrderPaymentStatus, type TillMethod } from '#core/payments';
 import type { Ctx } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
+import { type ReserveLine, releaseOrder, sellOrder } from '#core/stock';
 import {
   deliveryMethods,
   type OrderPaymentStatus,
@@ -50,6 +51,8 @@ export type PaymentAnswers = {
  * goods paid to the shopper's loyalty purchases (SPEC §1, ADR 0024); a cancel gives the promo code
  * and the certificate back, expires the open payment attempts and flags money already taken for
  * refund (ADR 0108); a return gives the certificate back and takes the purchase out again.
+ * What the order holds (ADR 0120) is sold when it is delivered and let go when it is cancelled or
+ * comes back on its way; the audit row lists what was let go.
  */
 export async function changeOrderStatus(
   ctx: Ctx,
@@ -144,6 +147,9 @@ async function moveOrder(
     createdAt: ctx.now,
   });
   const goodsPaid = order.goodsPrice - order.goodsDiscount - order.promoDiscount;
+  if (isDelivered(input.status)) await sellOrder(ctx, order.id);
+  let released: ReserveLine[] = [];
+  if (input.status === 'cancelled' || input.status === 'returned') released = await releaseOrder(ctx, order.id);
   if (isDelivered(input.status) && order.userId !== null)
     await recordPurchase(ctx, { userId: order.userId, amount: goodsPaid, at: ctx.now });
   if (input.status === 'cancelled') {
@@ -173,7 +179,7 @@ async function moveOrder(
     entity: 'order',
     entityId: order.id,
     before: { status: order.status },
-    after: { status: input.status, ...(note ? { note } : {}) },
+    after: { status: input.status, ...(note ? { note } : {}), ...(released.length ? { released } : {}) },
   });
   if (!input.quiet) await notifyOrderStatus(ctx, order, input.status, note, sms);
   return tillPayment ? ({ ok: true, tillPayment } as const) : ({ ok: true } as const);

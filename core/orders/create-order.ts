@@ -4,6 +4,7 @@ import { normalizePhone } from '#core/accounts';
 import { type CheckResult, checkOrder, promoCustomerKeys } from '#core/checkout';
 import { addWorkingDays, initialPaymentStatus, openInvoice, paymentDetailsOf } from '#core/payments';
 import type { Ctx } from '#core/shared';
+import { reserveOrder } from '#core/stock';
 import { cartLines, orderLines, orderStatusHistory, orders } from '#db/schema';
 import type { CreateOrderInput } from './create-order-input';
 import { spendVouchers } from './vouchers';
@@ -21,8 +22,12 @@ export type CreateOrderResult =
         | 'promo_exhausted'
         | 'certificate_exhausted'
         | 'company_required'
-        | 'edrpou_invalid';
+        | 'edrpou_invalid'
+        | 'good_not_in_store'
+        | 'stock_gone';
       check?: CheckResult;
+      /** A line another order took first (ADR 0120): which good, and how many are left. */
+      stock?: { goodId: number; available: number };
     };
 
 class Refusal extends Error {
@@ -33,8 +38,11 @@ class Refusal extends Error {
       | 'certificate_exhausted'
       | 'company_required'
       | 'edrpou_invalid'
+      | 'good_not_in_store'
+      | 'stock_gone'
       | 'duplicate',
     readonly check?: CheckResult,
+    readonly stock?: { goodId: number; available: number },
   ) {
     super(code);
   }
@@ -51,6 +59,8 @@ export type CreateOrderOptions = {
  * Places an order (ADR 0023): re-runs the check inside ONE transaction and refuses when checkout
  * is disabled; stores the order, lines with price snapshots and status 'new'; counts the promo
  * use, spends the certificate and clears the ordered lines from a signed-in shopper's cart.
+ * Its lines are reserved (ADR 0120) at the pickup store, or at the dispatching stores for a
+ * delivery; a line another order took first refuses it with SPEC §8's message.
  * The same idempotency key from the same owner with the same request returns the same order; any
  * other reuse of a key is a conflict (ADR 0034). Any failure writes nothing.
  */
@@ -145,6 +155,18 @@ export async function createOrder(
         })),
       );
       await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'new', createdAt: ctx.now });
+      const storeId = check.department?.storeId ?? null;
+      const reserved = await reserveOrder(
+        txCtx,
+        order.id,
+        check.lines.map((l) => ({ goodId: l.id, quantity: l.quantity })),
+        storeId !== null ? { kind: 'pickup', storeId } : { kind: 'delivery' },
+      );
+      if (!reserved.ok)
+        throw new Refusal(storeId !== null ? 'good_not_in_store' : 'stock_gone', check, {
+          goodId: reserved.goodId,
+          available: reserved.available,
+        });
       if (check.payment.code === 'invoice') await openInvoice(txCtx, order.id);
       const exhausted = await spendVouchers(txCtx, order.id, check, customerKeys);
       if (exhausted) throw new Refusal(exhausted, check);
@@ -168,7 +190,7 @@ export async function createOrder(
       if (raced) return replay(raced, binding);
       throw error;
     }
-    return { ok: false, error: error.code, check: error.check };
+    return { ok: false, error: error.code, check: error.check, ...(error.stock ? { stock: error.stock } : {}) };
   }
 }
 

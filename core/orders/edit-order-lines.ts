@@ -12,6 +12,7 @@ import {
 import { expireOpenAttempts, loadPaymentMoney, openInvoice, syncOrderPaymentStatus } from '#core/payments';
 import { type Ctx, idSchema } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
+import { releaseOrder, reserveOrder } from '#core/stock';
 import { goods, orderLines, orders } from '#db/schema';
 import { notifyOrderLinesChanged } from './notify-order-status';
 import { lockStaffOrder } from './staff-scope';
@@ -61,7 +62,7 @@ class Refusal extends Error {
  * vouchers are spent again and the totals replaced. Anything checkout would refuse is refused and
  * nothing changes. A promo code checkout would no longer apply is dropped (and stays given back).
  * Audited; the shopper gets the new total by SMS / e-mail. ADR 0108: an order that has
- * received money is refused (`order_paid`); an edit expires the order's open attempts (they were
+ * received money is refused (`order_paid`); the order's reservation is taken anew (ADR 0120); an edit expires the order's open attempts (they were
  * for the old total) and an invoice order gets a new invoice for the new total.
  */
 export async function editOrderLines(
@@ -97,6 +98,8 @@ export async function editOrderLines(
       if (same) return { ok: true, changed: false, total: order.total, promoDropped: false } as const;
 
       await releaseVouchers(txCtx, order, { promo: true, certificate: true });
+      // What the order held is let go first, so its own reservation does not count against it (ADR 0120).
+      await releaseOrder(txCtx, order.id);
       const customerCtx = { ...txCtx, user: order.userId !== null ? { id: order.userId } : undefined };
       let check = await checkOrder(customerCtx, checkInput(order, wanted, order.promoCode ?? ''));
       // A code the new lines no longer reach (its minimum, its period) is dropped, not a refusal.
@@ -107,6 +110,22 @@ export async function editOrderLines(
       const keys = await promoCustomerKeys(customerCtx, order.phone);
       const exhausted = await spendVouchers(txCtx, order.id, check, keys);
       if (exhausted) throw new Refusal({ ok: false, error: exhausted });
+      const reserved = await reserveOrder(
+        txCtx,
+        order.id,
+        check.lines.map((l) => ({ goodId: l.id, quantity: l.quantity })),
+        order.storeId !== null ? { kind: 'pickup', storeId: order.storeId } : { kind: 'delivery' },
+      );
+      if (!reserved.ok)
+        throw new Refusal({
+          ok: false,
+          error: 'order_check_failed',
+          messages: [
+            order.storeId !== null
+              ? { code: 'good_not_in_store', goodId: reserved.goodId }
+              : { code: 'stock_short', goodId: reserved.goodId, params: { available: reserved.available } },
+          ],
+        });
 
       const amounts = {
         goodsPrice: check.goodsPrice,

@@ -19,6 +19,11 @@ registerErrors({
     ua: 'Баланс сертифіката щойно змінився, перевірте замовлення ще раз',
     ru: 'Баланс сертификата только что изменился, проверьте заказ ещё раз',
   },
+  // ADR 0120: another order took the last pieces between the check and the order.
+  stock_gone: {
+    ua: 'Товар щойно розкупили: перевірте кошик',
+    ru: 'Товар только что раскупили: проверьте корзину',
+  },
   order_not_found: { ua: 'Замовлення не знайдено', ru: 'Заказ не найден' },
   order_status_invalid: { ua: 'Такий перехід статусу неможливий', ru: 'Такой переход статуса невозможен' },
   // ADR 0113: the payment gate of staff moves and waybills.

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
 import { StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Database } from '#db/client';
@@ -17,7 +17,7 @@ import {
   storeStock,
   users,
 } from '#db/schema';
-import { checkForm, checkoutSnapshot, fx, fxCert, seedFixtures } from '#test/support/checkout';
+import { checkForm, checkoutSnapshot, fx, fxCert, releaseAllReservations, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { staffActor } from '#test/support/orders';
 import {
@@ -84,6 +84,9 @@ beforeAll(async () => {
   moderator = await staffActor(database.db, 'moderator');
   store = await staffActor(database.db, 'store');
 });
+
+// Each test starts with the fixtures' stock free: orders of earlier tests hold none of it (ADR 0120).
+beforeEach(() => releaseAllReservations(database.db));
 afterAll(() => database.close());
 
 describe("a manager edits an unconfirmed order's lines (ADR 0091)", () => {

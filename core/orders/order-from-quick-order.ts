@@ -15,7 +15,10 @@ export type OrderFromQuickOrderResult =
   | { ok: false; error: 'invalid'; fields: Record<string, string> }
   /** Checkout refuses the order: its reasons (codes). */
   | { ok: false; error: 'checkout_disabled'; messages: CheckMessage[] }
-  | { ok: false; error: 'promo_exhausted' | 'certificate_exhausted' | 'idempotency_conflict' };
+  | {
+      ok: false;
+      error: 'promo_exhausted' | 'certificate_exhausted' | 'idempotency_conflict' | 'good_not_in_store' | 'stock_gone';
+    };
 
 /**
  * Turns a one-click order into a full order (ADR 0091): the operator gives what the

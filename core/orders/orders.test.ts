@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import {
@@ -13,7 +13,7 @@ import {
   promoCodes,
   users,
 } from '#db/schema';
-import { checkForm, checkoutSnapshot, fx, fxCert, seedFixtures } from '#test/support/checkout';
+import { checkForm, checkoutSnapshot, fx, fxCert, releaseAllReservations, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { staffActor } from '#test/support/orders';
 import { changeOrderStatus, createOrder, createOrderInput, getOrder, listOrders, preselectCheckout } from './index';
@@ -51,6 +51,9 @@ beforeAll(async () => {
     .values({ id: 9_101, phone: '+380509991010', passwordHash: 'x', firstName: 'Олена', lastName: 'Бондар' });
   member = { ...guest, user: { id: 9_101 } };
 });
+
+// Each test starts with the fixtures' stock free: orders of earlier tests hold none of it (ADR 0120).
+beforeEach(() => releaseAllReservations(database.db));
 afterAll(() => database.close());
 
 describe('createOrder (designed POST /site/ordernew/create)', () => {

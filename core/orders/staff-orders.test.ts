@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Ctx, kyivDayStart } from '#core/shared';
 import { StaffForbiddenError, type StaffView } from '#core/staff';
 import type { Database } from '#db/client';
@@ -17,7 +17,7 @@ import {
   staff,
   users,
 } from '#db/schema';
-import { checkForm, fx, fxCert, seedFixtures } from '#test/support/checkout';
+import { checkForm, fx, fxCert, releaseAllReservations, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { staffActor } from '#test/support/orders';
 import {
@@ -93,6 +93,9 @@ beforeAll(async () => {
   if (!row) throw new Error('no store staff');
   fxStore = { id: row.id, login: row.login, name: row.name, role: 'store', storeId: fx.store };
 });
+
+// Each test starts with the fixtures' stock free: orders of earlier tests hold none of it (ADR 0120).
+beforeEach(() => releaseAllReservations(database.db));
 afterAll(() => database.close());
 
 describe('roles (each action checks its role in core)', () => {

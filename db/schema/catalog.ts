@@ -153,6 +153,11 @@ export const goods = pgTable(
     regularOldPrice: integer('regular_old_price'),
     /** "4" = available; anything else unavailable (SPEC §3). */
     sellStatus: text('sell_status').notNull().default('4'),
+    /**
+     * Every piece the stores hold is reserved for open orders (ADR 0120): the good shows and sells
+     * as not available although 1C says it is, until stock comes back or an order lets go.
+     */
+    reservedOut: boolean('reserved_out').notNull().default(false),
     images: jsonb().$type<string[]>().notNull().default([]),
     /** Average of published reviews ×100 (e.g. 450 = 4.5) and their count; kept by moderation. */
     ratingX100: smallint('rating_x100').notNull().default(0),

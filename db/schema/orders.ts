@@ -102,9 +102,20 @@ export const orders = pgTable(
     /** A bank-transfer order is held until then (3 working days, SPEC §9), then cancelled unless paid. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Click & collect (ADR 0120): the HMAC of the pickup code the shopper got by SMS when the store
+     * marked the order ready, when that was, until when the store holds it (3 days, SPEC §9) and
+     * when the reminder went out.
+     */
+    pickupCodeHash: text('pickup_code_hash'),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    holdRemindedAt: timestamp('hold_reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('orders_pickup_code_idx').on(t.storeId, t.pickupCodeHash),
+    index('orders_hold_until_idx').on(t.holdUntil),
     index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // The back office's list: newest first, by status, by phone.

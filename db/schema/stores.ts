@@ -52,7 +52,13 @@ export const storeStock = pgTable(
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
+    /** What the store holds, as 1C (or the stock spreadsheet) last said. */
     quantity: integer().notNull(),
+    /**
+     * Pieces held for open orders and counted against `quantity` (ADR 0120): the sum of this
+     * store's `stock_reservations` rows still counted. A shopper can have `quantity - reserved`.
+     */
+    reserved: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.goodId, t.storeId] }), index('store_stock_store_idx').on(t.storeId)],
 );

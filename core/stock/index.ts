@@ -1,0 +1,13 @@
+export {
+  availableSql,
+  orderReservations,
+  type ReserveFrom,
+  type ReserveLine,
+  type ReserveResult,
+  recountReserved,
+  releaseOrder,
+  reserveOrder,
+  sellOrder,
+  setDispatchStores,
+  syncReservedOut,
+} from './reservations';
