@@ -45,6 +45,7 @@ export async function townStock(ctx: Ctx, townCode: string, lines: CheckedLine[]
       ),
     );
   const wanted = new Map(lines.map((l) => [l.id, l.quantity]));
-  for (const r of rows) if (r.quantity - r.reserved >= (wanted.get(r.goodId) ?? Infinity)) out.get(r.storeId)?.add(r.goodId);
+  for (const r of rows)
+    if (r.quantity - r.reserved >= (wanted.get(r.goodId) ?? Infinity)) out.get(r.storeId)?.add(r.goodId);
   return out;
 }

@@ -60,8 +60,7 @@ export async function reserveOrder(
           ),
         )
         .returning({ goodId: storeStock.goodId });
-      if (!row)
-        return { ok: false, goodId: line.goodId, available: await availableOf(ctx, line.goodId, from, order) };
+      if (!row) return { ok: false, goodId: line.goodId, available: await availableOf(ctx, line.goodId, from, order) };
       await ctx.db
         .insert(stockReservations)
         .values({ orderId, goodId: line.goodId, storeId: take.storeId, quantity: take.quantity, createdAt: ctx.now })

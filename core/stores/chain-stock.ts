@@ -11,7 +11,10 @@ export async function chainStock(ctx: Pick<Ctx, 'db'>, goodIds: readonly number[
   const out = new Map<number, number>(goodIds.map((id) => [id, 0]));
   if (!goodIds.length) return out;
   const rows = await ctx.db
-    .select({ goodId: storeStock.goodId, quantity: sql<number>`sum(greatest(${storeStock.quantity} - ${storeStock.reserved}, 0))::int` })
+    .select({
+      goodId: storeStock.goodId,
+      quantity: sql<number>`sum(greatest(${storeStock.quantity} - ${storeStock.reserved}, 0))::int`,
+    })
     .from(storeStock)
     .innerJoin(stores, eq(stores.id, storeStock.storeId))
     .where(and(inArray(storeStock.goodId, [...goodIds]), eq(stores.isActive, true)))

@@ -31,7 +31,11 @@ export async function getStore(
     .innerJoin(towns, eq(towns.code, stores.townCode))
     .where(and(eq(towns.slug, townSlug), eq(stores.slug, storeSlug), eq(stores.isActive, true)));
   if (!row) return null;
-  const held = and(eq(storeStock.storeId, row.id), gt(storeStock.quantity, storeStock.reserved), eq(goods.isActive, true));
+  const held = and(
+    eq(storeStock.storeId, row.id),
+    gt(storeStock.quantity, storeStock.reserved),
+    eq(goods.isActive, true),
+  );
   const [stocked, counted] = await Promise.all([
     ctx.db
       .select(goodCardColumns(ctx))
