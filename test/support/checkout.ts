@@ -50,7 +50,6 @@ export const fx = {
 
 const day = 86_400_000;
 
-/** Inserts the fixtures into a seeded test database; returns method and payment ids by code. */
 /**
  * Lets go of every open order's reservation (ADR 0120), so a file that places many orders from the
  * fixtures' small store stock tests what it is about, not the stock the earlier tests took.
@@ -61,6 +60,7 @@ export async function releaseAllReservations(db: Db) {
   await db.execute(sql`update goods set reserved_out = false where reserved_out`);
 }
 
+/** Inserts the fixtures into a seeded test database; returns method and payment ids by code. */
 export async function seedFixtures(db: Db, now: Date) {
   await db.insert(categories).values([
     { id: 9_001, slug: 'fx-rods', titleUa: 'Вудилища', titleRu: 'Удилища', needsTransportPackage: true },
