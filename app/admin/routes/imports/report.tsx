@@ -139,7 +139,7 @@ export function ExchangeNotes({ report }: { report: ExchangeReport }) {
     notes.push(
       <p key="in-rests" className="admin-hint">
         Резервів замовлень, які 1С уже врахувала у вільних залишках:{' '}
-        {report.reservationsInRests.toLocaleString('uk-UA')} — їх більше не віднято вдруге (EXCHANGE_1C_RESTS=free).
+        {report.reservationsInRests.toLocaleString('uk-UA')} — сайт не віднімає їх удруге (EXCHANGE_1C_RESTS=free).
       </p>,
     );
   if (report.waiting)
