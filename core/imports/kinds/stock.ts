@@ -122,6 +122,8 @@ export async function writeStockRows(
     insert into store_stock (good_id, store_id, quantity)
     select good_id, store_id, quantity
     from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as r(good_id int, store_id int, quantity int)
+    -- Rows locked in the order checkout reserves them (good, then store): no deadlock with an order.
+    order by good_id, store_id
     on conflict (good_id, store_id) do update set quantity = excluded.quantity
     where store_stock.quantity is distinct from excluded.quantity`);
   const restocked = [...new Set(changed.filter((r) => r.value.quantity > 0).map((r) => r.current?.goodId ?? 0))];
