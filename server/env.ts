@@ -160,6 +160,13 @@ const envSchema = z.object({
    */
   EXCHANGE_1C_STOCK_STORE: z.string().trim().min(1).max(100).optional(),
   /**
+   * What the stock 1C sends is (ADR 0120): `free` (the default) — its free rest ("свободный
+   * остаток", what UT's "обмін з сайтом" exports: the stock less what its posted "Заказ клиента"
+   * reserve), so an order 1C has taken (confirmed by `mode=success`) no longer counts against it
+   * here; `total` — the whole stock, every open order's reservation is subtracted.
+   */
+  EXCHANGE_1C_RESTS: z.enum(['free', 'total']).default('free'),
+  /**
    * The stores that send parcels, by id or slug, comma-separated, in the order they are asked
    * (ADR 0120): a delivery order reserves its goods there. Unset: every active store, the one with
    * most of a good first.

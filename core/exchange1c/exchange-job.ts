@@ -15,6 +15,11 @@ export type ExchangeReport = ImportReport & {
   groups?: { created: number; updated: number };
   /** Offers whose stock sat in warehouses not mapped to a store (ignored). */
   unmappedStock?: number;
+  /**
+   * Reservations of orders 1C has taken that its free rests already leave out: they stopped counting
+   * (EXCHANGE_1C_RESTS=free, ADR 0120).
+   */
+  reservationsInRests?: number;
   onlyChanges?: boolean;
   /** Variants (`<good>#<characteristic>`) that followed their parent good's change. */
   variantsChanged?: number;

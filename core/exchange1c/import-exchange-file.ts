@@ -40,6 +40,12 @@ export type ExchangeImportOptions = {
   sessionPriceTypes?: readonly CmlNamed[];
   /** The store (id or slug) for stock without a warehouse (EXCHANGE_1C_STOCK_STORE). */
   totalStockStore?: string;
+  /**
+   * What 1C's stock figures are (EXCHANGE_1C_RESTS, ADR 0120): `free` (the default) — its free rest,
+   * which leaves out the orders it has taken, so their reservations stop counting; `total` — every
+   * open order's reservation counts.
+   */
+  rests?: 'free' | 'total';
   batchSize?: number;
   /** Rest after each slice for this share of its time (PGlite: shoppers' queries run meanwhile). */
   restShare?: number;
@@ -147,6 +153,8 @@ export async function importExchangeFile(
       unmapped: new Set(),
       priceState: await state('prices'),
       stockState: await state('stock'),
+      // Orders 1C confirmed by the time this file's import started are in its free rests.
+      rests: options.rests === 'total' ? { rests: 'total' } : { rests: 'free', takenBefore: ctx.now },
     };
   };
 

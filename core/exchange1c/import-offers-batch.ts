@@ -1,16 +1,22 @@
 import { sql } from 'drizzle-orm';
 import {
   kindHandlers,
+  type Planned,
   planBatch,
   type RowIssue,
   type RunState,
+  reportedPairs,
   rowsOf,
   type SourceRow,
+  type StockRow,
+  type StockState,
   textArray,
+  writeStockRows,
 } from '#core/imports';
 import type { Ctx } from '#core/shared';
 import { decimalUah } from '#core/shared';
 import { recordAudits } from '#core/staff';
+import { type RestsKind, settleRests } from '#core/stock';
 import { hideParents } from './apply-variants';
 import { type CmlOffer, quantityOf } from './commerceml';
 import { deletedInExchange } from './deleted-marks';
@@ -37,6 +43,11 @@ export type OffersRun = {
   stockState: RunState;
   /** Characteristic offers (variants): set once the file carries one. */
   variants?: VariantsRun;
+  /**
+   * What 1C's stock figures leave out (EXCHANGE_1C_RESTS, ADR 0120): `free` — the orders 1C had
+   * taken when this import started; `total` — none, every open order holds its pieces.
+   */
+  rests: RestsKind;
 };
 
 /** 1C's "1234.5" → kopiyky as the import core reads money ("1234.50"); null when it is no amount. */
@@ -118,11 +129,16 @@ export async function importOffersBatch(ctx: Ctx, run: OffersRun, batch: readonl
     const changedPrices = prices.planned.filter((p) => p.outcome !== 'unchanged');
     await kindHandlers.prices.apply(txCtx, changedPrices, exchangeActor);
     const stock = await planBatch(txCtx, run.stockState, stockRows, true);
-    await kindHandlers.stock.apply(
+    const plannedStock = stock.planned as Planned<StockRow, StockState>[];
+    await writeStockRows(
       txCtx,
-      stock.planned.filter((p) => p.outcome !== 'unchanged'),
+      plannedStock.filter((p) => p.outcome !== 'unchanged'),
       exchangeActor,
     );
+    // Every pair 1C reported, changed or not: its figure says whether it holds our orders (ADR 0120).
+    const settled = await settleRests(txCtx, reportedPairs(plannedStock), run.rests);
+    if (settled.inRests)
+      run.stock.report.reservationsInRests = (run.stock.report.reservationsInRests ?? 0) + settled.inRests;
     const byId = new Map(found.map((g) => [g.id, g]));
     const offerDeleted = new Set(batch.filter((o) => o.deleted).map((o) => o.id));
     const candidates = changedPrices

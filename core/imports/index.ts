@@ -19,7 +19,8 @@ export { readTable } from './formats/table';
 export { readXlsx } from './formats/xlsx';
 export { loadDictionaries } from './kinds/dictionaries';
 export { kindHandlers } from './kinds/index';
-export { difference, rowsOf, textArray } from './kinds/kind';
+export { difference, type Planned, rowsOf, textArray } from './kinds/kind';
+export { reportedPairs, type StockRow, type StockState, writeStockRows } from './kinds/stock';
 export { getImportJob, type ImportJobsFilter, importJobsFilter, listImportJobs } from './list-import-jobs';
 export {
   type Cell,

@@ -4,10 +4,13 @@ export {
   type ReserveFrom,
   type ReserveLine,
   type ReserveResult,
+  type RestsKind,
   recountReserved,
   releaseOrder,
   reserveOrder,
+  type StockPair,
   sellOrder,
   setDispatchStores,
+  settleRests,
   syncReservedOut,
 } from './reservations';

@@ -46,6 +46,7 @@ export async function importOptionsOf(services: Services, dir: string, name: str
     priceType: services.env.EXCHANGE_1C_PRICE_TYPE,
     sessionPriceTypes: classifier.priceTypes,
     totalStockStore: services.env.EXCHANGE_1C_STOCK_STORE,
+    rests: services.env.EXCHANGE_1C_RESTS,
     pictures: { dir, store: originalsStore(services.env) },
     portion: isPortionFile(name),
     ...(services.env.DATABASE_URL ? {} : { batchSize: pgliteBatchSize, restShare: pgliteRestShare }),

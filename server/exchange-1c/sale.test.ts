@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client';
 import { orders } from '#db/schema';
-import { seedFixtures } from '#test/support/checkout';
+import { releaseAllReservations, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { ExchangeClient, exchangeLogin, exchangePassword } from '#test/support/exchange1c/real-sets';
 import { incomingXml, oneCAnswerXml, placeOrder, xmlTree } from '#test/support/exchange1c/sale';
@@ -49,6 +49,8 @@ afterAll(async () => {
   await database.close();
   await rm(sessionDir, { recursive: true, force: true });
 });
+// The file places more orders than the fixture store has pieces: each test starts with nothing held (ADR 0120).
+beforeEach(() => releaseAllReservations(database.db));
 
 describe('handleSaleExchange: the type=sale modes the /1c/exchange endpoint delegates', () => {
   it('query → CommerceML (UTF-8 XML), success → "success", and the next query is empty', async () => {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listDepartments } from '#core/checkout';
 import { changeOrderStatus, editOrderLines } from '#core/orders';
 import type { Ctx } from '#core/shared';
 import type { StaffView } from '#core/staff';
 import type { Database } from '#db/client';
 import { goods, orderExports, orders, storeStock } from '#db/schema';
-import { fx, seedFixtures } from '#test/support/checkout';
+import { fx, releaseAllReservations, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { child, children, placeOrder, requisitesOf, type XmlElement, xmlTree } from '#test/support/exchange1c/sale';
 import { schemaFaults } from '#test/support/exchange1c/sale-schema';
@@ -41,6 +41,8 @@ beforeAll(async () => {
   await markOrdersExported(ctx, { session: 'drain' });
 });
 afterAll(() => database.close());
+// The file places more orders than the fixture store has pieces: each test starts with nothing held (ADR 0120).
+beforeEach(() => releaseAllReservations(database.db));
 
 describe('mode=query: new orders as CommerceML 2.08 documents', () => {
   it('one Документ per new order, well-formed, with its shopper, goods, services and requisites', async () => {

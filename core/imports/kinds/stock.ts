@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { recordAudits } from '#core/staff';
+import type { Ctx } from '#core/shared';
+import { type AuditActor, recordAudits } from '#core/staff';
+import { type StockPair, settleRests } from '#core/stock';
 import { notifyBackInStock } from '#core/wishlists';
 import type { ColumnDef, RowIssue } from '../types';
 import { extIdShape, parseQuantity } from '../values';
@@ -74,33 +76,14 @@ export const stockKind: ImportKindHandler<StockRow, StockState> = {
       after: { store: row.storeId, quantity: row.quantity },
     };
   },
+  /**
+   * The stock spreadsheet is a shelf count: pieces held for open orders are still on the shelf, so
+   * every reservation of the rows counts again (ADR 0120) — 1C's free rests mark theirs on their own
+   * path (`writeStockRows` then `settleRests` with EXCHANGE_1C_RESTS).
+   */
   async apply(ctx, rows, actor) {
-    const changed = rows.filter((r) => r.outcome === 'changed' && r.current);
-    if (!changed.length) return;
-    const payload = changed.map(({ value, current }) => ({
-      good_id: current?.goodId,
-      store_id: value.storeId,
-      quantity: value.quantity,
-    }));
-    await ctx.db.execute(sql`
-      insert into store_stock (good_id, store_id, quantity)
-      select good_id, store_id, quantity
-      from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as r(good_id int, store_id int, quantity int)
-      on conflict (good_id, store_id) do update set quantity = excluded.quantity
-      where store_stock.quantity is distinct from excluded.quantity`);
-    const restocked = [...new Set(changed.filter((r) => r.value.quantity > 0).map((r) => r.current?.goodId ?? 0))];
-    await notifyBackInStock(ctx, restocked);
-    await recordAudits(
-      ctx,
-      actor,
-      changed.map((r) => ({
-        action: 'good.stock',
-        entity: 'good',
-        entityId: r.current?.goodId ?? r.key,
-        before: r.before,
-        after: r.after,
-      })),
-    );
+    await writeStockRows(ctx, rows, actor);
+    await settleRests(ctx, reportedPairs(rows), { rests: 'total' });
   },
   async *exportRows(ctx) {
     // Keyset by (good, store) folded into one increasing number: store ids stay below 1e6.
@@ -117,3 +100,47 @@ export const stockKind: ImportKindHandler<StockRow, StockState> = {
     for await (const r of rows) yield { ext_id: r.extId, store: r.storeId, quantity: r.quantity };
   },
 };
+
+/**
+ * Writes planned stock rows (absolute quantities) with their audit; a good that comes back tells its
+ * waiting list. Reservations are the caller's: `stockKind.apply` counts them all again, the 1C
+ * exchange settles them as its rests say.
+ */
+export async function writeStockRows(
+  ctx: Ctx,
+  rows: readonly Planned<StockRow, StockState>[],
+  actor: AuditActor,
+): Promise<void> {
+  const changed = rows.filter((r) => r.outcome === 'changed' && r.current);
+  if (!changed.length) return;
+  const payload = changed.map(({ value, current }) => ({
+    good_id: current?.goodId,
+    store_id: value.storeId,
+    quantity: value.quantity,
+  }));
+  await ctx.db.execute(sql`
+    insert into store_stock (good_id, store_id, quantity)
+    select good_id, store_id, quantity
+    from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as r(good_id int, store_id int, quantity int)
+    -- Rows locked in the order checkout reserves them (good, then store): no deadlock with an order.
+    order by good_id, store_id
+    on conflict (good_id, store_id) do update set quantity = excluded.quantity
+    where store_stock.quantity is distinct from excluded.quantity`);
+  const restocked = [...new Set(changed.filter((r) => r.value.quantity > 0).map((r) => r.current?.goodId ?? 0))];
+  await notifyBackInStock(ctx, restocked);
+  await recordAudits(
+    ctx,
+    actor,
+    changed.map((r) => ({
+      action: 'good.stock',
+      entity: 'good',
+      entityId: r.current?.goodId ?? r.key,
+      before: r.before,
+      after: r.after,
+    })),
+  );
+}
+
+/** The (good, store) pairs planned rows report, whatever their outcome. */
+export const reportedPairs = (rows: readonly Planned<StockRow, StockState>[]): StockPair[] =>
+  rows.flatMap((r) => (r.current ? [{ goodId: r.current.goodId, storeId: r.value.storeId }] : []));

@@ -100,7 +100,8 @@ const howChosen = { setting: 'за налаштуванням EXCHANGE_1C_PRICE_
 
 /**
  * What a 1C exchange did beyond rows (ADR 0118): goods it hid (with "Повернути"), the price
- * type it read (or why no price was imported), stock without a warehouse, unmapped warehouses.
+ * type it read (or why no price was imported), stock without a warehouse, unmapped warehouses,
+ * reservations 1C's free rests already leave out (ADR 0120).
  */
 export function ExchangeNotes({ report }: { report: ExchangeReport }) {
   const notes: React.ReactNode[] = [];
@@ -132,6 +133,13 @@ export function ExchangeNotes({ report }: { report: ExchangeReport }) {
       <p key="unmapped" className="admin-hint">
         Залишки складів без магазину пропущено ({report.unmappedStock ?? 0}): {report.unmappedWarehouses.join(', ')}.{' '}
         <Link to="/admin/imports/1c">Зіставити склади</Link>
+      </p>,
+    );
+  if (report.reservationsInRests)
+    notes.push(
+      <p key="in-rests" className="admin-hint">
+        Резервів замовлень, які 1С уже врахувала у вільних залишках:{' '}
+        {report.reservationsInRests.toLocaleString('uk-UA')} — сайт не віднімає їх удруге (EXCHANGE_1C_RESTS=free).
       </p>,
     );
   if (report.waiting)
