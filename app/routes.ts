@@ -75,6 +75,7 @@ const backOffice: RouteConfigEntry[] = [
     index('admin/routes/dashboard.tsx', { id: 'admin-dashboard' }),
     // orders and calls (ADR 0091)
     route('orders', 'admin/routes/orders/index.tsx', { id: 'admin-orders' }),
+    route('orders/pickups', 'admin/routes/orders/pickups.tsx', { id: 'admin-pickups' }),
     route('orders/:id', 'admin/routes/orders/order.tsx', { id: 'admin-order' }),
     route('orders/:id/invoice', 'admin/routes/orders/invoice.ts', { id: 'admin-order-invoice' }),
     route('calls', 'admin/routes/calls/index.tsx', { id: 'admin-calls' }),

@@ -2,7 +2,7 @@ import pino, { type Logger } from 'pino';
 import { wipeExpiredSms } from '#core/accounts';
 import { demoFiscalizer } from '#core/fiscal';
 import { originalsStore } from '#core/media';
-import { runPaymentHousekeeping } from '#core/orders';
+import { runPaymentHousekeeping, runPickupHolds, setPickupCodeKey } from '#core/orders';
 import { startPromotionPrices } from '#core/pricing';
 import { sweepReviewPhotos } from '#core/reviews';
 import { createShipmentCarriers } from '#core/shipments';
@@ -93,6 +93,7 @@ export async function createServices(
 ): Promise<Services & { close: () => Promise<void> }> {
   const closeLimits = await configureRateLimits(env.REDIS_URL);
   setDispatchStores(env.DISPATCH_STORES);
+  setPickupCodeKey(env.PICKUP_CODE_SECRET);
   const now = () => new Date();
   // Housekeeping: recovery passwords must not stay readable in the SMS outbox (ADR 0035).
   const wipe = () =>
@@ -139,6 +140,14 @@ export async function createServices(
   };
   const reconcileTimer = setInterval(reconcile, 5 * 60_000);
   reconcileTimer.unref();
+  // Pickups held 3 days (SPEC §9, ADR 0120): the day-before reminder, then the cancel that frees the stock.
+  const holds = () =>
+    runPickupHolds({ db: database.db, locale: 'ua', now: now() }).then(
+      (r) => (r.reminded || r.expired) && log.info(r, 'pickup holds'),
+      (error) => log.warn({ err: error }, 'pickup holds failed'),
+    );
+  const holdsTimer = setInterval(holds, 5 * 60_000);
+  holdsTimer.unref();
   // Promotions start and end without a deploy: prices follow at the boundary (ADR 0082).
   const stopPromotionPrices = startPromotionPrices(database.db, now, log);
   const vacuumTimer = database.kind === 'pglite' ? setInterval(vacuum, vacuumEveryMs) : undefined;
@@ -175,6 +184,7 @@ export async function createServices(
       clearInterval(timer);
       clearInterval(sweepTimer);
       clearInterval(reconcileTimer);
+      clearInterval(holdsTimer);
       clearInterval(vacuumTimer);
       stopPromotionPrices();
       stopFiscal();

@@ -191,6 +191,11 @@ const envSchema = z.object({
    * it is refused and removed; finished sessions give way first.
    */
   EXCHANGE_1C_DISK_LIMIT_MB: z.coerce.number().int().min(1).max(1_048_576).default(4096),
+  /**
+   * The key of the pickup codes' HMAC (ADR 0120), 32+ characters, the same on every server. Unset,
+   * a fixed label keys them. Changing it voids the codes already sent (the phone search still works).
+   */
+  PICKUP_CODE_SECRET: z.string().min(32).max(500).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -15,6 +15,7 @@ import {
 } from '#db/schema';
 import { notifyOrderStatus } from './notify-order-status';
 import { mayOverridePayment, paymentGate } from './payment-gate';
+import { endPickupHold, startPickupHold } from './pickup-hold';
 import { lockStaffOrder } from './staff-scope';
 import { releaseVouchers } from './vouchers';
 import { isDelivered, nextStatuses } from './workflow';
@@ -146,6 +147,9 @@ async function moveOrder(
     actorName: actor?.name ?? input.by ?? null,
     createdAt: ctx.now,
   });
+  // Click & collect (ADR 0120): ready starts the 3-day hold with a new code (SPEC §9); leaving the shelf voids it.
+  const pickup = input.status === 'ready_for_pickup' ? await startPickupHold(ctx, order) : null;
+  if (order.status === 'ready_for_pickup' && input.status !== 'ready_for_pickup') await endPickupHold(ctx, order.id);
   const goodsPaid = order.goodsPrice - order.goodsDiscount - order.promoDiscount;
   if (isDelivered(input.status)) await sellOrder(ctx, order.id);
   let released: ReserveLine[] = [];
@@ -181,7 +185,7 @@ async function moveOrder(
     before: { status: order.status },
     after: { status: input.status, ...(note ? { note } : {}), ...(released.length ? { released } : {}) },
   });
-  if (!input.quiet) await notifyOrderStatus(ctx, order, input.status, note, sms);
+  if (!input.quiet) await notifyOrderStatus(ctx, order, input.status, note, sms, pickup);
   return tillPayment ? ({ ok: true, tillPayment } as const) : ({ ok: true } as const);
 }
 

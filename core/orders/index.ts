@@ -16,6 +16,13 @@ export {
 } from './edit-order-lines';
 export { type ExpireInvoicesReport, expireUnpaidInvoices, invoiceExpiredNote } from './expire-unpaid-invoices';
 export {
+  type FindPickupsResult,
+  findPickups,
+  listStorePickups,
+  type PickupOrderView,
+  pickupStoreOf,
+} from './find-pickups';
+export {
   getOrder,
   loadOrders,
   type OrderLineView,
@@ -27,6 +34,7 @@ export {
 export { getPlacedOrder } from './get-placed-order';
 export { getQuickOrder, type QuickOrderView } from './get-quick-order';
 export { getStaffOrder, type StaffOrderView } from './get-staff-order';
+export { handOverPickup } from './hand-over-pickup';
 export { defaultPerPage, listOrders, listOrdersInput } from './list-orders';
 export {
   listStaffOrders,
@@ -35,15 +43,18 @@ export {
   staffOrderSorts,
   staffOrdersInput,
 } from './list-staff-orders';
+export { listStoreReservations, pickupStoreChoices } from './list-store-reservations';
 export { notifyOrderPlaced } from './notify-order-placed';
 export { type OrderFilterOptions, orderFilterOptions } from './order-filter-options';
 export { type OrderFromQuickOrderResult, orderFromQuickOrder } from './order-from-quick-order';
 export { mayOverridePayment, type PaymentGate, paymentGate } from './payment-gate';
 export { type PaymentState, paymentStates } from './payment-state';
+export { isPickupCode, pickupCodeHash, pickupHoldMs, setPickupCodeKey } from './pickup-hold';
 export { placeOrder } from './place-order';
 export { placeQuickOrder, type QuickOrderResult } from './place-quick-order';
 export { type CheckoutChoice, type Preselection, preselectCheckout } from './preselect-checkout';
 export { runPaymentHousekeeping } from './run-payment-housekeeping';
+export { type PickupHoldsReport, runPickupHolds } from './run-pickup-holds';
 export { lockStaffOrder, ordersOf } from './staff-scope';
 export { orderStatusTitles } from './status-texts';
 export { isDelivered, isEditable, nextStatuses, orderStatuses, statusMoves } from './workflow';

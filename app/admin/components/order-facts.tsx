@@ -61,6 +61,15 @@ export function OrderFacts({ order }: { order: OrderPageData }) {
             </small>
           </dd>
         </div>
+        {order.status === 'ready_for_pickup' && order.holdUntil ? (
+          <div>
+            <dt>Зберігається в магазині до</dt>
+            <dd data-testid="order-hold-until">
+              <DateTime value={order.holdUntil} />
+              <small className="orders-sub">3 дні від готовності; потім замовлення скасується, товар звільниться</small>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>Оплата</dt>
           <dd>

@@ -16,6 +16,11 @@ export const navigation: Record<AdminArea, { label: string; to: string }> = {
   audit: { label: 'Журнал змін', to: '/admin/audit' },
 };
 
+/** Screens inside an area with their own entry under it: the counter's hand-over (ADR 0120). */
+export const subNavigation: Partial<Record<AdminArea, { label: string; to: string }[]>> = {
+  orders: [{ label: 'Видача', to: '/admin/orders/pickups' }],
+};
+
 export const roleNames = {
   admin: 'Адміністратор',
   manager: 'Менеджер',

@@ -1,10 +1,10 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { areasOf, countWaiting, staffCsrfToken } from '#core/staff';
 import css from '../admin.css?url';
 import { AdminForm } from '../components/admin-form';
 import { AdminErrorBoundary } from '../components/error-boundary';
 import { adminLoader } from '../lib/guard.server';
-import { navigation, roleNames } from '../lib/nav';
+import { navigation, roleNames, subNavigation } from '../lib/nav';
 import { staffToken } from '../lib/session.server';
 import type { Route } from './+types/layout';
 
@@ -25,6 +25,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { staff, areas, counts } = loaderData;
+  const { pathname } = useLocation();
+  // A sub-screen's own entry is the one lit, not its area's as well.
+  const inSub = (area: string) =>
+    subNavigation[area as keyof typeof subNavigation]?.some((s) => pathname.startsWith(s.to));
   const badge = (area: string) => {
     const n =
       area === 'orders' ? counts.orders : area === 'calls' ? counts.calls : area === 'reviews' ? counts.reviews : null;
@@ -62,10 +66,19 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <ul>
           {areas.map((area) => (
             <li key={area}>
-              <NavLink to={navigation[area].to} end={area === 'dashboard'}>
+              <NavLink
+                to={navigation[area].to}
+                end={area === 'dashboard'}
+                className={({ isActive }) => (isActive && !inSub(area) ? 'active' : undefined)}
+              >
                 {navigation[area].label}
                 {badge(area)}
               </NavLink>
+              {subNavigation[area]?.map((sub) => (
+                <NavLink key={sub.to} to={sub.to} className="admin-nav-sub">
+                  {sub.label}
+                </NavLink>
+              ))}
             </li>
           ))}
         </ul>
