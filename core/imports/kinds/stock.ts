@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { recordAudits } from '#core/staff';
+import { syncReservedOut } from '#core/stock';
 import { notifyBackInStock } from '#core/wishlists';
 import type { ColumnDef, RowIssue } from '../types';
 import { extIdShape, parseQuantity } from '../values';
@@ -16,8 +17,9 @@ export const stockColumns = [
 ] as const satisfies readonly ColumnDef[];
 
 /**
- * Stock per store: absolute quantities; a good that comes back tells its waiting list
- * (`notifyBackInStock`) in the batch's transaction.
+ * Stock per store: absolute quantities of 1C's figure (`quantity`; what orders hold stays in
+ * `reserved`); a good that comes back tells its waiting list (`notifyBackInStock`) and a good whose
+ * pieces orders now hold all, or no longer, flips `reserved_out`, in the batch's transaction.
  */
 export const stockKind: ImportKindHandler<StockRow, StockState> = {
   columns: stockColumns,
@@ -88,6 +90,9 @@ export const stockKind: ImportKindHandler<StockRow, StockState> = {
       from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as r(good_id int, store_id int, quantity int)
       on conflict (good_id, store_id) do update set quantity = excluded.quantity
       where store_stock.quantity is distinct from excluded.quantity`);
+    // Fewer pieces than orders hold, or more again: the shoppers' "available" follows (ADR 0120).
+    // One set-based statement for the batch's goods, writing only the goods that flip.
+    await syncReservedOut(ctx, [...new Set(changed.map((r) => r.current?.goodId ?? 0))]);
     const restocked = [...new Set(changed.filter((r) => r.value.quantity > 0).map((r) => r.current?.goodId ?? 0))];
     await notifyBackInStock(ctx, restocked);
     await recordAudits(
