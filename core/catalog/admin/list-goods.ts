@@ -147,7 +147,10 @@ export async function listAdminGoods(
     ctx.db.select({ n: count() }).from(goods).where(condition),
   ]);
   return {
-    rows: rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null, stock: Number(row.stock),
+    rows: rows.map(({ images, ...row }) => ({
+      ...row,
+      image: images[0] ?? null,
+      stock: Number(row.stock),
       reserved: Number(row.reserved),
     })),
     total: total?.n ?? 0,

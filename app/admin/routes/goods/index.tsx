@@ -173,7 +173,10 @@ export default function Goods({ loaderData }: Route.ComponentProps) {
                 <td className="admin-num">
                   {good.stock}
                   {good.reserved > 0 ? (
-                    <small className="catalog-reserved" title="Відкриті замовлення тримають ці штуки; залишок — що ще доступно">
+                    <small
+                      className="catalog-reserved"
+                      title="Відкриті замовлення тримають ці штуки; залишок — що ще доступно"
+                    >
                       + {good.reserved} у резерві
                     </small>
                   ) : null}
