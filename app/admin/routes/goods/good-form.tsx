@@ -249,13 +249,17 @@ export function GoodForm({ good, options, result, submitLabel }: Props) {
           <table className="admin-table catalog-stock">
             <thead>
               <tr>
-                <th scope="col">Місто</th>
+                <th scope="col" className="catalog-stock-town">
+                  Місто
+                </th>
                 <th scope="col">Магазин</th>
                 <th scope="col" className="admin-num">
-                  Залишок з 1С, шт
+                  <span className="catalog-wide">Залишок з 1С, шт</span>
+                  <span className="catalog-narrow">З 1С</span>
                 </th>
                 <th scope="col" className="admin-num" title="Відкриті замовлення тримають ці штуки (ADR 0120)">
-                  Зарезервовано
+                  <span className="catalog-wide">Зарезервовано</span>
+                  <span className="catalog-narrow">Резерв</span>
                 </th>
                 <th scope="col" className="admin-num" title="Що ще може купити покупець: залишок мінус резерв">
                   Доступно
@@ -265,8 +269,8 @@ export function GoodForm({ good, options, result, submitLabel }: Props) {
             <tbody>
               {good.stores.map((s) => (
                 <tr key={s.id}>
-                  <td>{s.town}</td>
-                  <td>
+                  <td className="catalog-stock-town">{s.town}</td>
+                  <td className="catalog-stock-store">
                     <label htmlFor={`f-stock-${s.id}`}>{s.title}</label>
                     {s.isActive ? null : <small className="admin-hint"> (закритий)</small>}
                   </td>
@@ -290,7 +294,8 @@ export function GoodForm({ good, options, result, submitLabel }: Props) {
             </tbody>
             <tfoot>
               <tr>
-                <td colSpan={2}>Разом у відкритих магазинах</td>
+                <td className="catalog-stock-town" />
+                <td>Разом у відкритих магазинах</td>
                 <td className="admin-num">{total('quantity')}</td>
                 <td className="admin-num">{total('reserved')}</td>
                 <td className="admin-num">{total('available')}</td>
