@@ -66,6 +66,10 @@ export async function priceCart(ctx: Ctx, lines: readonly CartLineState[]): Prom
       ? ctx.db
           .select({
             ...goodBaseColumns,
+            // 1C's own status, not the shopper's (ADR 0120): a good whose every piece orders hold
+            // stays on sale here with a limit of 0, so the line says "none left" (stock_none) and
+            // frees itself when an order lets go, instead of "not available".
+            sellStatus: goods.sellStatus,
             isActive: goods.isActive,
             categoryId: goods.categoryId,
             producer: brands.title,

@@ -1,4 +1,5 @@
 import { goods } from '#db/schema';
+import { shopperSellStatusSql } from './good-card';
 
 /** A text in both languages, for callers that answer both at once (the SPEC §7 API: `title` + `title_ua`). */
 export type Bi = { ua: string; ru: string };
@@ -15,7 +16,10 @@ export type BilingualGoodBase = {
   sellStatus: string;
 };
 
-/** The columns every bilingual good read needs (select them, spread more where needed). */
+/**
+ * The columns every bilingual good read needs (select them, spread more where needed). `sellStatus`
+ * is the shopper's (ADR 0120: "0" while orders hold every piece).
+ */
 export const goodBaseColumns = {
   id: goods.id,
   extId: goods.extId,
@@ -25,7 +29,7 @@ export const goodBaseColumns = {
   price: goods.price,
   oldPrice: goods.oldPrice,
   images: goods.images,
-  sellStatus: goods.sellStatus,
+  sellStatus: shopperSellStatusSql(),
 };
 
 /** Those columns plus the rating, for listings. */

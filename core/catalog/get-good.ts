@@ -15,7 +15,7 @@ import {
   type WeekHours,
 } from '#db/schema';
 import { type CategoryNode, findPath, getCategoryTree } from './category-tree';
-import { type GoodCard, goodCardColumns, isAvailable, toGoodCard } from './good-card';
+import { type GoodCard, goodCardColumns, isAvailable, shopperSellStatusSql, toGoodCard } from './good-card';
 import { createTaggedMemo } from './tagged-memo';
 
 export type GoodDetails = GoodCard & {
@@ -158,7 +158,7 @@ async function loadGood(ctx: Ctx, id: number): Promise<Loaded | null> {
             variantUa: goods.variantUa,
             variantRu: goods.variantRu,
             title: loc(ctx, goods.titleUa, goods.titleRu),
-            sellStatus: goods.sellStatus,
+            sellStatus: shopperSellStatusSql(),
           })
           .from(goods)
           .where(and(eq(goods.groupId, row.groupId), eq(goods.isActive, true)))

@@ -1,6 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { discountPercent } from '#core/pricing';
 import { type Ctx, loc } from '#core/shared';
 import { goods } from '#db/schema';
+
+/**
+ * The one test of "a shopper can buy it" (SPEC §3, ADR 0120): 1C's sell status "4" while open
+ * orders do not hold every piece the stores have (`reserved_out`, kept by #core/stock). Pass an
+ * alias of `goods` when the query names the table otherwise.
+ */
+type SaleColumns = { sellStatus: AnyPgColumn; reservedOut: AnyPgColumn };
+
+export const onSaleSql = (t: SaleColumns = goods) => sql<boolean>`(${t.sellStatus} = '4' and not ${t.reservedOut})`;
+
+/**
+ * The sell status shoppers (and the SPEC §7 API's `sell_status`) see: 1C's own, except "0" while
+ * orders hold every piece — so every reader that tests `sell_status = "4"`, the mobile apps
+ * included, says "not available" without a new field. The back office shows 1C's status.
+ */
+export const shopperSellStatusSql = (t: SaleColumns = goods) =>
+  sql<string>`(case when ${t.reservedOut} and ${t.sellStatus} = '4' then '0' else ${t.sellStatus} end)`;
 
 /** What a listing tile shows of a good (SPEC §2 search panel and listings). */
 export type GoodCard = {
@@ -27,7 +46,7 @@ export function goodCardColumns(ctx: Pick<Ctx, 'locale'>) {
     price: goods.price,
     oldPrice: goods.oldPrice,
     images: goods.images,
-    sellStatus: goods.sellStatus,
+    sellStatus: shopperSellStatusSql(),
     ratingX100: goods.ratingX100,
     reviewsCount: goods.reviewsCount,
   };
@@ -46,7 +65,7 @@ type CardRow = {
   reviewsCount: number;
 };
 
-/** sell_status "4" is the only available status (SPEC §3, §9). */
+/** sell_status "4" is the only available status (SPEC §3, §9); pass the shopper's one (`shopperSellStatusSql`). */
 export function isAvailable(sellStatus: string): boolean {
   return sellStatus === '4';
 }

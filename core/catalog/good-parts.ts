@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { attributeOptions, attributes, goodAttributes, goods, storeStock, stores, towns } from '#db/schema';
+import { shopperSellStatusSql } from './good-card';
 
 /**
  * The costly parts of a good as correlated subqueries of the outer `goods` row, each one JSON
@@ -71,7 +72,7 @@ export function variantsSql(): SQL<VariantRow[] | null> {
   return sql`(select json_agg(json_build_object(
       'id', ${variant.id}, 'slug', ${variant.slug}, 'titleUa', ${variant.titleUa}, 'titleRu', ${variant.titleRu},
       'variantUa', ${variant.variantUa}, 'variantRu', ${variant.variantRu}, 'price', ${variant.price},
-      'sellStatus', ${variant.sellStatus}
+      'sellStatus', ${shopperSellStatusSql(variant)}
     ) order by ${variant.price}, ${variant.id})
     from ${goods} as ${variant}
     where ${variant.groupId} = ${goods.groupId} and ${variant.isActive} and ${variant.id} <> ${goods.id})`;

@@ -18,7 +18,14 @@ export {
   listFish,
 } from './fish-and-directions';
 export { type GoodDetails, type GoodStock, getGood, getGoodCached } from './get-good';
-export { type GoodCard, goodCardColumns, isAvailable, toGoodCard } from './good-card';
+export {
+  type GoodCard,
+  goodCardColumns,
+  isAvailable,
+  onSaleSql,
+  shopperSellStatusSql,
+  toGoodCard,
+} from './good-card';
 export { type BrandCard, listBrands } from './list-brands';
 export {
   type CategoryListing,

@@ -9,6 +9,7 @@ import type { CatalogFilters } from './catalog-query';
 import { findPath, getCategoryTree, subtreeIds } from './category-tree';
 import { type AttrRow, countedFacets } from './counted-facets';
 import type { Range } from './filter-segment';
+import { onSaleSql } from './good-card';
 import { type ListingSort, listingOrder } from './listing-order';
 import { pageIdsSql } from './listing-page';
 
@@ -72,7 +73,7 @@ async function countedCategoryPage(
   attributes: Map<string, FacetAttribute>,
   paging: Paging,
 ): Promise<CatalogPage> {
-  const available = availableOnly ? eq(goods.sellStatus, '4') : undefined;
+  const available = availableOnly ? onSaleSql() : undefined;
   const pageIds = pageIdsSql(categoryIds, paging.sort, paging.perPage, (paging.page - 1) * paging.perPage, available);
   const [rows, counted] = await Promise.all([
     ctx.db
@@ -117,7 +118,7 @@ export async function listScopedCatalog(
   if (filters.brandIds?.length || filters.brandSlugs?.length)
     conditions.set('brand', brandIds.length ? inArray(goods.brandId, brandIds) : sql`false`);
   if (filters.price) conditions.set('price', rangeSql(sql`${goods.price}`, filters.price));
-  if (filters.available) conditions.set('available', eq(goods.sellStatus, '4'));
+  if (filters.available) conditions.set('available', onSaleSql());
   for (const [code, slugs] of Object.entries(filters.options ?? {})) {
     const attribute = attributes.get(code);
     if (attribute?.kind !== 'option') return { ok: false, error: 'catalog_filter_invalid' };
@@ -172,9 +173,7 @@ export async function listScopedCatalog(
         total: sql<number>`count(*) filter (where ${allBut(null)})`.mapWith(Number),
         min: sql<number | null>`min(${goods.price}) filter (where ${allBut('price')})`.mapWith(nullableNumber),
         max: sql<number | null>`max(${goods.price}) filter (where ${allBut('price')})`.mapWith(nullableNumber),
-        available: sql<number>`count(*) filter (where ${allBut('available')} and ${goods.sellStatus} = '4')`.mapWith(
-          Number,
-        ),
+        available: sql<number>`count(*) filter (where ${allBut('available')} and ${onSaleSql()})`.mapWith(Number),
       })
       .from(goods)
       .where(base),

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Ctx } from '#core/shared';
 import { goods } from '#db/schema';
+import { onSaleSql } from './good-card';
 import { type ListingSort, listingOrder } from './listing-order';
 
 /**
@@ -42,6 +44,9 @@ export async function subtreeCounts(ctx: Ctx, categoryIds: readonly number[]): P
   }));
 }
 
+/** `goods g` of the raw statements below. */
+const listed = alias(goods, 'g');
+
 /** Cheapest and dearest listed good of the categories: two index probes per category. */
 export async function subtreePriceRange(
   ctx: Ctx,
@@ -49,7 +54,7 @@ export async function subtreePriceRange(
   availableOnly: boolean,
 ): Promise<{ min: number | null; max: number | null }> {
   const ids = sql.raw(categoryIds.map((id) => Math.trunc(id)).join(','));
-  const available = availableOnly ? sql`and g.sell_status = '4'` : sql``;
+  const available = availableOnly ? sql`and ${onSaleSql(listed)}` : sql``;
   const result = await ctx.db.execute(sql`
     select (select min(lo.price) from unnest(array[${ids}]::int[]) c(id) cross join lateral
               (select g.price from goods g where g.is_active and g.category_id = c.id ${available}

@@ -67,6 +67,9 @@ export async function loadLines(ctx: Ctx, cart: { id: number; quantity: number }
       quantity,
       sum: g.price * quantity,
       discount: 0,
+      // 1C's status, not the shopper's (ADR 0120): a good whose every piece orders hold is refused
+      // by the stock check as "none left" (stock_none), which says why and what to do, not as
+      // "not available".
       isAvailable: g.sellStatus === '4',
     };
   });

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import { type BrandCard, createTaggedMemo, listBrands, tagIds } from '#core/catalog';
+import { type BrandCard, createTaggedMemo, listBrands, onSaleSql, tagIds } from '#core/catalog';
 import { type Ctx, catalogueTtlMs, memo, safeLink } from '#core/shared';
 import { banners, brands, categories, directions, fishTypes, goods, goodTags, stores, tags, towns } from '#db/schema';
 import { type BilingualGood, bilingualGoodColumns, toBilingualGood } from './bilingual-good';
@@ -54,7 +54,7 @@ async function loadTagGroups(ctx: Ctx): Promise<HomeData['tagGroups']> {
 
 async function loadRecommended(ctx: Ctx): Promise<BilingualGood[]> {
   const rows = await goodsQuery(ctx)
-    .where(and(eq(goods.isActive, true), eq(goods.sellStatus, '4')))
+    .where(and(eq(goods.isActive, true), onSaleSql()))
     .orderBy(desc(goods.popularity), asc(goods.id))
     .limit(homeGoodsLimit);
   return rows.map(toBilingualGood);

@@ -22,6 +22,7 @@ import {
 } from '#db/schema';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { demoStaffView, tempImportFiles, uploadAndCheck } from '#test/support/imports';
+import { holdStock } from '#test/support/reservations';
 import {
   applyImport,
   checkImport,
@@ -284,6 +285,37 @@ describe('stock import', () => {
     const again = await upload('stock', 'stock.csv', `ext_id;store;quantity\n${g.extId};${storeId};5`);
     await applyImport(ctx, content, again.jobId, files);
     expect(await sms()).toHaveLength(1);
+  });
+});
+
+describe('stock import and reservations (ADR 0120)', () => {
+  it('writes 1C’s quantity beside what orders hold; a good whose pieces orders now hold all is not available, and back', async () => {
+    const g = good(10);
+    await database.db.delete(storeStock).where(eq(storeStock.goodId, g.id));
+    await database.db.insert(storeStock).values({ goodId: g.id, storeId, quantity: 3 });
+    const hold = await holdStock(database.db, g.id, storeId, 2);
+    const state = async () => {
+      const [row] = await database.db
+        .select({ quantity: storeStock.quantity, reserved: storeStock.reserved, out: goods.reservedOut })
+        .from(storeStock)
+        .innerJoin(goods, eq(goods.id, storeStock.goodId))
+        .where(and(eq(storeStock.goodId, g.id), eq(storeStock.storeId, storeId)));
+      return row;
+    };
+    expect(await state()).toEqual({ quantity: 3, reserved: 2, out: false });
+    // Two pieces left in 1C's figure, both held: nothing for shoppers. Several goods, one batch of two.
+    const down = await upload(
+      'stock',
+      'stock.csv',
+      `ext_id;store;quantity\n${g.extId};${storeId};2\n${good(9).extId};${storeId};7`,
+      2,
+    );
+    await applyImport(ctx, content, down.jobId, files);
+    expect(await state()).toEqual({ quantity: 2, reserved: 2, out: true });
+    const up = await upload('stock', 'stock.csv', `ext_id;store;quantity\n${g.extId};${storeId};5`);
+    await applyImport(ctx, content, up.jobId, files);
+    expect(await state()).toEqual({ quantity: 5, reserved: 2, out: false });
+    await hold.release();
   });
 });
 

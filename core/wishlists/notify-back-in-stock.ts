@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { outboxSmsGateway, queueEmail } from '#core/accounts';
+import { onSaleSql } from '#core/catalog';
 import type { Ctx } from '#core/shared';
 import { chainStock } from '#core/stores';
 import { goods, users, waitlist } from '#db/schema';
@@ -11,7 +12,7 @@ const texts = {
 
 /**
  * Tells the waiting customers that a good is back: for each of `goodIds` that the chain
- * now holds (stock summed over active stores, ADR 0083) and sells, every waiting-list entry not
+ * now holds (stock summed over active stores, less what orders hold: ADR 0083, 0120) and sells, every waiting-list entry not
  * yet told gets one SMS (and an e-mail where the customer gave one), and is marked, so a good that
  * sells out and returns again notifies only those who asked since. Run it in the transaction that
  * changed the stock (an edit or an import batch). Returns how many entries were told.
@@ -34,14 +35,7 @@ export async function notifyBackInStock(ctx: Ctx, goodIds: readonly number[]): P
     .from(waitlist)
     .innerJoin(users, eq(users.id, waitlist.userId))
     .innerJoin(goods, eq(goods.id, waitlist.goodId))
-    .where(
-      and(
-        inArray(waitlist.goodId, inStock),
-        isNull(waitlist.notifiedAt),
-        eq(goods.isActive, true),
-        eq(goods.sellStatus, '4'),
-      ),
-    );
+    .where(and(inArray(waitlist.goodId, inStock), isNull(waitlist.notifiedAt), eq(goods.isActive, true), onSaleSql()));
   for (const row of waiting) {
     const text = texts[row.locale](row.locale === 'ru' ? row.titleRu : row.titleUa);
     await outboxSmsGateway.send(ctx, row.phone, text, 'back_in_stock');

@@ -99,6 +99,8 @@ export const statuses = {
     '1': ['Очікується', 'progress'],
     '0': ['Не продається', 'muted'],
     hidden: ['Прихований', 'bad'],
+    /** Not 1C's: open orders hold every piece, shoppers see "not available" (ADR 0120). */
+    reserved_out: ['Зарезервовано повністю', 'progress'],
   },
 } satisfies Record<string, Record<string, readonly [string, Tone]>>;
 

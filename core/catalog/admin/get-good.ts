@@ -13,8 +13,21 @@ export type AdminGood = GoodSnapshot & {
   currentOldPrice: number | null;
   /** The running promotion the current price comes from, if any. */
   promotion: PricePromotion | null;
-  /** Every store (inactive ones marked) with the good's pieces there, for the stock table. */
-  stores: { id: number; title: string; town: string; isActive: boolean; quantity: number }[];
+  /**
+   * Every store (inactive ones marked) with the good's pieces there, for the stock table: 1C's
+   * quantity (what the form edits), what open orders hold, and what shoppers can still buy (ADR 0120).
+   */
+  stores: {
+    id: number;
+    title: string;
+    town: string;
+    isActive: boolean;
+    quantity: number;
+    reserved: number;
+    available: number;
+  }[];
+  /** Open orders hold every piece the active stores have: shoppers see "not available" (ADR 0120). */
+  reservedOut: boolean;
 };
 
 const collator = new Intl.Collator('uk');
@@ -26,7 +39,12 @@ export async function getAdminGood(ctx: Ctx, actor: StaffView, id: number): Prom
   if (!snapshot) return null;
   const [[row], promotion, storeRows] = await Promise.all([
     ctx.db
-      .select({ createdAt: goods.createdAt, price: goods.price, oldPrice: goods.oldPrice })
+      .select({
+        createdAt: goods.createdAt,
+        price: goods.price,
+        oldPrice: goods.oldPrice,
+        reservedOut: goods.reservedOut,
+      })
       .from(goods)
       .where(eq(goods.id, id)),
     getPricePromotion({ ...ctx, locale: 'ua' }, id),
@@ -37,6 +55,7 @@ export async function getAdminGood(ctx: Ctx, actor: StaffView, id: number): Prom
         town: towns.titleUa,
         isActive: stores.isActive,
         quantity: storeStock.quantity,
+        reserved: storeStock.reserved,
       })
       .from(stores)
       .innerJoin(towns, eq(towns.code, stores.townCode))
@@ -51,9 +70,14 @@ export async function getAdminGood(ctx: Ctx, actor: StaffView, id: number): Prom
     currentPrice: row.price,
     currentOldPrice: row.oldPrice,
     promotion,
+    reservedOut: row.reservedOut,
     // Ukrainian alphabetical order (the database's collation may sort "І" before "А").
     stores: storeRows
-      .map((s) => ({ ...s, quantity: s.quantity ?? 0 }))
+      .map((s) => {
+        const quantity = s.quantity ?? 0;
+        const reserved = s.reserved ?? 0;
+        return { ...s, quantity, reserved, available: Math.max(quantity - reserved, 0) };
+      })
       .sort((a, b) => collator.compare(a.town, b.town) || collator.compare(a.title, b.title)),
   };
 }

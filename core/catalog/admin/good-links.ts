@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
+import { syncReservedOut } from '#core/stock';
 import {
   attributeOptions,
   attributes,
@@ -115,8 +116,12 @@ export async function writeGoodLinks(ctx: Ctx, goodId: number, v: GoodValues, be
     const changed = v.stock.filter((s) => (was[String(s.storeId)] ?? 0) !== s.quantity);
     const emptied = changed.filter((s) => s.quantity === 0).map((s) => s.storeId);
     const held = changed.filter((s) => s.quantity > 0);
-    if (emptied.length)
-      await ctx.db.delete(storeStock).where(and(eq(storeStock.goodId, goodId), inArray(storeStock.storeId, emptied)));
+    if (emptied.length) {
+      // A row that open orders hold keeps its `reserved` (ADR 0120): its quantity goes to 0 instead.
+      const where = and(eq(storeStock.goodId, goodId), inArray(storeStock.storeId, emptied));
+      await ctx.db.delete(storeStock).where(and(where, eq(storeStock.reserved, 0)));
+      await ctx.db.update(storeStock).set({ quantity: 0 }).where(where);
+    }
     if (held.length)
       await ctx.db
         .insert(storeStock)
@@ -126,6 +131,8 @@ export async function writeGoodLinks(ctx: Ctx, goodId: number, v: GoodValues, be
           set: { quantity: sql`excluded.quantity` },
         });
     stockChanged = changed.length > 0;
+    // Fewer pieces than orders hold, or more again: the shoppers' "available" follows (ADR 0120).
+    if (stockChanged) await syncReservedOut(ctx, [goodId]);
   }
   return { stockChanged };
 }

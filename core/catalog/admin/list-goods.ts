@@ -42,14 +42,22 @@ export type AdminGoodRow = {
   oldPrice: number | null;
   /** The catalogue price while a promotion drives `price` (ADR 0081), else null. */
   regularPrice: number | null;
-  /** Pieces over the active stores (ADR 0083). */
+  /** Pieces shoppers can buy over the active stores: 1C's quantity less what open orders hold (ADR 0083, 0120). */
   stock: number;
+  /** Pieces open orders hold over the active stores (ADR 0120). */
+  reserved: number;
+  /** Orders hold every piece: shoppers see "not available" while 1C's status may say "4". */
+  reservedOut: boolean;
   sellStatus: string;
   isActive: boolean;
 };
 
-/** Pieces of the good over the chain's active stores. */
-const stockSql = sql<number>`(select coalesce(sum(ss.quantity), 0)::int from store_stock ss
+/** Pieces of the good shoppers can buy over the chain's active stores (the stock filter and sort too). */
+const stockSql = sql<number>`(select coalesce(sum(greatest(ss.quantity - ss.reserved, 0)), 0)::int from store_stock ss
+  join stores s on s.id = ss.store_id and s.is_active where ss.good_id = ${goods.id})`;
+
+/** Pieces open orders hold over the active stores. */
+const reservedSql = sql<number>`(select coalesce(sum(ss.reserved), 0)::int from store_stock ss
   join stores s on s.id = ss.store_id and s.is_active where ss.good_id = ${goods.id})`;
 
 function exactFirst(q: string): SQL {
@@ -124,6 +132,8 @@ export async function listAdminGoods(
         oldPrice: goods.oldPrice,
         regularPrice: goods.regularPrice,
         stock: stockSql,
+        reserved: reservedSql,
+        reservedOut: goods.reservedOut,
         sellStatus: goods.sellStatus,
         isActive: goods.isActive,
       })
@@ -137,7 +147,12 @@ export async function listAdminGoods(
     ctx.db.select({ n: count() }).from(goods).where(condition),
   ]);
   return {
-    rows: rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null, stock: Number(row.stock) })),
+    rows: rows.map(({ images, ...row }) => ({
+      ...row,
+      image: images[0] ?? null,
+      stock: Number(row.stock),
+      reserved: Number(row.reserved),
+    })),
     total: total?.n ?? 0,
   };
 }

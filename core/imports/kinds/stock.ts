@@ -18,8 +18,9 @@ export const stockColumns = [
 ] as const satisfies readonly ColumnDef[];
 
 /**
- * Stock per store: absolute quantities; a good that comes back tells its waiting list
- * (`notifyBackInStock`) in the batch's transaction.
+ * Stock per store: absolute quantities of 1C's figure (`quantity`; what orders hold stays in
+ * `reserved`); a good that comes back tells its waiting list (`notifyBackInStock`) and a good whose
+ * pieces orders now hold all, or no longer, flips `reserved_out`, in the batch's transaction.
  */
 export const stockKind: ImportKindHandler<StockRow, StockState> = {
   columns: stockColumns,

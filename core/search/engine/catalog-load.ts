@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { FacetAttribute } from '#core/catalog';
+import { type FacetAttribute, shopperSellStatusSql } from '#core/catalog';
 import type { Db } from '#db/client';
 import {
   attributeOptions,
@@ -180,7 +180,8 @@ const goodColumns = {
   descriptionRu: goods.descriptionRu,
   price: goods.price,
   oldPrice: goods.oldPrice,
-  sellStatus: goods.sellStatus,
+  // The shopper's status (ADR 0120): a good whose every piece orders hold is indexed as not available.
+  sellStatus: shopperSellStatusSql(),
   popularity: goods.popularity,
   isActive: goods.isActive,
   createdAt: sql<number>`(extract(epoch from ${goods.createdAt}) * 1000000)::float8`.mapWith(Number),

@@ -1,8 +1,19 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, type Db, openDatabase } from '#db/client';
-import { attributeOptions, attributes, brands, goodAttributes, goods, searchMeta, searchSynonyms } from '#db/schema';
+import {
+  attributeOptions,
+  attributes,
+  brands,
+  goodAttributes,
+  goods,
+  searchMeta,
+  searchSynonyms,
+  storeStock,
+  stores,
+} from '#db/schema';
 import { createTestDatabase } from '#test/support/db';
+import { holdStock } from '#test/support/reservations';
 import { createSearchEngine, type IndexedSearchEngine } from './engine';
 import { createSimpleMatcher } from './simple-matcher';
 import type { SearchRequest, SynonymGroup, TextMatcher } from './types';
@@ -91,6 +102,23 @@ describe('two instances on one database see each other’s writes within a secon
     expect(await ids(b, { query: good.extId, filters: { available: true } })).toEqual([]);
     expect(await ids(b, { query: good.extId })).toEqual([good.id]);
     await writer.update(goods).set({ sellStatus: '4' }).where(eq(goods.id, good.id));
+  });
+
+  it('a good whose last piece an order holds is not available, and is again once released (ADR 0120)', async () => {
+    const good = await someGood();
+    const [store] = await writer.select({ id: stores.id }).from(stores).where(eq(stores.isActive, true)).limit(1);
+    if (!store) throw new Error('no store');
+    await writer.delete(storeStock).where(eq(storeStock.goodId, good.id));
+    await writer.insert(storeStock).values({ goodId: good.id, storeId: store.id, quantity: 1 });
+    clock += 1000;
+    expect(await ids(b, { query: good.extId, filters: { available: true } })).toEqual([good.id]);
+    const hold = await holdStock(writer, good.id, store.id, 1);
+    clock += 1000;
+    expect(await ids(b, { query: good.extId, filters: { available: true } })).toEqual([]);
+    expect(await ids(b, { query: good.extId }), 'still found, as not available').toEqual([good.id]);
+    await hold.release();
+    clock += 1000;
+    expect(await ids(b, { query: good.extId, filters: { available: true } })).toEqual([good.id]);
   });
 
   it('a title', async () => {

@@ -31,6 +31,7 @@ export type GoodFormGood = Pick<
 > &
   Partial<Pick<AdminGood, 'weightG' | 'lengthMm' | 'widthMm' | 'heightMm'>> & {
     stores?: AdminGood['stores'];
+    reservedOut?: boolean;
     promotion?: { title: string; endsAt: string | Date } | null;
     currentPrice?: number;
   };
@@ -72,7 +73,8 @@ export function GoodForm({ good, options, result, submitLabel }: Props) {
       )}
     </Field>
   );
-  const stockTotal = (good.stores ?? []).filter((s) => s.isActive).reduce((sum, s) => sum + s.quantity, 0);
+  const open = (good.stores ?? []).filter((s) => s.isActive);
+  const total = (key: 'quantity' | 'reserved' | 'available') => open.reduce((sum, s) => sum + s[key], 0);
   return (
     <AdminForm method="post" className="catalog-form" aria-label="Товар">
       <input type="hidden" name="intent" value="save" />
@@ -239,21 +241,36 @@ export function GoodForm({ good, options, result, submitLabel }: Props) {
       {good.stores ? (
         <Section title="Залишки по магазинах" error={errors.stock}>
           <input type="hidden" name="stockShown" value="1" />
+          {good.reservedOut ? (
+            <p className="catalog-note catalog-note-held" data-testid="reserved-out">
+              Зарезервовано повністю: відкриті замовлення тримають усі штуки, на сайті товар «немає в наявності».
+            </p>
+          ) : null}
           <table className="admin-table catalog-stock">
             <thead>
               <tr>
-                <th scope="col">Місто</th>
+                <th scope="col" className="catalog-stock-town">
+                  Місто
+                </th>
                 <th scope="col">Магазин</th>
                 <th scope="col" className="admin-num">
-                  Кількість, шт
+                  <span className="catalog-wide">Залишок з 1С, шт</span>
+                  <span className="catalog-narrow">З 1С</span>
+                </th>
+                <th scope="col" className="admin-num" title="Відкриті замовлення тримають ці штуки (ADR 0120)">
+                  <span className="catalog-wide">Зарезервовано</span>
+                  <span className="catalog-narrow">Резерв</span>
+                </th>
+                <th scope="col" className="admin-num" title="Що ще може купити покупець: залишок мінус резерв">
+                  Доступно
                 </th>
               </tr>
             </thead>
             <tbody>
               {good.stores.map((s) => (
                 <tr key={s.id}>
-                  <td>{s.town}</td>
-                  <td>
+                  <td className="catalog-stock-town">{s.town}</td>
+                  <td className="catalog-stock-store">
                     <label htmlFor={`f-stock-${s.id}`}>{s.title}</label>
                     {s.isActive ? null : <small className="admin-hint"> (закритий)</small>}
                   </td>
@@ -266,13 +283,22 @@ export function GoodForm({ good, options, result, submitLabel }: Props) {
                       defaultValue={value(`stock.${s.id}`, s.quantity)}
                     />
                   </td>
+                  <td className="admin-num" data-testid={`reserved-${s.id}`}>
+                    {s.reserved}
+                  </td>
+                  <td className="admin-num" data-testid={`available-${s.id}`}>
+                    {s.available}
+                  </td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <td colSpan={2}>Разом у відкритих магазинах</td>
-                <td className="admin-num">{stockTotal}</td>
+                <td className="catalog-stock-town" />
+                <td>Разом у відкритих магазинах</td>
+                <td className="admin-num">{total('quantity')}</td>
+                <td className="admin-num">{total('reserved')}</td>
+                <td className="admin-num">{total('available')}</td>
               </tr>
             </tfoot>
           </table>

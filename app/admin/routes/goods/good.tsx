@@ -158,6 +158,7 @@ export default function Good({ loaderData, actionData }: Route.ComponentProps) {
         good ? (
           <>
             <StatusBadge kind="sell" status={good.sellStatus} />
+            {'reservedOut' in good && good.reservedOut ? <StatusBadge kind="sell" status="reserved_out" /> : null}
             {good.isActive ? (
               <a className="admin-button" href={paths.good(good.slug, id as number)} target="_blank" rel="noreferrer">
                 На сайті ↗

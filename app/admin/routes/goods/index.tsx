@@ -140,7 +140,7 @@ export default function Goods({ loaderData }: Route.ComponentProps) {
               <th scope="col">Категорія</th>
               <th scope="col">Бренд</th>
               <SortHeader field="price" label="Ціна" />
-              <SortHeader field="stock" label="Залишок" />
+              <SortHeader field="stock" label="Доступно" />
               <th scope="col">Статус</th>
             </tr>
           </thead>
@@ -170,9 +170,20 @@ export default function Goods({ loaderData }: Route.ComponentProps) {
                   ) : null}
                   {good.regularPrice !== null ? <span className="admin-badge admin-badge-info">акція</span> : null}
                 </td>
-                <td className="admin-num">{good.stock}</td>
+                <td className="admin-num">
+                  {good.stock}
+                  {good.reserved > 0 ? (
+                    <small
+                      className="catalog-reserved"
+                      title="Відкриті замовлення тримають ці штуки; залишок — що ще доступно"
+                    >
+                      + {good.reserved} у резерві
+                    </small>
+                  ) : null}
+                </td>
                 <td>
                   <StatusBadge kind="sell" status={good.sellStatus} />
+                  {good.reservedOut ? <StatusBadge kind="sell" status="reserved_out" /> : null}
                   {good.isActive ? null : <StatusBadge kind="sell" status="hidden" />}
                 </td>
               </tr>
