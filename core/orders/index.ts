@@ -14,6 +14,12 @@ export {
   editOrderLines,
   editOrderLinesInput,
 } from './edit-order-lines';
+export {
+  cardUnfinishedNote,
+  type ExpireCardOrdersReport,
+  expireUnpaidCardOrders,
+  unfinishedGraceMs,
+} from './expire-unpaid-card-orders';
 export { type ExpireInvoicesReport, expireUnpaidInvoices, invoiceExpiredNote } from './expire-unpaid-invoices';
 export {
   getOrder,
