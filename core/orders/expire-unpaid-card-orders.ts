@@ -38,7 +38,7 @@ export async function expireUnpaidCardOrders(ctx: Ctx, limit = 100): Promise<Exp
     .innerJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
     .where(
       and(
-        inArray(paymentMethods.code, [...onlineMethods]),
+        inArray(paymentMethods.code, [...onlineMethods] as (typeof paymentMethods.$inferSelect.code)[]),
         eq(orders.status, 'new'),
         eq(orders.paymentStatus, 'unpaid'),
         lt(orders.createdAt, new Date(ctx.now.getTime() - unfinishedGraceMs)),

@@ -46,6 +46,7 @@ export { type OrderFilterOptions, orderFilterOptions } from './order-filter-opti
 export { type OrderFromQuickOrderResult, orderFromQuickOrder } from './order-from-quick-order';
 export { mayOverridePayment, type PaymentGate, paymentGate } from './payment-gate';
 export { type PaymentState, paymentStates } from './payment-state';
+export { type PickupHold, pickupHold, pickupHoldDays } from './pickup-hold';
 export { placeOrder } from './place-order';
 export { placeQuickOrder, type QuickOrderResult } from './place-quick-order';
 export { type CheckoutChoice, type Preselection, preselectCheckout } from './preselect-checkout';

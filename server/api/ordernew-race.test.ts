@@ -67,14 +67,12 @@ const courier = (cart: { id: number; quantity: number }[]) => ({
   street: 'Хрещатик',
   house: '22',
 });
-const ordersOf = async (goodId: number) =>
-  Number(
-    (
-      await shop.database.db.execute(
-        sql`select count(distinct order_id)::int as n from order_lines where good_id = ${goodId}`,
-      )
-    ).rows[0]?.n,
-  );
+const ordersOf = async (goodId: number) => {
+  const result = (await shop.database.db.execute(
+    sql`select count(distinct order_id)::int as n from order_lines where good_id = ${goodId}`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n);
+};
 const stockOf = (goodId: number) =>
   shop.database.db
     .select({ storeId: storeStock.storeId, quantity: storeStock.quantity, reserved: storeStock.reserved })
