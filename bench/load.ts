@@ -1,5 +1,6 @@
 import { requestTimeoutMs, ShopClient } from './client';
 import { type LoadRound, loadRound } from './load-round';
+import { raceForScarceGoods, type ScarceFigures } from './load-scarce';
 import type { BenchOptions } from './options';
 import { phoneGenerator, seededRandom } from './random';
 import { printTable } from './report';
@@ -20,6 +21,8 @@ export type LoadFigures = {
   /** RSS after the last round minus after round 2 (round 1 fills caches), MB; null with fewer than 3 rounds. */
   rssGrowthMb: number | null;
   heapGrowthMb: number | null;
+  /** Racing buyers of scarce goods after the rounds (ADR 0120): oversold pieces and the create p95 with and without scarcity. */
+  scarce?: ScarceFigures;
   /** Nothing lost, duplicated or half-written; no 5xx; no server process ended on its own. */
   ok: boolean;
   problems: string[];
@@ -31,11 +34,16 @@ export type LoadFigures = {
  * create/check, order with an idempotency key (some replayed once), order history — then the
  * database is reconciled with every order the shoppers were told was placed. `--rounds N` runs N
  * such rounds against the same server process, with its memory after each (goal 6:
- * "memory flat over repeated load rounds"). Once per database of `--db`.
+ * "memory flat over repeated load rounds"). Then buyers race for scarce goods (ADR 0120: oversold
+ * pieces, create p95 with and without scarcity). Once per database of `--db`.
  */
 export async function benchLoad(options: BenchOptions): Promise<LoadFigures[]> {
   const figures: LoadFigures[] = [];
-  for (const db of options.dbs) figures.push(await loadOn({ ...options, db }));
+  // --quick: the size `bench all --quick` runs (40 shoppers, 15 s), unless given.
+  const sized = options.quick
+    ? { ...options, shoppers: options.shoppers ?? 40, duration: options.duration ?? 15 }
+    : options;
+  for (const db of options.dbs) figures.push(await loadOn({ ...sized, db }));
   return figures;
 }
 
@@ -72,8 +80,15 @@ async function loadOn(options: BenchOptions): Promise<LoadFigures> {
         // BENCH_HEAP_SNAPSHOTS=1: a heap snapshot after each round, to diff (Chrome DevTools → Memory).
         if (process.env.BENCH_HEAP_SNAPSHOTS) console.log(`heap snapshot: ${await shop.server.heapSnapshot()}`);
       }
+      const scarce = await raceForScarceGoods(shop, crowd, options);
+      const oversold = scarce.plenty.oversold + scarce.scarce.oversold;
+      const drift = scarce.plenty.drift + scarce.scarce.drift;
       const serverErrors = done.reduce((sum, r) => sum + r.serverErrors, 0);
-      return { serverErrors, problems: [], rounds: done, memory };
+      const problems = [
+        ...(oversold ? [`${oversold} pieces oversold by racing buyers`] : []),
+        ...(drift ? [`stock left after the races does not add up (${drift} pieces)`] : []),
+      ];
+      return { serverErrors, problems, rounds: done, memory, scarce };
     },
     { env: { BENCH_MEMORY_PORT: String(memoryPort) } },
   );
@@ -90,6 +105,7 @@ async function loadOn(options: BenchOptions): Promise<LoadFigures> {
     memory,
     rssGrowthMb: growth('rssMb'),
     heapGrowthMb: growth('heapMb'),
+    scarce: outcome.verdict.scarce,
     ok: outcome.ok,
     problems: outcome.problems,
   };

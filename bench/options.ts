@@ -51,6 +51,7 @@ export const usage = `usage: npm run bench <all|ssr|load|crash|abuse|search|js|c
          (parts: ssr, load, memory, js, catalog, search, lighthouse; --quick: ~10 minutes here)
   ssr    --duration 10 --connections 50 --path auto|/,/a/c1,/b/p2 --db pglite|postgres|both
   load   --shoppers 200 --duration 60 --db pglite|postgres|both --rounds 1 --think 1000 --concurrency 50
+         [--quick: 40 shoppers, 15 s]   (then racing buyers of scarce goods: oversold pieces, create p95)
          --seed 42 [--keep]   (--rounds N: N rounds against one server, its memory after each)
   abuse  --duration 20 --shoppers 4 --db pglite|postgres|both --seed 42   (honest shoppers under each attack)
   crash  --rounds 3 --shoppers 6 --db pglite|postgres --seed 42 [--keep]

@@ -56,6 +56,11 @@ export type Reconciliation = {
   halfWritten: string[];
   /** Stored for a key whose answer never came: written, just not acknowledged (not a failure). */
   storedUnacknowledged: number;
+  /**
+   * ADR 0120, over every store's stock: rows holding more than they have (`oversold` pieces), and
+   * rows whose `reserved` is not the sum of their counted reservations (`drift`). Both must be 0.
+   */
+  stock: { oversoldRows: number; oversoldPieces: number; driftRows: number };
 };
 
 /**
@@ -67,6 +72,7 @@ export async function reconcile(store: Store, ledger: Ledger, prefix: string): P
   const database = await store.open();
   let orders: OrderRow[];
   let lines: LineRow[];
+  let stock: Reconciliation['stock'];
   try {
     const like = `${prefix}%`;
     orders = await rows<OrderRow>(
@@ -81,6 +87,20 @@ export async function reconcile(store: Store, ledger: Ledger, prefix: string): P
       sql`select l.order_id, l.good_id, l.price, l.old_price, l.quantity, l.discount
           from order_lines l join orders o on o.id = l.order_id where o.idempotency_key like ${like}`,
     );
+    const [counts] = await rows<{ oversold_rows: number; oversold_pieces: number; drift_rows: number }>(
+      database.db,
+      sql`select count(*) filter (where s.reserved > s.quantity)::int as oversold_rows,
+            coalesce(sum(s.reserved - s.quantity) filter (where s.reserved > s.quantity), 0)::int as oversold_pieces,
+            count(*) filter (where s.reserved <> coalesce(r.held, 0))::int as drift_rows
+          from store_stock s left join (
+            select good_id, store_id, sum(quantity)::int as held from stock_reservations where not in_rests
+            group by good_id, store_id) r on r.good_id = s.good_id and r.store_id = s.store_id`,
+    );
+    stock = {
+      oversoldRows: Number(counts?.oversold_rows ?? 0),
+      oversoldPieces: Number(counts?.oversold_pieces ?? 0),
+      driftRows: Number(counts?.drift_rows ?? 0),
+    };
   } finally {
     await database.close();
   }
@@ -96,6 +116,7 @@ export async function reconcile(store: Store, ledger: Ledger, prefix: string): P
     duplicated: [...ledger.conflicts],
     halfWritten: [],
     storedUnacknowledged: 0,
+    stock,
   };
   for (const [key, list] of byKey) {
     if (list.length > 1) result.duplicated.push(`${key}: orders ${list.map((o) => o.id).join(', ')}`);
@@ -178,5 +199,10 @@ export function printReconciliation(r: Reconciliation): boolean {
     ['half-written', r.halfWritten],
   ] as const)
     for (const line of list.slice(0, 10)) console.log(`  ${label}: ${line}`);
-  return !r.lost.length && !r.duplicated.length && !r.halfWritten.length;
+  const { oversoldRows, oversoldPieces, driftRows } = r.stock;
+  console.log(
+    `store stock (ADR 0120): ${oversoldPieces} pieces oversold in ${oversoldRows} rows (reserved > quantity), ` +
+      `${driftRows} rows whose reserved ≠ their reservations`,
+  );
+  return !r.lost.length && !r.duplicated.length && !r.halfWritten.length && !oversoldRows && !driftRows;
 }

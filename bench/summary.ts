@@ -85,6 +85,18 @@ export function summaryRows(f: AllFigures): SummaryRow[] {
     const share = ((100 * r.shed) / Math.max(1, r.requests)).toFixed(1);
     rows.push(row(`${load}: 503s (shed, Retry-After)`, l.db, `${r.shed} of ${r.requests} (${share} %)`));
     rows.push(row(`${load}: server RSS before → after`, l.db, `${r.rssBeforeMb ?? '?'} → ${r.rssAfterMb ?? '?'} MB`));
+    if (l.scarce) {
+      const { plenty, scarce, p95Ratio } = l.scarce;
+      const oversold = plenty.oversold + scarce.oversold;
+      rows.push(row(`${load}: racing buyers, pieces oversold`, l.db, String(oversold), loadTargets.oversold, oversold));
+      rows.push(
+        row(
+          `${load}: racing buyers, create p95 scarce / plenty`,
+          l.db,
+          `${scarce.createP95} / ${plenty.createP95} ms (${p95Ratio.toFixed(2)}×)`,
+        ),
+      );
+    }
     rows.push({
       figure: `${load}: orders reconciled, no 5xx`,
       db: l.db,

@@ -21,6 +21,8 @@ export const loadTargets = {
   orderP95: { op: '≤', limit: 300, unit: 'ms' },
   timeouts: { op: '≤', limit: 0 },
   serverErrors: { op: '≤', limit: 0 },
+  /** ADR 0120: racing buyers of scarce goods never get more than there is. */
+  oversold: { op: '≤', limit: 0 },
 } satisfies Record<string, Target>;
 
 /** Goal 6, "memory flat over repeated load rounds": RSS growth from round 2 to the last, % of round 2. */

@@ -125,15 +125,17 @@ export async function createServices(
     );
   };
   // Payments whose callback never came are asked about; abandoned ones expire (ADR 0096);
-  // orders whose invoice was not paid in 3 working days are cancelled (ADR 0100).
+  // orders whose invoice was not paid in 3 working days are cancelled (ADR 0100), and card or
+  // instalment orders whose payment was never finished, so their stock goes back (ADR 0120).
   const payments = createPaymentGateway(env);
   let reconciling = false;
   const reconcile = async () => {
     if (reconciling) return;
     reconciling = true;
     await runPaymentHousekeeping({ db: database.db, locale: 'ua', now: now() }, payments).then(
-      ({ reconcile: r, invoices }) =>
-        (r.applied || r.expired || r.errors || invoices.expired) && log.info({ ...r, invoices }, 'payments reconciled'),
+      ({ reconcile: r, invoices, cardOrders }) =>
+        (r.applied || r.expired || r.errors || invoices.expired || cardOrders.cancelled) &&
+        log.info({ ...r, invoices, cardOrders }, 'payments reconciled'),
       (error) => log.warn({ err: error }, 'reconciling payments failed'),
     );
     reconciling = false;

@@ -78,6 +78,10 @@ export type CheckResult = {
 /** Messages that inform but do not block the order. */
 const advisory = new Set(['promo_sale_goods', 'promo_club_better', 'credit_full_price']);
 
+/** The messages that block the order (the others only advise). */
+export const blockingMessages = (check: Pick<CheckResult, 'messages'>) =>
+  check.messages.filter((m) => !advisory.has(m.code));
+
 export type CheckOptions = {
   /** The client spent its budget of failed voucher attempts: codes are not looked up (ADR 0033). */
   vouchersBlocked?: boolean;

@@ -3,7 +3,7 @@ import './errors';
 export type { CarrierTariffs, TariffEstimate } from './carrier-tariffs';
 export { isCertificateNumber, newCertificateNumber, normalizeCertificate } from './certificate-number';
 export type { CheckMessage } from './check-message';
-export { type CheckOptions, type CheckResult, checkOrder } from './check-order';
+export { blockingMessages, type CheckOptions, type CheckResult, checkOrder } from './check-order';
 export {
   type CheckOrderInput,
   cartField,

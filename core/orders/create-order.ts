@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { normalizePhone } from '#core/accounts';
-import { type CheckResult, checkOrder, promoCustomerKeys } from '#core/checkout';
+import { blockingMessages, type CheckResult, checkOrder, promoCustomerKeys } from '#core/checkout';
 import { addWorkingDays, initialPaymentStatus, openInvoice, paymentDetailsOf } from '#core/payments';
 import type { Ctx } from '#core/shared';
 import { reserveOrder } from '#core/stock';
@@ -85,7 +85,8 @@ export async function createOrder(
     const placed = await ctx.db.transaction(async (tx) => {
       const txCtx = { ...ctx, db: tx };
       const check = await checkOrder(txCtx, checkInput, { vouchersBlocked: options.vouchersBlocked });
-      if (check.disabledCheckout || !check.delivery || !check.payment) throw new Refusal('checkout_disabled', check);
+      if (check.disabledCheckout || !check.delivery || !check.payment)
+        throw new Refusal(stockOnly(check) ? stockRefusal(check) : 'checkout_disabled', check);
       if (check.payment.code === 'invoice') {
         // SPEC §9 bank transfer: the invoice is made out to a company, named with its EDRPOU.
         if (!input.company) throw new Refusal('company_required', check);
@@ -193,6 +194,23 @@ export async function createOrder(
     return { ok: false, error: error.code, check: error.check, ...(error.stock ? { stock: error.stock } : {}) };
   }
 }
+
+/** The codes of a check that say only "the stores no longer hold it". */
+const stockCodes = new Set(['good_not_in_store', 'stock_none', 'stock_short']);
+
+/**
+ * A check that blocks for stock alone: the shopper saw the goods on the checkout page, so the
+ * pieces were taken since (ADR 0120: a racer that commits first). On PGlite the racers run one
+ * after the other, so the loser's check already sees the winner's reservation; on PostgreSQL it
+ * may pass the check and lose at the reservation. Both answer the same code and text.
+ */
+function stockOnly(check: CheckResult): boolean {
+  const codes = blockingMessages(check).map((m) => m.code);
+  return codes.length > 0 && codes.every((c) => stockCodes.has(c)) && !!check.delivery && !!check.payment;
+}
+
+/** A pickup names its store (SPEC §8 "Товар відсутній у обраному магазині."); a delivery says it sold out. */
+const stockRefusal = (check: CheckResult) => (check.department?.storeId ? 'good_not_in_store' : 'stock_gone');
 
 async function findByKey(ctx: Ctx, key: string) {
   const [row] = await ctx.db

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { paymentForDelivery } from '#core/checkout';
 import type { Ctx } from '#core/shared';
 import {
@@ -49,6 +50,9 @@ export type OrderView = typeof orders.$inferSelect & {
 
 export type PickupStoreView = {
   id: number;
+  /** Its page: /shops/{townSlug}/{slug}. */
+  slug: string;
+  townSlug: string;
   titleUa: string;
   titleRu: string;
   addressUa: string;
@@ -76,6 +80,9 @@ export type OrderReceiptView = {
   fiscalCode: string | null;
 };
 
+/** The pickup store's town (its page's path), apart from the order's own town. */
+const storeTowns = alias(towns, 'store_towns');
+
 /** Orders with their lines, titles and status history, in the given order of ids. */
 export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> {
   if (!ids.length) return [];
@@ -96,6 +103,7 @@ export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> 
         carrier: deliveryMethods.carrier,
         store: {
           id: stores.id,
+          slug: stores.slug,
           titleUa: stores.titleUa,
           titleRu: stores.titleRu,
           addressUa: stores.addressUa,
@@ -103,12 +111,14 @@ export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> 
           phone: stores.phone,
           hours: stores.hours,
         },
+        storeTownSlug: storeTowns.slug,
         pointUa: departments.titleUa,
         pointRu: departments.titleRu,
       })
       .from(orders)
       .leftJoin(towns, eq(towns.code, orders.townCode))
       .leftJoin(stores, eq(stores.id, orders.storeId))
+      .leftJoin(storeTowns, eq(storeTowns.code, stores.townCode))
       .leftJoin(
         departments,
         and(
@@ -165,7 +175,7 @@ export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> 
         town: r.townUa !== null && r.townRu !== null ? { titleUa: r.townUa, titleRu: r.townRu } : null,
         delivery: { titleUa: r.deliveryUa, titleRu: r.deliveryRu, kind: r.deliveryKind, carrier: r.carrier },
         payment: paymentTitles(r),
-        pickupStore: r.store,
+        pickupStore: r.store && { ...r.store, townSlug: r.storeTownSlug ?? '' },
         point: r.pointUa !== null && r.pointRu !== null ? { titleUa: r.pointUa, titleRu: r.pointRu } : null,
         lines: lines
           .filter((l) => l.orderId === id)

@@ -14,6 +14,12 @@ export {
   editOrderLines,
   editOrderLinesInput,
 } from './edit-order-lines';
+export {
+  cardUnfinishedNote,
+  type ExpireCardOrdersReport,
+  expireUnpaidCardOrders,
+  unfinishedGraceMs,
+} from './expire-unpaid-card-orders';
 export { type ExpireInvoicesReport, expireUnpaidInvoices, invoiceExpiredNote } from './expire-unpaid-invoices';
 export {
   type FindPickupsResult,
@@ -49,7 +55,15 @@ export { type OrderFilterOptions, orderFilterOptions } from './order-filter-opti
 export { type OrderFromQuickOrderResult, orderFromQuickOrder } from './order-from-quick-order';
 export { mayOverridePayment, type PaymentGate, paymentGate } from './payment-gate';
 export { type PaymentState, paymentStates } from './payment-state';
-export { isPickupCode, pickupCodeHash, pickupHoldMs, setPickupCodeKey } from './pickup-hold';
+export {
+  isPickupCode,
+  type PickupHold,
+  pickupCodeHash,
+  pickupHold,
+  pickupHoldDays,
+  pickupHoldMs,
+  setPickupCodeKey,
+} from './pickup-hold';
 export { placeOrder } from './place-order';
 export { placeQuickOrder, type QuickOrderResult } from './place-quick-order';
 export { type CheckoutChoice, type Preselection, preselectCheckout } from './preselect-checkout';

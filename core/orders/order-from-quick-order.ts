@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CheckMessage } from '#core/checkout';
+import { blockingMessages, type CheckMessage } from '#core/checkout';
 import type { Ctx } from '#core/shared';
 import { recordAudit, requireArea, type StaffView } from '#core/staff';
 import { orderStatusHistory, quickOrders } from '#db/schema';
@@ -58,7 +58,12 @@ export async function orderFromQuickOrder(
     };
     const placed = await createOrder(customerCtx, parsed.data);
     if (!placed.ok) {
-      if (placed.error === 'checkout_disabled')
+      // A stock refusal found by the check lists its reasons (which good, how many are left) for the manager.
+      const stockChecked =
+        (placed.error === 'good_not_in_store' || placed.error === 'stock_gone') &&
+        !!placed.check &&
+        blockingMessages(placed.check).length > 0;
+      if (placed.error === 'checkout_disabled' || stockChecked)
         return { ok: false, error: 'checkout_disabled', messages: placed.check?.messages ?? [] } as const;
       // An invoice needs the company's fields, which this form names `company` and `edrpou` too.
       if (placed.error === 'company_required')

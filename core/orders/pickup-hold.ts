@@ -1,10 +1,12 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
-import { orders } from '#db/schema';
+import { type OrderStatus, orders } from '#db/schema';
 
+/** SPEC §9: a pickup order is held in the store 3 days once it is ready. */
+export const pickupHoldDays = 3;
 /** How long a store holds a pickup order once it is ready (SPEC §9 "pickup orders held 3 days"). */
-export const pickupHoldMs = 3 * 86_400_000;
+export const pickupHoldMs = pickupHoldDays * 86_400_000;
 /** The reminder goes this long before the hold ends ("the day before"). */
 export const pickupReminderMs = 86_400_000;
 
@@ -62,4 +64,25 @@ export async function startPickupHold(
 /** The order left the store's shelf (handed over, cancelled): its code opens nothing any more. */
 export async function endPickupHold(ctx: Ctx, orderId: number): Promise<void> {
   await ctx.db.update(orders).set({ pickupCodeHash: null }).where(eq(orders.id, orderId));
+}
+
+/**
+ * Where a store pickup stands for the shopper (ADR 0120): `waiting` until the store marks it
+ * ready (an SMS will say so), then `ready` and held until `until`. Null when it is not a pickup or
+ * is over (handed over, cancelled, returned).
+ */
+export type PickupHold = { kind: 'waiting'; days: number } | { kind: 'ready'; until: Date };
+
+const over = new Set<OrderStatus>(['delivered', 'completed', 'cancelled', 'returned']);
+
+export function pickupHold(order: {
+  status: OrderStatus;
+  storeId: number | null;
+  readyAt: Date | null;
+  holdUntil: Date | null;
+}): PickupHold | null {
+  if (order.storeId === null || over.has(order.status)) return null;
+  if (!order.readyAt) return { kind: 'waiting', days: pickupHoldDays };
+  // hold_until is set with ready_at; a row without it falls back to 3 days.
+  return { kind: 'ready', until: order.holdUntil ?? new Date(order.readyAt.getTime() + pickupHoldMs) };
 }

@@ -48,6 +48,7 @@ export {
   collectedMethods,
   initialPaymentStatus,
   isPayableOnline,
+  onlineMethods,
   paymentDetailsOf,
 } from './order-payment';
 export { listOrderPayments, type OrderPaymentAttempt } from './order-payments';

@@ -4,7 +4,7 @@ import type { OrderPaymentDetails, OrderPaymentStatus } from '#db/schema';
 /** Methods an online provider collects (a card, instalments) or a transfer to the chain's account. */
 export const collectedMethods = new Set(['card', 'credit', 'invoice']);
 /** Methods the shopper pays online, from the order page: a card or an instalment bank. */
-const onlineMethods = new Set(['card', 'credit']);
+export const onlineMethods: ReadonlySet<string> = new Set(['card', 'credit']);
 
 /** An order the shopper may pay (again) online now: card or instalments, unpaid, something to pay, not cancelled or returned. */
 export function isPayableOnline(order: {

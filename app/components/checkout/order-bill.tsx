@@ -2,6 +2,9 @@ import type { BillLine, InsuranceLine } from '#core/checkout';
 import type { PickupStoreView } from '#core/orders';
 import { formatMoney, type Translate } from '../../i18n/translate';
 import { useI18n } from '../../i18n/use-i18n';
+import { paths } from '../links';
+import { StoreHours } from '../stores/store-hours';
+import { LocalizedLink } from '../ui/localized-link';
 import { deliveryRows } from './delivery-lines';
 
 export type BillView = { lines: BillLine[]; total: number; insurance: InsuranceLine | null };
@@ -93,44 +96,61 @@ export function OrderBill({ bill, headingId }: { bill: BillView; headingId?: str
   );
 }
 
-const weekdays = ['1', '2', '3', '4', '5', '6', '7'] as const;
-type Weekday = (typeof weekdays)[number];
+/** A pickup's hold as the loader sends it (ADR 0120): waiting for "ready", or held until a moment (ISO). */
+export type PickupHoldView = { kind: 'waiting'; days: number } | { kind: 'ready'; until: string } | null;
 
-/** A store's week in one line: days with the same hours grouped ("Пн–Пт 09:00–20:00, Нд вихідний"). */
-export function compactHours(t: Translate, hours: PickupStoreView['hours']): string {
-  const groups: { from: Weekday; to: Weekday; text: string }[] = [];
-  for (const day of weekdays) {
-    const open = hours[day];
-    const text = open ? `${open[0]}–${open[1]}` : t('hours.closed');
-    const last = groups.at(-1);
-    if (last && last.text === text) last.to = day;
-    else groups.push({ from: day, to: day, text });
-  }
-  return groups
-    .map((g) => {
-      const days = g.from === g.to ? t(`weekday.${g.from}`) : `${t(`weekday.${g.from}`)}–${t(`weekday.${g.to}`)}`;
-      return `${days} ${g.text}`;
-    })
-    .join(', ');
-}
+/** `pickupHold` of core, serialised for the page. */
+export const holdView = (
+  hold: { kind: 'waiting'; days: number } | { kind: 'ready'; until: Date } | null,
+): PickupHoldView => (hold?.kind === 'ready' ? { kind: 'ready', until: hold.until.toISOString() } : hold);
 
-/** Where a pickup order waits: the store's name, address, phone and hours. */
-export function PickupStore({ store, town }: { store: PickupStoreView; town?: string }) {
+const holdDate = {
+  ua: new Intl.DateTimeFormat('uk-UA', {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Kyiv',
+  }),
+  ru: new Intl.DateTimeFormat('ru-RU', {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Kyiv',
+  }),
+};
+
+/**
+ * Where a pickup order waits: the store's name (a link to its page), address, phone, its week's
+ * hours as the store's page shows them, and the hold — "we will text you when it is ready; held
+ * 3 days", then "waiting for you until …" (Kyiv time).
+ */
+export function PickupStore({ store, town, hold }: { store: PickupStoreView; town?: string; hold?: PickupHoldView }) {
   const { t, locale } = useI18n();
   const title = locale === 'ru' ? store.titleRu : store.titleUa;
   const address = locale === 'ru' ? store.addressRu : store.addressUa;
   return (
     <div className="order-pickup-store" data-testid="pickup-store">
       <p>
-        {t('checkout.pickupAt')}: <strong>{title}</strong>
+        {t('checkout.pickupAt')}:{' '}
+        <LocalizedLink to={paths.shop(store.townSlug, store.slug)}>
+          <strong>{title}</strong>
+        </LocalizedLink>
       </p>
       <p>{town && !title.includes(town) && !address.includes(town) ? `${town}, ${address}` : address}</p>
       <p>
-        {t('checkout.storeHours')}: {compactHours(t, store.hours)}
+        <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</a>
       </p>
-      <p>
-        <a href={`tel:${store.phone}`}>{store.phone}</a>
-      </p>
+      {hold ? (
+        <p className="order-pickup-hold" data-testid="pickup-hold" data-hold={hold.kind}>
+          {hold.kind === 'ready'
+            ? t('checkout.holdReady', { date: holdDate[locale].format(new Date(hold.until)) })
+            : t('checkout.holdWaiting', { days: hold.days })}
+        </p>
+      ) : null}
+      <p className="order-pickup-hours">{t('checkout.storeHours')}: </p>
+      <StoreHours hours={store.hours} />
     </div>
   );
 }

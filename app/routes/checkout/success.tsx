@@ -1,12 +1,13 @@
 import { data, redirect } from 'react-router';
 import { formatPhone } from '#core/accounts';
 import { orderBill, orderFeeLines } from '#core/checkout';
+import { pickupHold } from '#core/orders';
 import { getOrderPayment } from '#core/payments';
 import { readAffiliate } from '#server/http/affiliate';
 import { type PurchaseOrder, useTrack } from '../../analytics';
 import { analyticsGoods } from '../../analytics/goods.server';
 import { CheckoutTopBar } from '../../components/checkout/checkout-form';
-import { OrderBill, PickupStore } from '../../components/checkout/order-bill';
+import { holdView, OrderBill, PickupStore } from '../../components/checkout/order-bill';
 import { OrderPaymentPanel } from '../../components/checkout/order-payment';
 import { paths } from '../../components/links';
 import { LocalizedLink } from '../../components/ui/localized-link';
@@ -55,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       point: order.point ? (ru ? order.point.titleRu : order.point.titleUa) : null,
       /** Store pickup: the store, its address and hours. */
       pickupStore: order.pickupStore,
+      /** The pickup's hold (ADR 0120): "we will text you", then "waiting until …". */
+      hold: holdView(pickupHold(order)),
       payment: ru ? order.payment.titleRu : order.payment.titleUa,
       /** Every line of what it costs, adding up to the total (ADR 0114); the carrier's insurance apart. */
       bill: { ...orderBill(order), insurance: orderFeeLines(order).insurance },
@@ -106,7 +109,7 @@ export default function CheckoutSuccess({ loaderData: order }: Route.ComponentPr
         <p>{t('checkout.successSms', { phone: order.phone })}</p>
         <p>{order.isCallSkipped ? t('checkout.successNoCall') : t('checkout.successCall')}</p>
         {order.pickupStore ? (
-          <PickupStore store={order.pickupStore} town={order.town} />
+          <PickupStore store={order.pickupStore} town={order.town} hold={order.hold} />
         ) : (
           <p>
             {t('checkout.deliveryTo')}: {order.delivery}, {order.town}

@@ -1,9 +1,10 @@
 import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { orderBill, orderFeeLines } from '#core/checkout';
-import { listOrders } from '#core/orders';
+import { listOrders, pickupHold } from '#core/orders';
 import { isPayableOnline, loadPaymentMoney, noMoney, paymentBalance } from '#core/payments';
 import { trackingTitle } from '#core/shipments';
+import { holdView } from '../../components/checkout/order-bill';
 import { receiptOf } from '../../payments.server';
 import { requestCtx } from '../../request-ctx.server';
 import { sessionUser } from '../../session.server';
@@ -41,6 +42,8 @@ export async function loadOrders(request: Request, context: AppLoadContext) {
       bill: { ...orderBill(o), insurance: orderFeeLines(o).insurance },
       /** Store pickup: the store, its address and hours. */
       pickupStore: o.pickupStore,
+      /** The pickup's hold (ADR 0120): "we will text you", then "waiting until …". */
+      hold: holdView(pickupHold(o)),
       delivery: ctx.locale === 'ua' ? o.delivery.titleUa : o.delivery.titleRu,
       payment: ctx.locale === 'ua' ? o.payment.titleUa : o.payment.titleRu,
       town: o.town ? (ctx.locale === 'ua' ? o.town.titleUa : o.town.titleRu) : null,

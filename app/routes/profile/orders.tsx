@@ -75,7 +75,9 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
             </p>
             <details>
               <summary>{t('accounts.orderDetails')}</summary>
-              {order.pickupStore ? <PickupStore store={order.pickupStore} town={order.town ?? undefined} /> : null}
+              {order.pickupStore ? (
+                <PickupStore store={order.pickupStore} town={order.town ?? undefined} hold={order.hold} />
+              ) : null}
               <h3 id={`order-${order.id}-lines`}>{t('accounts.orderLines')}</h3>
               <OrderBill bill={order.bill} headingId={`order-${order.id}-lines`} />
               <h3>{t('accounts.orderHistory')}</h3>

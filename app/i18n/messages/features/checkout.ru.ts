@@ -64,6 +64,8 @@ export const ru = {
   'checkout.rounding': 'Округление',
   'checkout.pickupAt': 'Самовывоз из магазина',
   'checkout.storeHours': 'Часы работы',
+  'checkout.holdWaiting': 'Мы сообщим SMS, когда заказ будет готов; храним {days} дня',
+  'checkout.holdReady': 'Ждёт вас до {date}',
   'checkout.packaging': 'Транспортная упаковка',
   'checkout.toPay': 'К оплате',
   'checkout.update': 'Обновить сумму',

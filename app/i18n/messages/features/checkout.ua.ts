@@ -62,6 +62,8 @@ export const ua = {
   'checkout.rounding': 'Заокруглення',
   'checkout.pickupAt': 'Самовивіз з магазину',
   'checkout.storeHours': 'Години роботи',
+  'checkout.holdWaiting': 'Ми повідомимо SMS, коли замовлення буде готове; зберігаємо {days} дні',
+  'checkout.holdReady': 'Чекає на вас до {date}',
   'checkout.packaging': 'Транспортна упаковка',
   'checkout.toPay': 'До сплати',
   'checkout.update': 'Оновити суму',
