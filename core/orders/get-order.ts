@@ -30,7 +30,7 @@ export type OrderLineView = {
   quantity: number;
   discount: number;
 };
-export type OrderView = typeof orders.$inferSelect & {
+export type OrderView = Omit<typeof orders.$inferSelect, 'pickupCodeHash'> & {
   town: { titleUa: string; titleRu: string } | null;
   delivery: { titleUa: string; titleRu: string; kind: 'department' | 'courier' | 'pickup'; carrier: Carrier };
   payment: { code: string; titleUa: string; titleRu: string };
@@ -171,7 +171,8 @@ export async function loadOrders(ctx: Ctx, ids: number[]): Promise<OrderView[]> 
     if (!r) return [];
     return [
       {
-        ...r.order,
+        // The pickup code's hash stays in the database: no view carries it (ADR 0120).
+        ...withoutCodeHash(r.order),
         town: r.townUa !== null && r.townRu !== null ? { titleUa: r.townUa, titleRu: r.townRu } : null,
         delivery: { titleUa: r.deliveryUa, titleRu: r.deliveryRu, kind: r.deliveryKind, carrier: r.carrier },
         payment: paymentTitles(r),
@@ -233,4 +234,9 @@ function paymentTitles(r: {
     { kind: r.deliveryKind, carrier: r.carrier },
   );
   return { code, titleUa, titleRu };
+}
+
+function withoutCodeHash<T extends { pickupCodeHash: string | null }>(order: T): Omit<T, 'pickupCodeHash'> {
+  const { pickupCodeHash: _hash, ...rest } = order;
+  return rest;
 }

@@ -87,8 +87,8 @@ export async function loadOrderPage(session: AdminSession, id: number) {
     })),
     ...order.changes.map((c) => ({ at: c.at, who: c.who, what: changeText(c) })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
-  // The pickup code's hash stays on the server (ADR 0120): the page needs only the hold's deadline.
-  const { history: _statuses, changes: _changes, pickupCodeHash: _code, ...rest } = order;
+  // The pickup code's hash never leaves core (OrderView omits it, ADR 0120).
+  const { history: _statuses, changes: _changes, ...rest } = order;
   // ADR 0113: what the payment says of each move open to the order.
   const gates = Object.fromEntries(order.next.map((s) => [s, paymentGate(order, order.payment.code, s)]));
   return {
