@@ -92,7 +92,7 @@ describe('an order holds its goods (ADR 0120, SPEC §9 pickup hold)', () => {
   it('§8: more than the store has left is refused with "not in the chosen shop" and writes nothing', async () => {
     await placed([{ id: fx.lure, quantity: 4 }]);
     const refused = await place([{ id: fx.lure, quantity: 2 }]);
-    expect(refused).toMatchObject({ ok: false, error: 'checkout_disabled' });
+    expect(refused).toMatchObject({ ok: false, error: 'good_not_in_store' });
     expect(!refused.ok && refused.check?.messages).toContainEqual({ code: 'good_not_in_store', goodId: fx.lure });
     expect(await stockOf(fx.lure, fx.store)).toEqual({ quantity: 5, reserved: 4 });
   });
@@ -125,7 +125,7 @@ describe('an order holds its goods (ADR 0120, SPEC §9 pickup hold)', () => {
         { goodId: fx.lure, storeId: fx.store, quantity: 1 },
       ].sort((a, b) => a.storeId - b.storeId),
     );
-    expect(await place([{ id: fx.lure, quantity: 1 }], false)).toMatchObject({ ok: false });
+    expect(await place([{ id: fx.lure, quantity: 1 }], false)).toMatchObject({ ok: false, error: 'stock_gone' });
     await releaseAllReservations(database.db);
     await setStock(fx.lure, fx.depot, 3);
     setDispatchStores([`fx-store-${fx.depot}`, String(fx.store)]);
