@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOrder, createOrderInput } from '#core/orders';
 import { applyProviderEvent } from '#core/payments';
 import { auditLog, orders, payments } from '#db/schema';
 import { guestSessionCookie } from '#server/http/cookie-names';
-import { checkForm, fx, seedFixtures } from '#test/support/checkout';
+import { checkForm, fx, releaseAllReservations, seedFixtures } from '#test/support/checkout';
 import { seededAt } from '#test/support/db';
 import { createTestShop, type TestShop } from '#test/support/shop';
 import { type StaffClient, staffClient } from '#test/support/staff-client';
@@ -22,8 +22,11 @@ beforeAll(async () => {
   staffs = await staffClient(shop);
 }, 120_000);
 afterAll(() => shop.close());
+// These tests place more orders than the fixture store holds; stock is not what they test (ADR 0120).
+beforeEach(() => releaseAllReservations(shop.database.db));
 
 async function place(payment: 'invoice' | 'card') {
+  await releaseAllReservations(shop.database.db);
   const input = createOrderInput.parse({
     ...checkForm({
       delivery: ids.delivery.pickup,

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { issueToken } from '#core/accounts';
 import { changeOrderStatus } from '#core/orders';
 import { hashPassword } from '#core/passwords';
 import { fiscalReceipts, payments, users } from '#db/schema';
 import { createTestApi, type TestApi } from '#test/support/api';
 import { assertRejectsBadInput } from '#test/support/api-fuzz';
-import { checkForm, checkoutSnapshot, fx, seedFixtures } from '#test/support/checkout';
+import { checkForm, checkoutSnapshot, fx, releaseAllReservations, seedFixtures } from '#test/support/checkout';
 import { seededAt } from '#test/support/db';
 import { staffActor } from '#test/support/orders';
 
@@ -45,6 +45,7 @@ beforeAll(async () => {
     ],
     [3, [{ id: fx.lure, quantity: 3 }]],
   ] as const) {
+    await releaseAllReservations(t.database.db);
     const form = {
       ...checkForm({
         delivery: ids.delivery.pickup,
@@ -61,6 +62,9 @@ beforeAll(async () => {
     orderIds.push(r.body.data.order_id);
   }
 });
+
+// These tests place more orders than the fixture store holds; stock is not what they test (ADR 0120).
+beforeEach(() => releaseAllReservations(t.database.db));
 afterAll(() => t.close());
 
 describe('GET /site/users/orders (§3 orders with pagination total, §7)', () => {

@@ -11,7 +11,7 @@ import { parseEnv } from '#server/env';
 import { createPaymentGateway } from '#server/payment-gateway';
 import { type FakeLiqpay, type FakeLiqpayOptions, fakeLiqpay } from '#test/fakes/liqpay/fake-liqpay';
 import { type FakeMonobank, fakeMonobank } from '#test/fakes/monobank/fake-monobank';
-import { fx, seedFixtures } from '#test/support/checkout';
+import { fx, releaseAllReservations, seedFixtures } from '#test/support/checkout';
 import { seededAt } from '#test/support/db';
 import { createTestShop, type TestShop } from '#test/support/shop';
 
@@ -90,6 +90,8 @@ export async function createCardShop(options: { liqpay?: FakeLiqpayOptions } = {
     ctx,
     logged: () => written,
     async placeCardOrder(quantity = 1, locale = 'ua', guestSession) {
+      // Payment tests are not about stock: the fixture store's stock is freed of earlier orders (ADR 0120).
+      await releaseAllReservations(shop.database.db);
       const r = await createOrder(
         { ...ctx(), locale },
         createOrderInput.parse({
