@@ -1,10 +1,13 @@
 // Starts the production server for Playwright on a fresh data directory (build if stale).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 // In the work tree (not node_modules, which several work trees may share).
 const dataDir = '.cache/e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
+// The demo shop with more of the goods the journeys keep ordering (orders hold stock, ADR 0120).
+const prepared = spawnSync('node_modules/.bin/tsx', ['e2e/prepare-data.ts', dataDir], { stdio: 'inherit' });
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 const child = spawn(process.execPath, ['bin/start.mjs'], {
   stdio: 'inherit',
   // Tests name their own client address (e2e/fixtures.ts): the loopback is the trusted proxy.

@@ -2,8 +2,9 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { apiRegister, expect, type Page, test } from './fixtures';
 
 // ADR 0083: as a shopper sees them, ua and ru, desktop and @mobile.
-// Demo stock (db/demo/seed-goods.ts seedStock): good 10 (a match rod) — 60 pieces in the chain,
-// in Kyiv only at stores 2 (1 piece) and 8 (7 pieces) of 12; good 12 — Kyiv stores 6 and 12 only.
+// Demo stock (db/demo/seed-goods.ts seedStock): good 20 — 60 pieces in the chain,
+// in Kyiv only at stores 4 (1 piece) and 10 (7 pieces) of 12; good 12 — Kyiv stores 6 and 12 only.
+// No other spec orders good 20: orders hold stock (ADR 0120), so these counts stay the demo's.
 
 async function guestCart(context: BrowserContext, baseURL: string | undefined, lines: string) {
   await context.addCookies([{ name: 'cart', value: lines, url: baseURL ?? 'http://127.0.0.1' }]);
@@ -29,7 +30,7 @@ test.describe('quantities are bounded by the chain stock', () => {
     context,
     baseURL,
   }) => {
-    await guestCart(context, baseURL, '10:1');
+    await guestCart(context, baseURL, '20:1');
     await page.goto('/checkout');
     await setQuantity(page, '999');
     await expect(page.getByTestId('cart-error')).toHaveText('У наших магазинах є лише 60 шт. цього товару');
@@ -51,7 +52,7 @@ test.describe('quantities are bounded by the chain stock', () => {
     baseURL,
   }) => {
     // A cart that holds more than the stores (stock fell after adding): the line says so and checkout is off.
-    await guestCart(context, baseURL, '10:75');
+    await guestCart(context, baseURL, '20:75');
     await page.goto('/ru/checkout');
     await expect(page.getByTestId('stock-note')).toHaveText(
       'В наших магазинах есть только 60 шт. этого товара. Уменьшите количество, чтобы оформить заказ.',
@@ -67,7 +68,7 @@ test.describe('quantities are bounded by the chain stock', () => {
 
   test('without JS the cart form says the same', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
-    await guestCart(context, baseURL, '10:1');
+    await guestCart(context, baseURL, '20:1');
     const page = await context.newPage();
     await page.goto('/checkout');
     await setQuantity(page, '999');
@@ -78,7 +79,7 @@ test.describe('quantities are bounded by the chain stock', () => {
   });
 
   test('the cart popup says why it refuses and keeps the quantity @mobile', async ({ page, context, baseURL }) => {
-    await guestCart(context, baseURL, '10:1');
+    await guestCart(context, baseURL, '20:1');
     await page.goto('/shops');
     await page.locator('[data-counter="cart"]').click();
     const popup = page.getByRole('dialog', { name: 'Кошик' });
@@ -93,7 +94,7 @@ test.describe('quantities are bounded by the chain stock', () => {
 
 test.describe('pickup says which stores have the whole cart', () => {
   test('stores lacking a good are disabled with what they lack (ua) @mobile', async ({ page, context, baseURL }) => {
-    await guestCart(context, baseURL, '10:2');
+    await guestCart(context, baseURL, '20:2');
     await page.goto('/checkout');
     await page.getByRole('radio', { name: /Самовивіз з магазину/ }).check();
     await expect(page.getByTestId('stores-with-all')).toHaveText('Магазини, де є все замовлення: 1 з 12');
@@ -105,7 +106,7 @@ test.describe('pickup says which stores have the whole cart', () => {
   });
 
   test('no Kyiv store has the whole cart: pickup is disabled and says why (ru)', async ({ page, context, baseURL }) => {
-    await guestCart(context, baseURL, '10:1,12:1');
+    await guestCart(context, baseURL, '20:1,12:1');
     await page.goto('/ru/checkout');
     const pickup = page.locator('.co-card', { hasText: 'Самовывоз из магазина' });
     await expect(pickup.getByRole('radio')).toBeDisabled();
