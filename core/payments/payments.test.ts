@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Ctx } from '#core/shared';
 import type { Database } from '#db/client';
 import { fiscalReceipts, orders, paymentEvents, payments } from '#db/schema';
-import { seedFixtures } from '#test/support/checkout';
+import { releaseAllReservations, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { placeOrderPaidBy } from '#test/support/payments';
 import {
@@ -32,6 +32,9 @@ beforeAll(async () => {
   ctx = { db: database.db, locale: 'ua', now: seededAt };
   ids = await seedFixtures(database.db, seededAt);
 });
+
+// These tests place more orders than the fixture store holds; stock is not what they test (ADR 0120).
+beforeEach(() => releaseAllReservations(database.db));
 afterAll(() => database.close());
 
 const order = async (id: number) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0];

@@ -1,13 +1,12 @@
 import { createOrder, createOrderInput } from '#core/orders';
 import type { Ctx } from '#core/shared';
-import { checkForm, fx, releaseAllReservations, type seedFixtures } from '#test/support/checkout';
+import { checkForm, fx, type seedFixtures } from '#test/support/checkout';
 
 let key = 0;
 
 /**
  * Places a real order (createOrder, the checkout's own path) at the fixture store for a payment
- * method code; `fields` overrides the form (cart, bank, parts, company, edrpou…). Payment tests are
- * not about stock: the fixture store's stock is freed of earlier orders first (ADR 0120).
+ * method code; `fields` overrides the form (cart, bank, parts, company, edrpou…).
  */
 export async function placeOrderPaidBy(
   ctx: Ctx,
@@ -29,7 +28,6 @@ export async function placeOrderPaidBy(
     idempotency_key: `pay-test-${process.pid}-${++key}`,
     ...fields,
   });
-  await releaseAllReservations(ctx.db);
   const result = await createOrder(ctx, input);
   if (!result.ok) throw new Error(`order refused: ${result.error}`);
   return { orderId: result.orderId, total: result.total };
