@@ -4,13 +4,11 @@ export {
   type ReserveFrom,
   type ReserveLine,
   type ReserveResult,
-  type RestsKind,
   recountReserved,
   releaseOrder,
   reserveOrder,
-  type StockPair,
   sellOrder,
   setDispatchStores,
-  settleRests,
   syncReservedOut,
 } from './reservations';
+export { type RestsKind, type StockPair, settleRests } from './settle-rests';
