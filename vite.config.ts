@@ -1,30 +1,77 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // Vite's default browser target ("baseline-widely-available"). The server build targets node20 but
 // must minify CSS for the browsers: the stylesheet it links in a page's head is then byte for byte
 // (and hash for hash) the one the client's route modules name, or hydration swaps it.
 const browsers = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'];
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // The SSR bundle's entry is our Hono server; it imports virtual:react-router/server-build. One
-  // file (build/server/index.js finds build/client next to itself): the browser's lazy chunks
-  // (dialogs, each language's texts; ADR 0067) are inlined there rather than split.
-  // Rolldown's plugin-timing report only says a busy machine built slowly.
-  build: isSsrBuild
-    ? {
-        rollupOptions: {
-          input: './server/main.ts',
-          output: { codeSplitting: false },
-          checks: { pluginTimings: false },
-        },
-        target: 'node20',
-        cssTarget: browsers,
+/**
+ * What every page loads anyway, in two chunks rather than dozens (ADR 0126): the modules that
+ * `entry.client.tsx` and `root.tsx` import statically, transitively — the libraries in `vendor`,
+ * our own in `shell`. Left to itself, the bundler cuts them into ~30 chunks by which routes share
+ * them, and a phone pays a round trip for each. Lazy imports stay chunks of their own.
+ */
+function shellChunks(): { plugin: Plugin; inShell: (id: string) => 'vendor' | 'shell' | null } {
+  const vendor = new Set<string>();
+  const shell = new Set<string>();
+  const plugin: Plugin = {
+    name: 'poplavok:shell-chunks',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    buildEnd() {
+      const roots = [...this.getModuleIds()].filter((id) => /[\\/]app[\\/](root|entry\.client)\.tsx(\?|$)/.test(id));
+      const seen = new Set<string>();
+      const stack = [...roots];
+      while (stack.length) {
+        const id = stack.pop() as string;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
       }
-    : { rollupOptions: { checks: { pluginTimings: false } } },
-  ssr: {
-    // Native WASM / node-only packages stay external and load from node_modules at run time.
-    external: ['@electric-sql/pglite', 'pg', 'pino'],
-  },
-  plugins: [reactRouter()],
-}));
+      for (const id of seen) {
+        if (roots.includes(id)) continue;
+        (/[\\/]node_modules[\\/]/.test(id) ? vendor : shell).add(id);
+      }
+      console.log(`shell chunks: ${roots.length} roots, ${vendor.size} library modules, ${shell.size} of ours`);
+    },
+  };
+  return { plugin, inShell: (id) => (vendor.has(id) ? 'vendor' : shell.has(id) ? 'shell' : null) };
+}
+
+export default defineConfig(({ isSsrBuild }) => {
+  const shell = shellChunks();
+  return {
+    // The SSR bundle's entry is our Hono server; it imports virtual:react-router/server-build. One
+    // file (build/server/index.js finds build/client next to itself): the browser's lazy chunks
+    // (dialogs, each language's texts; ADR 0067) are inlined there rather than split.
+    // Rolldown's plugin-timing report only says a busy machine built slowly.
+    build: isSsrBuild
+      ? {
+          rollupOptions: {
+            input: './server/main.ts',
+            output: { codeSplitting: false },
+            checks: { pluginTimings: false },
+          },
+          target: 'node20',
+          cssTarget: browsers,
+        }
+      : {
+          rollupOptions: {
+            checks: { pluginTimings: false },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'vendor', test: (id: string) => shell.inShell(id) === 'vendor', priority: 2 },
+                  { name: 'shell', test: (id: string) => shell.inShell(id) === 'shell', priority: 1 },
+                ],
+              },
+            },
+          },
+        },
+    ssr: {
+      // Native WASM / node-only packages stay external and load from node_modules at run time.
+      external: ['@electric-sql/pglite', 'pg', 'pino'],
+    },
+    plugins: [reactRouter(), shell.plugin],
+  };
+});
