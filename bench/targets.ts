@@ -7,8 +7,15 @@
  */
 export type Target = { op: '≤' | '≥'; limit: number; unit?: string; assumed?: boolean };
 
-/** Goals 1 and 2 (ADR 0066, 0072): cached ≥ half a bare server; rendered ≥ 3× the 40 pages/s of before. */
-export const ssrTargets = { cachedRatio: 0.5, renderedRps: 120 };
+/**
+ * Issue 34's first two rows: a cached anonymous page ≥ 0.8 of a bare Node server sending the same
+ * bytes in the same run (hold what ADR 0066/0072 won), and a rendered page (HTML cache off) ≥ 0.15 of
+ * it (twice the 0.057–0.081 measured when the issue was filed). Ratios, so a busy machine moves both.
+ */
+export const ssrTargets = {
+  cachedRatio: { op: '≥', limit: 0.8 },
+  renderedRatio: { op: '≥', limit: 0.15 },
+} satisfies Record<string, Target>;
 
 /**
  * Goal 3, 200 shoppers for 60 s: page p95 under 1 s and p99 under 2 s, order create/check p95
