@@ -66,4 +66,5 @@ export { listGoodsByIds } from './list-goods-by-ids';
 export { listingCacheSize, listScopedCatalogCached } from './listing-cache';
 export { getMenuResource, getMenuTrees, type MenuItem, type MenuResource, type MenuTrees } from './menu-trees';
 export { brandsByIds, categoriesByIds, type NamedBrand, type NamedCategory } from './names-by-ids';
+export { getPricePromotionCached, listReviewsCached } from './product-extras';
 export { createTaggedMemo, type TaggedMemo } from './tagged-memo';

@@ -1,10 +1,16 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { cacheTagsComplete, noteCacheTags } from '#core/cache-tags';
-import { findPath, getCategoryTree, getFish, getGoodCached, isUsableSlug } from '#core/catalog';
+import {
+  findPath,
+  getCategoryTree,
+  getFish,
+  getGoodCached,
+  getPricePromotionCached,
+  isUsableSlug,
+  listReviewsCached,
+} from '#core/catalog';
 import { sanitizeRichText } from '#core/content';
-import { getPricePromotion } from '#core/pricing';
-import { listReviews } from '#core/reviews';
 import type { Services } from '#server/context';
 import { paths } from '../../components/links';
 import type { CategoryHead } from '../../components/listing/category-view';
@@ -41,12 +47,13 @@ export async function loadCatalogEntry(request: Request, rawParams: unknown, ser
     cacheTagsComplete();
     // The reviews are below the fold, yet awaited (ADR 0059): a streamed part stays invisible
     // without JavaScript, and their text belongs in the HTML crawlers and no-JS shoppers get. One
-    // indexed query, read alongside the good.
-    // The promotion its price comes from changes only with its price (a goods write, ADR 0081).
+    // indexed query, read alongside the good, and kept in memory until the good's reviews or the good
+    // change (ADR 0127). The promotion its price comes from changes only with its price (a goods
+    // write, ADR 0081).
     const [good, reviews, pricePromotion] = await Promise.all([
       getGoodCached(ctx, code.id),
-      listReviews(ctx, code.id, { page: reviewsPageOf(url), perPage: reviewsPerPage }),
-      getPricePromotion(ctx, code.id),
+      listReviewsCached(ctx, code.id, { page: reviewsPageOf(url), perPage: reviewsPerPage }),
+      getPricePromotionCached(ctx, code.id),
     ]);
     if (!good) throw data(null, { status: 404 });
     if (good.slug !== slug) throw redirect(localizePath(`/${good.slug}/p${good.id}`, ctx.locale), 301);
