@@ -45,13 +45,7 @@ export function summaryRows(f: AllFigures): SummaryRow[] {
   for (const s of f.ssr ?? [])
     for (const p of s.pages) {
       rows.push(
-        row(
-          `ssr ${p.kind} cached/bare`,
-          s.db,
-          p.cachedRatio.toFixed(2),
-          ssrTargets.cachedRatio,
-          p.cachedRatio,
-        ),
+        row(`ssr ${p.kind} cached/bare`, s.db, p.cachedRatio.toFixed(2), ssrTargets.cachedRatio, p.cachedRatio),
       );
       rows.push(
         row(
