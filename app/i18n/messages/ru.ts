@@ -1,5 +1,5 @@
 import { featuresRu } from './features/ru';
-import type { Messages } from './ua';
+import type { ShellMessages } from './ua';
 
 export const ru = {
   ...featuresRu,
@@ -157,4 +157,4 @@ export const ru = {
   'error.title': 'Что-то пошло не так',
   'error.hint': 'Мы уже знаем о проблеме. Попробуйте обновить страницу через минуту.',
   currency: 'грн',
-} as const satisfies Messages;
+} as const satisfies ShellMessages;

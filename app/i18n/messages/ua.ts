@@ -1,8 +1,16 @@
 import { featuresUa } from './features/ua';
+import type { Texts as Checkout } from './pages/checkout.ua';
+import type { Texts as Instalments } from './pages/instalments.ua';
+import type { Texts as Payments } from './pages/payments.ua';
+import type { Texts as Profile } from './pages/profile.ua';
+import type { Texts as Shop } from './pages/shop.ua';
+import type { Texts as Tags } from './pages/tags.ua';
 
 /**
- * Ukrainian texts: the source of truth; ru.ts must satisfy this type. Feature texts: ./features.
- * Only the Ukrainian pages' language layout and the server import this module (ADR 0067).
+ * The Ukrainian shell texts: what the root's components and most screens render (ADR 0123); ru.ts
+ * must satisfy its type. Feature texts: ./features. Only the Ukrainian pages' language layout, the
+ * error page's loader (entry.client.tsx) and the server import this module (ADR 0067). Texts only
+ * some screens render are in ./pages, provided by those screens' route modules.
  */
 export const ua = {
   ...featuresUa,
@@ -163,5 +171,11 @@ export const ua = {
   currency: 'грн',
 } as const;
 
-export type MessageKey = keyof typeof ua;
+/** Keys every page can render (the language layout provides them). */
+export type ShellKey = keyof typeof ua;
+/** Keys of ./pages: a screen renders them only if its route module imports their texts. */
+export type PageKey = keyof Checkout | keyof Instalments | keyof Payments | keyof Profile | keyof Shop | keyof Tags;
+export type MessageKey = ShellKey | PageKey;
+export type ShellMessages = Record<ShellKey, string>;
+/** Every text of a language: what the server holds (messages.server.ts). */
 export type Messages = Record<MessageKey, string>;
