@@ -4,9 +4,11 @@
  * entry.server.tsx and by tests that translate outside a rendered page.
  */
 import { texts as checkout } from './messages/pages/checkout';
+import { texts as forms } from './messages/pages/forms';
 import { texts as instalments } from './messages/pages/instalments';
 import { texts as payments } from './messages/pages/payments';
 import { texts as profile } from './messages/pages/profile';
+import { texts as promotions } from './messages/pages/promotions';
 import { texts as shop } from './messages/pages/shop';
 import { texts as tags } from './messages/pages/tags';
 import { ru } from './messages/ru';
@@ -17,18 +19,22 @@ import { provideMessages } from './translate';
 provideMessages('ua', {
   ...ua,
   ...checkout.ua,
+  ...forms.ua,
   ...instalments.ua,
   ...payments.ua,
   ...profile.ua,
+  ...promotions.ua,
   ...shop.ua,
   ...tags.ua,
 } satisfies Messages);
 provideMessages('ru', {
   ...ru,
   ...checkout.ru,
+  ...forms.ru,
   ...instalments.ru,
   ...payments.ru,
   ...profile.ru,
+  ...promotions.ru,
   ...shop.ru,
   ...tags.ru,
 } satisfies Messages);
