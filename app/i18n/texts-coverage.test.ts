@@ -64,6 +64,12 @@ function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean 
   );
 }
 
+/** `t(…)` (useI18n's, metaTranslator's, `const t = translator(locale)`) or `translator(locale)(…)`. */
+function isTranslation(callee: ts.Expression): boolean {
+  if (ts.isIdentifier(callee)) return callee.text === 't';
+  return ts.isCallExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'translator';
+}
+
 /** The key-like strings and the imports of one source file. */
 function readModule(root: string, file: string): ModuleFacts {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
@@ -86,7 +92,7 @@ function readModule(root: string, file: string): ModuleFacts {
       }
       return;
     }
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 't') {
+    if (ts.isCallExpression(node) && isTranslation(node.expression)) {
       const [key] = node.arguments;
       const bounded =
         key &&
@@ -176,7 +182,7 @@ const read = moduleReader(root);
 type Entry = { id?: string; file: string; children?: Entry[] };
 type Screen = { id: string; locale: Locale; files: string[] };
 
-/** Each route of routes.ts with its chain: the root, its layouts and itself; and the bare root (error pages). */
+/** Each route of routes.ts with its chain: the root, its layouts and itself. */
 function screens(entries: Entry[], parents: string[] = [at('root.tsx')]): Screen[] {
   return entries.flatMap((entry) => {
     const files = [...parents, at(entry.file)];
@@ -200,9 +206,9 @@ function missingTexts(screen: Screen, providers: Map<string, Record<Locale, Reco
       if (!provided.has(key)) missing.add(`${key} (${path.relative(root, file)})`);
     for (const file of modules)
       for (const later of read(file).dynamicImports) {
-        const visit_ = `${later}|${provided.size}`;
-        if (modules.includes(later) || checked.has(visit_)) continue;
-        checked.add(visit_);
+        const visitKey = `${later}|${provided.size}`;
+        if (modules.includes(later) || checked.has(visitKey)) continue;
+        checked.add(visitKey);
         visit([later], provided);
       }
   };
@@ -218,7 +224,6 @@ const all = [
 
 describe('the texts each screen renders are provided for it (ADR 0123)', () => {
   it.each(all.map((screen) => [screen.id, screen] as const))('%s', (_id, screen) => {
-    if (process.env.H2DBG) console.log('MISS', screen.id, JSON.stringify(missingTexts(screen, pageTexts)));
     expect(missingTexts(screen, pageTexts)).toEqual([]);
   });
 
