@@ -19,9 +19,9 @@ function hydrate() {
 // This browser runs the shop's scripts: from now on it may get shared pages (ADR 0074).
 if (!document.cookie.includes(`${scriptsCookie}=1`)) document.cookie = scriptsCookieValue;
 
-// Each language's texts are a chunk of their own (two literal imports); a page's come with its
+// Each language's shell texts are a chunk of their own (two literal imports); a page's come with its
 // language layout route. An error page is hydrated without that route, so it fetches its
-// language's texts first (ADR 0067).
+// language's shell first (ADR 0067); what the root renders is all in the shell (ADR 0123).
 setMessagesLoader((locale) =>
   locale === 'ru' ? import('./i18n/messages/ru').then((m) => m.ru) : import('./i18n/messages/ua').then((m) => m.ua),
 );

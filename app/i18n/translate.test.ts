@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import './messages.server';
 import { formatGoodsCount, formatMoney, formatReviewsCount, translator } from './translate';
 
@@ -61,5 +61,49 @@ describe('plural forms of reviews (§9: 1, 2–4, others)', () => {
       '21 отзыв',
       '24 отзыва',
     ]);
+  });
+});
+
+describe('texts a page did not provide (ADR 0123)', () => {
+  // A fresh registry: the one above has every text (messages.server.ts), a browser's has only some.
+  async function browserLike() {
+    vi.resetModules();
+    const fresh = await import('./translate');
+    const { ua } = await import('./messages/ua');
+    fresh.provideMessages('ua', ua);
+    return fresh;
+  }
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it('throws outside production, naming the key', async () => {
+    const { translator } = await browserLike();
+    const t = translator('ua');
+    expect(t('cart.title')).toBe('Кошик');
+    expect(() => t('checkout.title')).toThrow(/"checkout\.title" is not provided/);
+  });
+
+  it('has a page’s texts once its module is loaded, in both languages, even before the shell', async () => {
+    const { provideMessages, translator } = await browserLike();
+    const t = translator('ua');
+    await import('./messages/pages/checkout');
+    expect(t('checkout.title')).toBe('Оформлення замовлення');
+    const { ru } = await import('./messages/ru');
+    provideMessages('ru', ru);
+    expect(translator('ru')('checkout.title')).toBe('Оформление заказа');
+  });
+
+  it('shows the key and logs once in production, so a shopper’s page still renders', async () => {
+    vi.stubEnv('PROD', true);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { translator } = await browserLike();
+    const t = translator('ua');
+    expect(t('payments.pay')).toBe('payments.pay');
+    expect(t('payments.pay')).toBe('payments.pay');
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('payments.pay');
   });
 });

@@ -1,30 +1,51 @@
 import { type Locale, languageTag } from './locale';
-import type { MessageKey, Messages } from './messages/ua';
+import type { MessageKey, Messages, ShellMessages } from './messages/ua';
 
 /**
- * The languages' texts this process has (ADR 0067). A browser holds only its page's language:
- * the language layout route (routes/language-ua.tsx, language-ru.tsx) provides it when its module
- * loads, before anything renders; an error page, rendered without that route, loads it before
- * hydration (entry.client.tsx). The server provides both (messages.server.ts).
+ * The texts this process has, per language (ADR 0067, 0123). A browser holds its page's language's
+ * shell — what the root's components and most screens render — provided by the language layout route
+ * (routes/language-ua.tsx, language-ru.tsx) when its module loads, before anything renders; an error
+ * page, rendered without that route, loads it before hydration (entry.client.tsx). The texts only some
+ * screens render (messages/pages/…) come with those screens' route modules, in both languages
+ * (`provideTexts`). The server provides everything (messages.server.ts).
  */
-const catalogues: Partial<Record<Locale, Messages>> = {};
+type Catalogue = ShellMessages & Partial<Messages>;
+const catalogues: Partial<Record<Locale, Catalogue>> = {};
 const loading: Partial<Record<Locale, Promise<void>>> = {};
-let loader: ((locale: Locale) => Promise<Messages>) | undefined;
+let loader: ((locale: Locale) => Promise<ShellMessages>) | undefined;
 
-/** Makes a language's texts available to `translator` and `useI18n`. */
-export function provideMessages(locale: Locale, messages: Messages): void {
-  catalogues[locale] = messages;
+/** Makes a language's shell texts (and any more given) available to `translator` and `useI18n`. */
+export function provideMessages(locale: Locale, messages: ShellMessages & Partial<Messages>): void {
+  // Merged into the catalogue a translator already holds: texts a page provided before stay.
+  catalogues[locale] = Object.assign(catalogues[locale] ?? {}, pageTexts[locale], messages);
+}
+
+/** Page texts provided before their language's shell: merged in when it comes. */
+const pageTexts: Record<Locale, Partial<Messages>> = { ua: {}, ru: {} };
+
+/**
+ * Makes some screens' texts available in both languages (a route module imports the module that
+ * calls this, messages/pages/<name>.ts): a client navigation may switch language, and a route
+ * module is shared by the ua and ru screens. Returns the texts, for tests.
+ */
+export function provideTexts<T extends Record<Locale, Partial<Messages>>>(texts: T): T {
+  for (const locale of ['ua', 'ru'] as const) {
+    Object.assign(pageTexts[locale], texts[locale]);
+    const catalogue = catalogues[locale];
+    if (catalogue) Object.assign(catalogue, texts[locale]);
+  }
+  return texts;
 }
 
 /**
- * How the browser fetches a language's texts it was not given (entry.client.tsx, one chunk per
+ * How the browser fetches a language's shell texts it was not given (entry.client.tsx, one chunk per
  * language). Only there: a dynamic import in the server's bundle would split it into chunks.
  */
-export function setMessagesLoader(load: (locale: Locale) => Promise<Messages>): void {
+export function setMessagesLoader(load: (locale: Locale) => Promise<ShellMessages>): void {
   loader = load;
 }
 
-/** Resolves once the language's texts are here: `undefined` when they already are. */
+/** Resolves once the language's shell texts are here: `undefined` when they already are. */
 export function loadMessages(locale: Locale): Promise<void> | undefined {
   if (catalogues[locale]) return undefined;
   if (!loader) throw new Error(`The ${locale} texts are not provided (ADR 0067)`);
@@ -32,10 +53,27 @@ export function loadMessages(locale: Locale): Promise<void> | undefined {
   return loading[locale];
 }
 
-function messagesOf(locale: Locale): Messages {
+function messagesOf(locale: Locale): Catalogue {
   const messages = catalogues[locale];
   if (!messages) throw new Error(`The ${locale} texts are not loaded yet (loadMessages, ADR 0067)`);
   return messages;
+}
+
+const reported = new Set<string>();
+
+/**
+ * A key whose texts no loaded module provided (ADR 0123): texts-coverage.test.ts is meant to make
+ * this impossible. Outside production it throws, so a test or a developer's page shows it at once; a
+ * shopper's page must not break, so production logs it once and shows the key.
+ */
+function missingText(locale: Locale, key: MessageKey): string {
+  const problem = `The ${locale} text "${key}" is not provided: the route that renders it must import its texts (messages/pages, ADR 0123)`;
+  if (!import.meta.env?.PROD) throw new Error(problem);
+  if (!reported.has(`${locale}:${key}`)) {
+    reported.add(`${locale}:${key}`);
+    console.error(problem);
+  }
+  return key;
 }
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
@@ -44,7 +82,7 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 export function translator(locale: Locale): Translate {
   const messages = messagesOf(locale);
   return (key, values) => {
-    const text: string = messages[key];
+    const text: string = messages[key] ?? missingText(locale, key);
     if (!values) return text;
     return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
   };

@@ -4,6 +4,8 @@ import { paths } from '../components/links';
 import { LocalizedLink } from '../components/ui/localized-link';
 import { localeFromPath } from '../i18n/locale';
 import { translator } from '../i18n/translate';
+// The texts only this screen renders, both languages: not in the language layout (ADR 0123).
+import '../i18n/messages/pages/forms';
 import { useI18n } from '../i18n/use-i18n';
 import type { Route } from './+types/callback';
 import { callbackAction, sentMessage } from './forms.server';

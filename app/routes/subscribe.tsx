@@ -1,6 +1,8 @@
 import { NewsletterPageForm } from '../components/forms/newsletter-form';
 import { localeFromPath } from '../i18n/locale';
 import { translator } from '../i18n/translate';
+// The texts only this screen renders, both languages: not in the language layout (ADR 0123).
+import '../i18n/messages/pages/forms';
 import { useI18n } from '../i18n/use-i18n';
 import { safeNext } from '../safe-next';
 import type { Route } from './+types/subscribe';

@@ -8,6 +8,8 @@ import { NotFound } from '../components/not-found';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { stripLocale } from '../i18n/locale';
 import { formatGoodsCount } from '../i18n/translate';
+// The texts only this screen renders, both languages: not in the language layout (ADR 0123).
+import '../i18n/messages/pages/tags';
 import { useI18n } from '../i18n/use-i18n';
 import { loadListing } from '../listing.server';
 import { requestCtx } from '../request-ctx.server';

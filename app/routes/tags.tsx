@@ -2,6 +2,8 @@ import { listTaggedGoods, tagIds } from '#core/catalog';
 import { paths } from '../components/links';
 import { GoodGrid } from '../components/product/good-card';
 import { LocalizedLink } from '../components/ui/localized-link';
+// The texts only this screen renders, both languages: not in the language layout (ADR 0123).
+import '../i18n/messages/pages/tags';
 import { useI18n } from '../i18n/use-i18n';
 import { requestCtx } from '../request-ctx.server';
 import { metaTranslator, pageMeta } from '../seo/meta';

@@ -1,5 +1,5 @@
 import { featuresRu } from './features/ru';
-import type { Messages } from './ua';
+import type { ShellMessages } from './ua';
 
 export const ru = {
   ...featuresRu,
@@ -73,13 +73,6 @@ export const ru = {
   'listing.prev': 'Предыдущая',
   'listing.next': 'Следующая',
   'listing.subcategories': 'Подкатегории',
-  'promotions.title': 'Акции',
-  'promotions.empty': 'Сейчас акций нет — загляните позже',
-  'promotions.upcoming': 'Скоро',
-  'promotions.ended': 'Акция завершилась',
-  'promotions.period': '{from} – {to}',
-  'promotions.left': 'До конца: {days} дн {hours} ч',
-  'promotions.startsIn': 'Начнётся: {date}',
   'sale.title': 'Распродажа',
   'shops.title': 'Магазины «Поплавок»',
   'shops.inTown': 'Магазины в городе {town}',
@@ -100,28 +93,10 @@ export const ru = {
   'articles.empty': 'Статей пока нет',
   'articles.all': 'Все статьи',
   'articles.read': 'Читать',
-  'profile.title': 'Профиль',
-  'profile.loginTitle': 'Вход в профиль',
-  'profile.loginHint': 'Войдите, чтобы видеть заказы, списки желаний и персональную скидку.',
   'profile.phone': 'Телефон',
   'profile.password': 'Пароль',
   'profile.login': 'Войти',
   'profile.logout': 'Выйти',
-  'profile.hello': 'Здравствуйте, {name}!',
-  'profile.level': 'Ваша скидка по программе лояльности: {percent} %',
-  'profile.orders': 'Заказы',
-  'profile.noOrders': 'Заказов пока нет',
-  'profile.order': 'Заказ №{number}',
-  'profile.tooManyAttempts': 'Слишком много попыток. Попробуйте через {seconds} с',
-  'order.status.new': 'Новый',
-  'order.status.confirmed': 'Подтверждён',
-  'order.status.packed': 'Собран',
-  'order.status.shipped': 'Отправлен',
-  'order.status.ready_for_pickup': 'Готов к выдаче',
-  'order.status.delivered': 'Получен',
-  'order.status.completed': 'Выполнен',
-  'order.status.cancelled': 'Отменён',
-  'order.status.returned': 'Возвращён',
   'reviews.title': 'Отзывы',
   'reviews.empty': 'Отзывов пока нет — будьте первым!',
   'reviews.loading': 'Загружаем отзывы…',
@@ -157,4 +132,4 @@ export const ru = {
   'error.title': 'Что-то пошло не так',
   'error.hint': 'Мы уже знаем о проблеме. Попробуйте обновить страницу через минуту.',
   currency: 'грн',
-} as const satisfies Messages;
+} as const satisfies ShellMessages;

@@ -1,8 +1,18 @@
 import { featuresUa } from './features/ua';
+import type { Texts as Checkout } from './pages/checkout.ua';
+import type { Texts as Forms } from './pages/forms.ua';
+import type { Texts as Instalments } from './pages/instalments.ua';
+import type { Texts as Payments } from './pages/payments.ua';
+import type { Texts as Profile } from './pages/profile.ua';
+import type { Texts as Promotions } from './pages/promotions.ua';
+import type { Texts as Shop } from './pages/shop.ua';
+import type { Texts as Tags } from './pages/tags.ua';
 
 /**
- * Ukrainian texts: the source of truth; ru.ts must satisfy this type. Feature texts: ./features.
- * Only the Ukrainian pages' language layout and the server import this module (ADR 0067).
+ * The Ukrainian shell texts: what the root's components and most screens render (ADR 0123); ru.ts
+ * must satisfy its type. Feature texts: ./features. Only the Ukrainian pages' language layout, the
+ * error page's loader (entry.client.tsx) and the server import this module (ADR 0067). Texts only
+ * some screens render are in ./pages, provided by those screens' route modules.
  */
 export const ua = {
   ...featuresUa,
@@ -76,13 +86,6 @@ export const ua = {
   'listing.prev': 'Попередня',
   'listing.next': 'Наступна',
   'listing.subcategories': 'Підкатегорії',
-  'promotions.title': 'Акції',
-  'promotions.empty': 'Зараз акцій немає — загляньте пізніше',
-  'promotions.upcoming': 'Скоро',
-  'promotions.ended': 'Акція завершилась',
-  'promotions.period': '{from} – {to}',
-  'promotions.left': 'До кінця: {days} дн {hours} год',
-  'promotions.startsIn': 'Почнеться: {date}',
   'sale.title': 'Розпродаж',
   'shops.title': 'Магазини «Поплавок»',
   'shops.inTown': 'Магазини у місті {town}',
@@ -103,28 +106,10 @@ export const ua = {
   'articles.empty': 'Статей поки немає',
   'articles.all': 'Усі статті',
   'articles.read': 'Читати',
-  'profile.title': 'Профіль',
-  'profile.loginTitle': 'Вхід до профілю',
-  'profile.loginHint': 'Увійдіть, щоб бачити замовлення, списки бажань і персональну знижку.',
   'profile.phone': 'Телефон',
   'profile.password': 'Пароль',
   'profile.login': 'Увійти',
   'profile.logout': 'Вийти',
-  'profile.hello': 'Вітаємо, {name}!',
-  'profile.level': 'Ваша знижка за програмою лояльності: {percent} %',
-  'profile.orders': 'Замовлення',
-  'profile.noOrders': 'Замовлень ще немає',
-  'profile.order': 'Замовлення №{number}',
-  'profile.tooManyAttempts': 'Забагато спроб. Спробуйте через {seconds} с',
-  'order.status.new': 'Нове',
-  'order.status.confirmed': 'Підтверджене',
-  'order.status.packed': 'Зібране',
-  'order.status.shipped': 'Відправлене',
-  'order.status.ready_for_pickup': 'Готове до видачі',
-  'order.status.delivered': 'Отримане',
-  'order.status.completed': 'Виконане',
-  'order.status.cancelled': 'Скасоване',
-  'order.status.returned': 'Повернене',
   'reviews.title': 'Відгуки',
   'reviews.empty': 'Відгуків ще немає — будьте першим!',
   'reviews.loading': 'Завантажуємо відгуки…',
@@ -163,5 +148,19 @@ export const ua = {
   currency: 'грн',
 } as const;
 
-export type MessageKey = keyof typeof ua;
+/** Keys every page can render (the language layout provides them). */
+export type ShellKey = keyof typeof ua;
+/** Keys of ./pages: a screen renders them only if its route module imports their texts. */
+export type PageKey =
+  | keyof Checkout
+  | keyof Forms
+  | keyof Instalments
+  | keyof Payments
+  | keyof Profile
+  | keyof Promotions
+  | keyof Shop
+  | keyof Tags;
+export type MessageKey = ShellKey | PageKey;
+export type ShellMessages = Record<ShellKey, string>;
+/** Every text of a language: what the server holds (messages.server.ts). */
 export type Messages = Record<MessageKey, string>;

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { applyProviderEvent, findAttempt } from '#core/payments';
 import { CheckoutTopBar } from '../../components/checkout/checkout-form';
 import { formatMoney } from '../../i18n/translate';
+// The texts only this screen renders, both languages: not in the language layout (ADR 0123).
+import '../../i18n/messages/pages/checkout';
+import '../../i18n/messages/pages/instalments';
+import '../../i18n/messages/pages/payments';
 import { useI18n } from '../../i18n/use-i18n';
 import { requestCtx } from '../../request-ctx.server';
 import { metaTranslator, pageMeta } from '../../seo/meta';

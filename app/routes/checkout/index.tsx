@@ -9,6 +9,9 @@ import { Price } from '../../components/product/price';
 import { readForm } from '../../form.server';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import { formatGoodsCount, formatMoney } from '../../i18n/translate';
+// The texts only this screen renders, both languages: not in the language layout (ADR 0123).
+import '../../i18n/messages/pages/checkout';
+import '../../i18n/messages/pages/instalments';
 import { useI18n } from '../../i18n/use-i18n';
 import { popupLine } from '../../personal.server';
 import { requestCtx } from '../../request-ctx.server';

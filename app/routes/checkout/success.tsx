@@ -12,6 +12,10 @@ import { OrderPaymentPanel } from '../../components/checkout/order-payment';
 import { paths } from '../../components/links';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { localizePath } from '../../i18n/locale';
+// The texts only this screen renders, both languages: not in the language layout (ADR 0123).
+import '../../i18n/messages/pages/checkout';
+import '../../i18n/messages/pages/instalments';
+import '../../i18n/messages/pages/payments';
 import { useI18n } from '../../i18n/use-i18n';
 import { paymentTarget, receiptOf } from '../../payments.server';
 import { metaTranslator, pageMeta } from '../../seo/meta';

@@ -4,6 +4,8 @@ import { cacheTagsComplete } from '#core/cache-tags';
 import { getPage } from '#core/content';
 import { WholesaleForm } from '../../components/forms/wholesale-form';
 import { NotFound } from '../../components/not-found';
+// The texts only this screen renders, both languages: not in the language layout (ADR 0123).
+import '../../i18n/messages/pages/forms';
 import { requestCtx } from '../../request-ctx.server';
 import { clip, metaTranslator, pageMeta } from '../../seo/meta';
 import { enquiryAction } from '../forms.server';

@@ -2,6 +2,8 @@ import { Form, NavLink, Outlet, useLocation, useNavigation, useSearchParams } fr
 import { AuthForms } from '../../components/account/auth-forms';
 import type { AuthView } from '../../components/account/auth-parts';
 import { LogoutButton, profileEntries } from '../../components/profile/profile-menu';
+// The texts only this screen renders, both languages: not in the language layout (ADR 0123).
+import '../../i18n/messages/pages/profile';
 import { useI18n } from '../../i18n/use-i18n';
 import { metaTranslator, pageMeta } from '../../seo/meta';
 import { sessionUser } from '../../session.server';

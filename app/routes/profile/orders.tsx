@@ -3,6 +3,9 @@ import { paymentBalanceText } from '../../components/checkout/order-payment';
 import { Pagination } from '../../components/listing/pagination';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { formatDate, formatMoney } from '../../i18n/translate';
+// The texts only this screen renders, both languages: not in the language layout (ADR 0123).
+import '../../i18n/messages/pages/checkout';
+import '../../i18n/messages/pages/payments';
 import { useI18n } from '../../i18n/use-i18n';
 import { metaTranslator, pageMeta } from '../../seo/meta';
 import type { Route } from './+types/orders';

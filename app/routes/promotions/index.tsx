@@ -5,6 +5,8 @@ import { PromotionTileImage } from '../../components/media/pictures';
 import { Countdown } from '../../components/ui/countdown';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { formatDate } from '../../i18n/translate';
+// The texts only this screen renders, both languages: not in the language layout (ADR 0123).
+import '../../i18n/messages/pages/promotions';
 import { useI18n } from '../../i18n/use-i18n';
 import { requestCtx } from '../../request-ctx.server';
 import { metaTranslator, pageMeta } from '../../seo/meta';

@@ -10,6 +10,8 @@ import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { Countdown } from '../../components/ui/countdown';
 import { localizePath } from '../../i18n/locale';
 import { formatDate } from '../../i18n/translate';
+// The texts only this screen renders, both languages: not in the language layout (ADR 0123).
+import '../../i18n/messages/pages/promotions';
 import { useI18n } from '../../i18n/use-i18n';
 import { loadListing } from '../../listing.server';
 import { requestCtx } from '../../request-ctx.server';

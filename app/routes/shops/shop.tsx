@@ -7,6 +7,8 @@ import { GoodGrid } from '../../components/product/good-card';
 import { routeHref, StoreHours } from '../../components/stores/store-hours';
 import { StoreMap } from '../../components/stores/store-map';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+// The texts only this screen renders, both languages: not in the language layout (ADR 0123).
+import '../../i18n/messages/pages/shop';
 import { useI18n } from '../../i18n/use-i18n';
 import { requestCtx } from '../../request-ctx.server';
 import { structuredData } from '../../seo/head';

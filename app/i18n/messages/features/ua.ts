@@ -5,37 +5,29 @@
  * separate modules so that a page downloads only its own (ADR 0067).
  */
 import { ua as accounts } from './accounts.ua';
-import { ua as checkout } from './checkout.ua';
 import { ua as chrome } from './chrome.ua';
 import { ua as filters } from './filters.ua';
 import { ua as fish } from './fish.ua';
 import { ua as forms } from './forms.ua';
-import { ua as instalments } from './instalments.ua';
 import { ua as language } from './language.ua';
 import { ua as lists } from './lists.ua';
 import { ua as maps } from './maps.ua';
-import { ua as payments } from './payments.ua';
 import { ua as product } from './product.ua';
+import { ua as quickOrder } from './quick-order.ua';
 import { ua as search } from './search.ua';
 import { ua as seo } from './seo.ua';
-import { ua as shop } from './shop.ua';
-import { ua as tags } from './tags.ua';
 
 export const featuresUa = {
   ...accounts,
-  ...checkout,
   ...chrome,
   ...filters,
   ...fish,
   ...forms,
-  ...instalments,
   ...language,
   ...lists,
   ...maps,
-  ...payments,
   ...product,
+  ...quickOrder,
   ...search,
   ...seo,
-  ...shop,
-  ...tags,
 } as const;

@@ -83,14 +83,5 @@ export const ru = {
   'checkout.orderLines': 'Состав заказа',
   'checkout.deliveryTo': 'Доставка',
   'checkout.paymentBy': 'Оплата',
-  'checkout.continue': 'Продолжить покупки',
   'checkout.successMissing': 'Заказ не найден или он оформлен не в этом браузере.',
-  'checkout.quickTitle': 'Купить в один клик',
-  'checkout.quickHint': 'Оставьте телефон — менеджер перезвонит и оформит заказ.',
-  'checkout.quickPhone': 'Телефон для быстрого заказа',
-  'checkout.quickSend': 'Заказать в один клик',
-  'checkout.quickDone': 'Спасибо! Быстрый заказ №{id} принят',
-  'checkout.quickDoneHint':
-    'Менеджер позвонит вам в ближайшее время (Пн–Пт 09:00–18:00, Сб 09:00–17:00), чтобы подтвердить заказ, доставку и оплату.',
-  'checkout.quickLimited': 'Слишком много заявок с вашего адреса. Попробуйте позже или позвоните 0 800 303 355.',
 } as const satisfies Texts;
