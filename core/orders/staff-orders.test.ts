@@ -341,13 +341,14 @@ describe('the back-office order list', () => {
     // An old `?page=2` link is the first page.
     expect((await list(manager, { perPage: '20', page: '2' })).rows.map((r) => r.id)).toEqual(p1.rows.map((r) => r.id));
     // Filtered and sorted pages: every row once, in the order of the whole list.
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { status: 'packed' },
       { sort: 'total', dir: 'asc' },
       { sort: 'customer', dir: 'desc' },
       { sort: 'status', dir: 'asc' },
       { sort: 'id', dir: 'asc' },
-    ]) {
+    ];
+    for (const query of queries) {
       const whole = (await list(manager, { perPage: '100', ...query })).rows.map((r) => r.id);
       const paged: number[] = [];
       let after: number | null = null;
