@@ -70,7 +70,7 @@ const newestFirst: SortKey[] = [
 
 /**
  * The customers list of the back office: found by `q`, newest first, a keyset page (ADR 0124)
- * with the matches counted up to 10,000, with their order counts.
+ * with the matches counted up to 1,000, with their order counts.
  */
 export async function searchCustomers(
   ctx: Ctx,

@@ -77,7 +77,7 @@ export type StaffOrderRow = {
 
 /**
  * Orders for the back office, newest first unless sorted otherwise, filtered, one keyset page
- * (ADR 0124) with links to the pages either side and the matches counted up to 10,000; the store
+ * (ADR 0124) with links to the pages either side and the matches counted up to 1,000; the store
  * role sees only its store's (core's `ordersOf`). Every sort ends with the id, so the order is
  * total; the indexes of migration 0028 serve the sorts and the status and store filters.
  */

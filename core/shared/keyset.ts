@@ -25,7 +25,7 @@ export type PageLinks = { next: number | null; prev: number | null };
 /** A count that stops at `cap` (`more`: there are more than `count`): no list counts a million rows. */
 export type CappedCount = { count: number; more: boolean };
 
-export const countCap = 10_000;
+export const countCap = 1_000;
 
 const flip = (dir: 'asc' | 'desc') => (dir === 'asc' ? 'desc' : 'asc');
 

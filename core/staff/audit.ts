@@ -66,7 +66,7 @@ const newestFirst: SortKey[] = [
 
 /**
  * The audit log, newest first, filtered, a keyset page (ADR 0124) with the matches counted up to
- * 10,000; only the admin role reads it.
+ * 1,000; only the admin role reads it.
  */
 export async function listAudit(
   ctx: Ctx,

@@ -8,7 +8,7 @@ export const placeReset = { after: null, before: null, page: null } as const;
 
 /**
  * The foot of a keyset list (ADR 0124): the first page, the pages either side of this one
- * (`?before=` / `?after=` a row; null ends), the count — exact up to 10,000, "понад 10 000" beyond,
+ * (`?before=` / `?after=` a row; null ends), the count — exact up to 1,000, "понад 1 000" beyond,
  * as counting a million rows for one figure costs more than the page — and the page size. Every
  * other parameter (filters, sort) stays in the links.
  */

@@ -87,7 +87,7 @@ function searchCondition(q: string): SQL | undefined {
 /**
  * Goods for the back office, newest first by default: search by id, code or title (ua or ru),
  * filters by category (its whole subtree), brand, tag, sell status, visibility and stock, sort and
- * a keyset page (ADR 0124) with the matches counted up to 10,000. Hidden goods are listed too.
+ * a keyset page (ADR 0124) with the matches counted up to 1,000. Hidden goods are listed too.
  * Content editors and admins only.
  */
 export async function listAdminGoods(
