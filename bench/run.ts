@@ -25,6 +25,7 @@
  * Each returns its figures as well as printing them; `all` collects them.
  */
 import { benchAbuse } from './abuse';
+import { benchAdminLists } from './admin-lists';
 import { benchAll } from './all';
 import { benchCarriers } from './carriers';
 import { benchCatalog } from './catalog';
@@ -52,6 +53,7 @@ const benches: Record<string, (options: BenchOptions) => Promise<unknown>> = {
   import: async (options) => ({ files: await benchImport(options), exchange1c: await benchExchange1c(options) }),
   'exchange-1c': benchExchange1c,
   carriers: benchCarriers,
+  'admin-lists': benchAdminLists,
 };
 
 const { name, options } = parseOptions(process.argv.slice(2));

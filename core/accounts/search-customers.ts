@@ -1,16 +1,15 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Ctx } from '#core/shared';
+import { type Ctx, cappedCount, keysetPage, type PageLinks, pageCursorInput, type SortKey } from '#core/shared';
 import { requireArea, type StaffView } from '#core/staff';
 import { loyaltyCards, orders, users } from '#db/schema';
 import { normalizePhone } from './phone';
 
 export const customerPageSizes = [20, 50, 100] as const;
 
-/** `?q=&page=&per_page=` of the customers list; a bad value falls back to the default. */
-export const customerSearchInput = z.object({
+/** `?q=&after=|before=&perPage=` of the customers list (ADR 0124); a bad value falls back to the default. */
+export const customerSearchInput = pageCursorInput.extend({
   q: z.string().trim().max(100).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   perPage: z.coerce
     .number()
     .refine((n) => (customerPageSizes as readonly number[]).includes(n))
@@ -64,34 +63,47 @@ export function customerCondition(q: string): SQL | undefined {
   return or(byName, ilike(users.email, like(text)));
 }
 
-/** The customers list of the back office: found by `q`, newest first, with their order counts. */
+const newestFirst: SortKey[] = [
+  { key: users.createdAt, dir: 'desc' },
+  { key: users.id, dir: 'desc' },
+];
+
+/**
+ * The customers list of the back office: found by `q`, newest first, a keyset page (ADR 0124)
+ * with the matches counted up to 1,000, with their order counts.
+ */
 export async function searchCustomers(
   ctx: Ctx,
   actor: StaffView,
   input: CustomerSearch,
-): Promise<{ items: CustomerRow[]; total: number; page: number; perPage: number }> {
+): Promise<{ items: CustomerRow[]; total: number; more: boolean; perPage: number } & PageLinks> {
   requireArea(actor, 'customers');
   const where = customerCondition(input.q ?? '');
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        id: users.id,
-        phone: users.phone,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        patronymic: users.patronymic,
-        email: users.email,
-        city: users.city,
-        createdAt: users.createdAt,
-        blockedAt: users.blockedAt,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(input.perPage)
-      .offset((input.page - 1) * input.perPage),
-    ctx.db.select({ n: count() }).from(users).where(where),
+  const anchor = (id: number) => (key: AnyColumn | SQL) => sql`(select ${key} from ${users} where ${users.id} = ${id})`;
+  const [page, counted] = await Promise.all([
+    keysetPage(
+      (after, order, limit) =>
+        ctx.db
+          .select({
+            id: users.id,
+            phone: users.phone,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            patronymic: users.patronymic,
+            email: users.email,
+            city: users.city,
+            createdAt: users.createdAt,
+            blockedAt: users.blockedAt,
+          })
+          .from(users)
+          .where(and(where, after))
+          .orderBy(...order)
+          .limit(limit),
+      { keys: newestFirst, anchor, cursor: input, perPage: input.perPage, idOf: (row) => row.id },
+    ),
+    cappedCount(ctx.db, users, where),
   ]);
+  const rows = page.rows;
   const counts = rows.length
     ? await ctx.db
         .select({ userId: orders.userId, n: count() })
@@ -110,8 +122,9 @@ export async function searchCustomers(
       name: [lastName, firstName, patronymic].filter(Boolean).join(' '),
       orders: counts.find((c) => c.userId === row.id)?.n ?? 0,
     })),
-    total: total?.n ?? 0,
-    page: input.page,
+    total: counted.count,
+    more: counted.more,
     perPage: input.perPage,
+    ...page.links,
   };
 }

@@ -1,9 +1,16 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { normalizePhone } from '#core/accounts';
 import { paymentForDelivery } from '#core/checkout';
-import type { Ctx } from '#core/shared';
-import { kyivDayStart } from '#core/shared';
+import {
+  type Ctx,
+  cappedCount,
+  keysetPage,
+  kyivDayStart,
+  type PageLinks,
+  pageCursorInput,
+  type SortKey,
+} from '#core/shared';
 import { requireArea, type StaffView } from '#core/staff';
 import { deliveryMethods, type OrderStatus, orders, paymentMethods, stores, towns } from '#db/schema';
 import { type PaymentState, paymentStates } from './payment-state';
@@ -30,10 +37,11 @@ export const staffOrderSorts = ['created', 'id', 'total', 'customer', 'status'] 
 /**
  * The back office's order list filters, as the URL carries them: status, Kyiv dates
  * from–to (inclusive), delivery, payment method, payment state, store, a search by
- * number, phone or name, sort, page.
- * A value that does not parse is dropped rather than refused: a list always answers.
+ * number, phone or name, sort, the page's place (`after` / `before` a row, ADR 0124; an old
+ * `page` is ignored: the first page). A value that does not parse is dropped rather than
+ * refused: a list always answers.
  */
-export const staffOrdersInput = z.object({
+export const staffOrdersInput = pageCursorInput.extend({
   status: z.enum(orderStatuses).optional().catch(undefined),
   from: day,
   to: day,
@@ -45,7 +53,6 @@ export const staffOrdersInput = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
   sort: z.enum(staffOrderSorts).catch('created'),
   dir: z.enum(['asc', 'desc']).catch('desc'),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
   perPage: z.coerce
     .number()
     .pipe(z.union([z.literal(20), z.literal(50), z.literal(100)]))
@@ -69,57 +76,77 @@ export type StaffOrderRow = {
 };
 
 /**
- * Orders for the back office, newest first unless sorted otherwise, filtered, one page
- * with the total; the store role sees only its store's (core's `ordersOf`). Served by
- * `orders_created_idx`, `orders_status_created_idx` and `orders_phone_idx`.
+ * Orders for the back office, newest first unless sorted otherwise, filtered, one keyset page
+ * (ADR 0124) with links to the pages either side and the matches counted up to 1,000; the store
+ * role sees only its store's (core's `ordersOf`). Every sort ends with the id, so the order is
+ * total; the indexes of migration 0028 serve the sorts and the status and store filters.
  */
 export async function listStaffOrders(
   ctx: Ctx,
   actor: StaffView,
   filter: StaffOrdersFilter,
-): Promise<{ rows: StaffOrderRow[]; total: number; page: number; perPage: number; pages: number }> {
+): Promise<{ rows: StaffOrderRow[]; total: number; more: boolean; perPage: number } & PageLinks> {
   requireArea(actor, 'orders');
   const where = and(ordersOf(actor), ...conditions(filter));
-  const direction = filter.dir === 'asc' ? asc : desc;
-  const order = {
-    created: [direction(orders.createdAt), direction(orders.id)],
-    id: [direction(orders.id)],
-    total: [direction(orders.total), desc(orders.id)],
-    customer: [direction(orders.lastName), direction(orders.firstName), desc(orders.id)],
-    status: [direction(orders.status), desc(orders.createdAt), desc(orders.id)],
+  const dir = filter.dir;
+  const keys: SortKey[] = {
+    created: [
+      { key: orders.createdAt, dir },
+      { key: orders.id, dir },
+    ],
+    id: [{ key: orders.id, dir }],
+    total: [
+      { key: orders.total, dir },
+      { key: orders.id, dir },
+    ],
+    customer: [
+      { key: orders.lastName, dir },
+      { key: orders.firstName, dir },
+      { key: orders.id, dir },
+    ],
+    // Grouped by status, newest first inside each.
+    status: [
+      { key: orders.status, dir },
+      { key: orders.createdAt, dir: 'desc' as const },
+      { key: orders.id, dir: 'desc' as const },
+    ],
   }[filter.sort];
-  const [rows, [totals]] = await Promise.all([
-    ctx.db
-      .select({
-        id: orders.id,
-        createdAt: orders.createdAt,
-        firstName: orders.firstName,
-        lastName: orders.lastName,
-        phone: orders.phone,
-        total: orders.total,
-        status: orders.status,
-        paymentStatus: orders.paymentStatus,
-        deliveryUa: deliveryMethods.titleUa,
-        deliveryKind: deliveryMethods.kind,
-        carrier: deliveryMethods.carrier,
-        payment: paymentMethods,
-        town: towns.titleUa,
-        store: stores.titleUa,
-      })
-      .from(orders)
-      .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
-      .innerJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
-      .leftJoin(towns, eq(towns.code, orders.townCode))
-      .leftJoin(stores, eq(stores.id, orders.storeId))
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
-    ctx.db.select({ n: count() }).from(orders).where(where),
+  const anchor = (id: number) => (key: AnyColumn | SQL) =>
+    sql`(select ${key} from ${orders} where ${orders.id} = ${id})`;
+  const [page, counted] = await Promise.all([
+    keysetPage(
+      (after, order, limit) =>
+        ctx.db
+          .select({
+            id: orders.id,
+            createdAt: orders.createdAt,
+            firstName: orders.firstName,
+            lastName: orders.lastName,
+            phone: orders.phone,
+            total: orders.total,
+            status: orders.status,
+            paymentStatus: orders.paymentStatus,
+            deliveryUa: deliveryMethods.titleUa,
+            deliveryKind: deliveryMethods.kind,
+            carrier: deliveryMethods.carrier,
+            payment: paymentMethods,
+            town: towns.titleUa,
+            store: stores.titleUa,
+          })
+          .from(orders)
+          .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
+          .innerJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
+          .leftJoin(towns, eq(towns.code, orders.townCode))
+          .leftJoin(stores, eq(stores.id, orders.storeId))
+          .where(and(where, after))
+          .orderBy(...order)
+          .limit(limit),
+      { keys, anchor, cursor: filter, perPage: filter.perPage, idOf: (row) => row.id },
+    ),
+    cappedCount(ctx.db, orders, where),
   ]);
-  const total = Number(totals?.n ?? 0);
   return {
-    rows: rows.map((r) => ({
+    rows: page.rows.map((r) => ({
       id: r.id,
       createdAt: r.createdAt,
       customer: `${r.lastName} ${r.firstName}`.trim(),
@@ -133,10 +160,10 @@ export async function listStaffOrders(
       town: r.town,
       store: r.store,
     })),
-    total,
-    page: filter.page,
+    total: counted.count,
+    more: counted.more,
     perPage: filter.perPage,
-    pages: Math.max(1, Math.ceil(total / filter.perPage)),
+    ...page.links,
   };
 }
 

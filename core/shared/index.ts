@@ -31,6 +31,7 @@ export {
 
 export { idSchema } from './id-schema';
 export { isId, isOutOfRangeError, maxId, parseId } from './ids';
+export * from './keyset';
 export * from './kyiv-clock';
 export * from './money';
 

@@ -1,6 +1,14 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Ctx, idSchema } from '#core/shared';
+import {
+  type Ctx,
+  cappedCount,
+  idSchema,
+  keysetPage,
+  type PageLinks,
+  pageCursorInput,
+  type SortKey,
+} from '#core/shared';
 import { auditLog } from '#db/schema';
 import { requireArea } from './roles';
 import type { StaffView } from './sessions';
@@ -39,20 +47,32 @@ export async function recordAudit(ctx: Ctx, actor: AuditActor, entry: AuditEntry
   });
 }
 
-export const auditFilterInput = z.strictObject({
+/** The audit list's filters and the page's place (`after` / `before` a row, ADR 0124). */
+export const auditFilterInput = pageCursorInput.strict().extend({
   entity: z.string().trim().max(40).optional(),
   entityId: z.string().trim().max(40).optional(),
   staffId: idSchema().optional(),
   action: z.string().trim().max(60).optional(),
   from: z.coerce.date().optional(),
   to: z.coerce.date().optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(10).max(200).default(50),
 });
 export type AuditFilter = z.output<typeof auditFilterInput>;
 
-/** The audit log, newest first, filtered; only the admin role reads it. */
-export async function listAudit(ctx: Ctx, actor: Pick<StaffView, 'role'>, filter: AuditFilter) {
+const newestFirst: SortKey[] = [
+  { key: auditLog.at, dir: 'desc' },
+  { key: auditLog.id, dir: 'desc' },
+];
+
+/**
+ * The audit log, newest first, filtered, a keyset page (ADR 0124) with the matches counted up to
+ * 1,000; only the admin role reads it.
+ */
+export async function listAudit(
+  ctx: Ctx,
+  actor: Pick<StaffView, 'role'>,
+  filter: AuditFilter,
+): Promise<{ rows: (typeof auditLog.$inferSelect)[]; total: number; more: boolean } & PageLinks> {
   requireArea(actor, 'audit');
   const where: SQL[] = [];
   if (filter.entity) where.push(eq(auditLog.entity, filter.entity));
@@ -62,15 +82,20 @@ export async function listAudit(ctx: Ctx, actor: Pick<StaffView, 'role'>, filter
   if (filter.from) where.push(gte(auditLog.at, filter.from));
   if (filter.to) where.push(lt(auditLog.at, filter.to));
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(auditLog)
-      .where(condition)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
-    ctx.db.select({ n: count() }).from(auditLog).where(condition),
+  const anchor = (id: number) => (key: AnyColumn | SQL) =>
+    sql`(select ${key} from ${auditLog} where ${auditLog.id} = ${id})`;
+  const [page, counted] = await Promise.all([
+    keysetPage(
+      (after, order, limit) =>
+        ctx.db
+          .select()
+          .from(auditLog)
+          .where(and(condition, after))
+          .orderBy(...order)
+          .limit(limit),
+      { keys: newestFirst, anchor, cursor: filter, perPage: filter.perPage, idOf: (row) => row.id },
+    ),
+    cappedCount(ctx.db, auditLog, condition),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows: page.rows, total: counted.count, more: counted.more, ...page.links };
 }

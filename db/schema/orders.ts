@@ -118,9 +118,13 @@ export const orders = pgTable(
     index('orders_hold_until_idx').on(t.holdUntil),
     index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    // The back office's list: newest first, by status, by phone.
+    // The back office's list, a keyset page at a time (ADR 0124): newest first, by status, a
+    // store's own, by phone; the sortable columns end with the id, as the keyset compares them.
     index('orders_created_idx').on(t.createdAt, t.id),
-    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_store_created_idx').on(t.storeId, t.createdAt, t.id),
+    index('orders_total_idx').on(t.total, t.id),
+    index('orders_customer_idx').on(t.lastName, t.firstName, t.id),
     index('orders_phone_idx').on(t.phone),
   ],
 );

@@ -72,7 +72,9 @@ export const auditLog = pgTable(
     after: jsonb(),
   },
   (t) => [
-    index('audit_log_at_idx').on(t.at),
+    // Newest first a keyset page at a time, and by action (ADR 0124).
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_action_idx').on(t.action, t.at, t.id),
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
     index('audit_log_staff_idx').on(t.staffId, t.at),
   ],

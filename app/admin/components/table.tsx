@@ -102,7 +102,7 @@ function pageNumbers(page: number, pages: number): (number | null)[] {
   return out;
 }
 
-/** A sortable column's header: `?sort=field&dir=asc|desc`, the arrow on the current one. */
+/** A sortable column's header: `?sort=field&dir=asc|desc`, the arrow on the current one; a new order starts at its first page. */
 export function SortHeader({
   field,
   label,
@@ -120,7 +120,7 @@ export function SortHeader({
   const next = current ? (dir === 'asc' ? 'desc' : 'asc') : defaultDir;
   return (
     <th scope="col" aria-sort={current ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <Link to={withParams({ sort: field, dir: next, page: null })}>
+      <Link to={withParams({ sort: field, dir: next, page: null, after: null, before: null })}>
         {label}
         {current ? (dir === 'asc' ? ' ↑' : ' ↓') : ''}
       </Link>

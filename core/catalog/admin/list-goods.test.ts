@@ -36,8 +36,14 @@ describe('the goods table', () => {
     expect(first.total).toBe(all?.n);
     expect(first.rows).toHaveLength(20);
     expect(first.rows.map((r) => r.id)).toEqual([...first.rows.map((r) => r.id)].sort((a, b) => b - a));
-    const second = await list({ perPage: '20', page: '2' });
+    expect(first.more).toBe(false);
+    expect(first.prev).toBeNull();
+    // The next page starts after the last row shown (ADR 0124); an old `?page=2` is the first page.
+    const second = await list({ perPage: '20', after: String(first.next) });
+    expect(first.next).toBe(first.rows[19]?.id);
     expect(second.rows[0]?.id).toBeLessThan(first.rows[19]?.id as number);
+    expect(second.prev).toBe(second.rows[0]?.id);
+    expect((await list({ perPage: '20', page: '2' })).rows.map((r) => r.id)).toEqual(first.rows.map((r) => r.id));
     expect(() => adminGoodsQuery.parse({ perPage: '30' })).toThrow();
   });
 

@@ -1,13 +1,21 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Ctx, idSchema } from '#core/shared';
+import {
+  type Ctx,
+  cappedCount,
+  idSchema,
+  keysetPage,
+  type PageLinks,
+  pageCursorInput,
+  type SortKey,
+} from '#core/shared';
 import { requireArea, type StaffView } from '#core/staff';
 import { brands, categories, goods, goodTags } from '#db/schema';
 
 const flag = z.enum(['yes', 'no']).optional();
 
-/** The back office's goods list query: search, filters, sort and page, as in the URL. */
-export const adminGoodsQuery = z.object({
+/** The back office's goods list query: search, filters, sort and the page's place (ADR 0124), as in the URL. */
+export const adminGoodsQuery = pageCursorInput.extend({
   /** An id, a code (exact or its beginning) or words of the title in either language. */
   q: z.string().trim().max(100).optional(),
   category: idSchema().optional(),
@@ -21,7 +29,6 @@ export const adminGoodsQuery = z.object({
   stock: flag,
   sort: z.enum(['id', 'code', 'title', 'price', 'stock', 'created']).default('id'),
   dir: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
   perPage: z.coerce
     .number()
     .int()
@@ -80,13 +87,14 @@ function searchCondition(q: string): SQL | undefined {
 /**
  * Goods for the back office, newest first by default: search by id, code or title (ua or ru),
  * filters by category (its whole subtree), brand, tag, sell status, visibility and stock, sort and
- * page. Hidden goods are listed too. Content editors and admins only.
+ * a keyset page (ADR 0124) with the matches counted up to 1,000. Hidden goods are listed too.
+ * Content editors and admins only.
  */
 export async function listAdminGoods(
   ctx: Ctx,
   actor: StaffView,
   query: AdminGoodsQuery,
-): Promise<{ rows: AdminGoodRow[]; total: number }> {
+): Promise<{ rows: AdminGoodRow[]; total: number; more: boolean } & PageLinks> {
   requireArea(actor, 'catalog');
   const where: (SQL | undefined)[] = [];
   if (query.q) where.push(searchCondition(query.q));
@@ -115,37 +123,46 @@ export async function listAdminGoods(
     stock: stockSql,
     created: goods.createdAt,
   }[query.sort];
-  const order = query.dir === 'asc' ? [asc(key), asc(goods.id)] : [desc(key), desc(goods.id)];
+  const keys: SortKey[] = [
+    { key, dir: query.dir },
+    { key: goods.id, dir: query.dir },
+  ];
   // A search by an id or a code puts that good first, whatever the sort.
-  if (query.q) order.unshift(asc(exactFirst(query.q)));
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        id: goods.id,
-        extId: goods.extId,
-        title: goods.titleUa,
-        images: goods.images,
-        categoryId: goods.categoryId,
-        category: categories.titleUa,
-        brand: brands.title,
-        price: goods.price,
-        oldPrice: goods.oldPrice,
-        regularPrice: goods.regularPrice,
-        stock: stockSql,
-        reserved: reservedSql,
-        reservedOut: goods.reservedOut,
-        sellStatus: goods.sellStatus,
-        isActive: goods.isActive,
-      })
-      .from(goods)
-      .innerJoin(categories, eq(categories.id, goods.categoryId))
-      .leftJoin(brands, eq(brands.id, goods.brandId))
-      .where(condition)
-      .orderBy(...order)
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    ctx.db.select({ n: count() }).from(goods).where(condition),
+  if (query.q) keys.unshift({ key: exactFirst(query.q), dir: 'asc' });
+  // The anchor's own values: `goods` inside the subquery is the anchor row (the stock sum too).
+  const anchor = (id: number) => (k: AnyColumn | SQL) => sql`(select ${k} from ${goods} where ${goods.id} = ${id})`;
+  const [page, counted] = await Promise.all([
+    keysetPage(
+      (after, order, limit) =>
+        ctx.db
+          .select({
+            id: goods.id,
+            extId: goods.extId,
+            title: goods.titleUa,
+            images: goods.images,
+            categoryId: goods.categoryId,
+            category: categories.titleUa,
+            brand: brands.title,
+            price: goods.price,
+            oldPrice: goods.oldPrice,
+            regularPrice: goods.regularPrice,
+            stock: stockSql,
+            reserved: reservedSql,
+            reservedOut: goods.reservedOut,
+            sellStatus: goods.sellStatus,
+            isActive: goods.isActive,
+          })
+          .from(goods)
+          .innerJoin(categories, eq(categories.id, goods.categoryId))
+          .leftJoin(brands, eq(brands.id, goods.brandId))
+          .where(and(condition, after))
+          .orderBy(...order)
+          .limit(limit),
+      { keys, anchor, cursor: query, perPage: query.perPage, idOf: (row) => row.id },
+    ),
+    cappedCount(ctx.db, goods, condition),
   ]);
+  const rows = page.rows;
   return {
     rows: rows.map(({ images, ...row }) => ({
       ...row,
@@ -153,6 +170,8 @@ export async function listAdminGoods(
       stock: Number(row.stock),
       reserved: Number(row.reserved),
     })),
-    total: total?.n ?? 0,
+    total: counted.count,
+    more: counted.more,
+    ...page.links,
   };
 }

@@ -2,9 +2,10 @@ import { Link, useSearchParams } from 'react-router';
 import { kyivDayStart } from '#core/shared';
 import { auditFilterInput, listAudit, listStaff } from '#core/staff';
 import { AdminPage } from '../../components/admin-page';
-import { FilterBar, Pagination } from '../../components/table';
+import { FilterBar } from '../../components/table';
 import { DateTime } from '../../components/values';
 import { adminLoader } from '../../lib/guard.server';
+import { KeysetPager } from '../../lib/keyset-pager';
 import { adminTitle } from '../../lib/nav';
 import type { Route } from './+types/index';
 import { auditChanges } from './changes';
@@ -29,13 +30,14 @@ export async function loader(args: Route.LoaderArgs) {
       staffId: text('staffId'),
       from: kyivDay(params.get('from')),
       to: kyivDay(params.get('to'), 1),
-      page: text('page'),
+      after: text('after'),
+      before: text('before'),
       perPage: text('perPage'),
     });
     const filter = parsed.success ? parsed.data : auditFilterInput.parse({});
     const [result, people] = await Promise.all([listAudit(ctx, staff, filter), listStaff(ctx, staff)]);
     const who = people.staff.map((person) => ({ id: person.id, login: person.login }));
-    return { ...result, who, filter: { page: filter.page, perPage: filter.perPage }, invalid: !parsed.success };
+    return { ...result, who, filter: { perPage: filter.perPage }, invalid: !parsed.success };
   });
 }
 
@@ -85,8 +87,7 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
  * sign-ins, failed ones, sign-outs and exports of customer data as sentences.
  */
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { rows, total, filter } = loaderData;
-  const pages = Math.max(1, Math.ceil(total / filter.perPage));
+  const { rows, total, more, filter } = loaderData;
   const [params] = useSearchParams();
   const value = (name: string) => params.get(name) ?? '';
   return (
@@ -178,7 +179,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       )}
-      <Pagination page={filter.page} pages={pages} perPage={filter.perPage} total={total} />
+      <KeysetPager prev={loaderData.prev} next={loaderData.next} total={total} more={more} perPage={filter.perPage} />
     </AdminPage>
   );
 }

@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { customerSearchInput, formatPhone, searchCustomers } from '#core/accounts';
 import { AdminPage } from '../../components/admin-page';
-import { FilterBar, Pagination } from '../../components/table';
+import { FilterBar } from '../../components/table';
 import { DateTime, StatusBadge } from '../../components/values';
 import { adminLoader } from '../../lib/guard.server';
+import { KeysetPager } from '../../lib/keyset-pager';
 import { adminTitle } from '../../lib/nav';
 import css from '../../styles/customers.css?url';
 import type { Route } from './+types/index';
@@ -19,7 +20,8 @@ export async function loader(args: Route.LoaderArgs) {
     const params = new URL(args.request.url).searchParams;
     const input = customerSearchInput.parse({
       q: params.get('q') ?? undefined,
-      page: params.get('page') ?? undefined,
+      after: params.get('after') ?? undefined,
+      before: params.get('before') ?? undefined,
       perPage: params.get('perPage') ?? undefined,
     });
     const found = await searchCustomers(ctx, staff, input);
@@ -31,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** `/admin/customers` (manager): find a customer by phone in any spelling, name or e-mail. */
 export default function Customers({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, perPage, q } = loaderData;
+  const { items, total, more, perPage, q } = loaderData;
   const [params] = useSearchParams();
   return (
     <AdminPage title="Клієнти">
@@ -88,7 +90,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       )}
-      <Pagination page={page} pages={Math.max(1, Math.ceil(total / perPage))} perPage={perPage} total={total} />
+      <KeysetPager prev={loaderData.prev} next={loaderData.next} total={total} more={more} perPage={perPage} />
     </AdminPage>
   );
 }

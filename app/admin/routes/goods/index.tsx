@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { adminGoodsQuery, getGoodFormOptions, listAdminGoods, listAdminTags } from '#core/catalog/admin';
 import { AdminPage } from '../../components/admin-page';
-import { FilterBar, Pagination, SortHeader } from '../../components/table';
+import { FilterBar, SortHeader } from '../../components/table';
 import { Money, StatusBadge } from '../../components/values';
 import { adminLoader } from '../../lib/guard.server';
+import { KeysetPager } from '../../lib/keyset-pager';
 import { adminTitle } from '../../lib/nav';
 import css from '../../styles/catalog.css?url';
 import type { Route } from './+types/index';
@@ -39,10 +40,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** `/admin/goods` (content, admin): every good with its picture, code, category, brand, price, stock and status. */
 export default function Goods({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query } = loaderData;
+  const { rows, total, more, query } = loaderData;
   const [params] = useSearchParams();
   const value = (name: string) => params.get(name) ?? '';
-  const pages = Math.max(1, Math.ceil(total / query.perPage));
   return (
     <AdminPage
       title="Товари"
@@ -191,7 +191,7 @@ export default function Goods({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       )}
-      <Pagination page={query.page} pages={pages} perPage={query.perPage} total={total} />
+      <KeysetPager prev={loaderData.prev} next={loaderData.next} total={total} more={more} perPage={query.perPage} />
     </AdminPage>
   );
 }
