@@ -1,4 +1,5 @@
 import { rmSync, writeFileSync } from 'node:fs';
+import { benchAdminLists } from './admin-lists';
 import { benchCatalog } from './catalog';
 import { benchJs } from './js';
 import { type LighthouseRow, printLighthouse, runLighthouse } from './lighthouse-audit';
@@ -88,6 +89,10 @@ export async function benchAll(options: BenchOptions): Promise<AllFigures> {
           figures.search = await benchSearch({ ...shared, typing: quick ? 20 : options.typing });
         });
     }
+    if (parts.includes('admin-lists'))
+      await run('admin-lists', async () => {
+        figures.adminLists = await benchAdminLists(base);
+      });
     if (parts.includes('lighthouse'))
       await run('lighthouse', async () => {
         const db = options.dbs[0] ?? 'pglite';

@@ -81,7 +81,7 @@ const whole = (name: string, value: string | undefined) => {
   return number;
 };
 
-export const allParts = ['ssr', 'load', 'memory', 'js', 'catalog', 'search', 'lighthouse'] as const;
+export const allParts = ['ssr', 'load', 'memory', 'js', 'catalog', 'search', 'lighthouse', 'admin-lists'] as const;
 
 /** The benchmark's name and its options from the command line; usage and exit 2 when they are wrong. */
 export function parseOptions(args: string[]): { name: string; options: BenchOptions } {

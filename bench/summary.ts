@@ -1,3 +1,4 @@
+import type { AdminListFigures } from './admin-lists';
 import type { CatalogFigures } from './catalog';
 import { catalogTargets } from './catalog';
 import type { JsFigures } from './js';
@@ -8,7 +9,16 @@ import { printTable } from './report';
 import type { SearchFigures } from './search/bench';
 import { searchTargets } from './search/bench';
 import type { SsrFigures } from './ssr';
-import { describe, lighthouseTargets, loadTargets, meets, memoryTargets, ssrTargets, type Target } from './targets';
+import {
+  adminListTargets,
+  describe,
+  lighthouseTargets,
+  loadTargets,
+  meets,
+  memoryTargets,
+  ssrTargets,
+  type Target,
+} from './targets';
 
 /** Everything `bench all` measured (what `--json` writes, with the summary rows). */
 export type AllFigures = {
@@ -23,6 +33,7 @@ export type AllFigures = {
   catalog?: CatalogFigures;
   search?: SearchFigures[];
   lighthouse?: { db: string; rows: LighthouseRow[] };
+  adminLists?: AdminListFigures;
   failures: { part: string; error: string }[];
 };
 
@@ -187,6 +198,12 @@ export function summaryRows(f: AllFigures): SummaryRow[] {
       : 'no result';
     const target = { ...lighthouseTargets.performance, unit: 'each' };
     rows.push(row(`lighthouse ${l.page}: perf / a11y / best / seo`, f.lighthouse?.db ?? '', value, target, worst));
+  }
+  for (const r of f.adminLists?.rows ?? []) {
+    // The goal is PostgreSQL's (issue 34); PGlite's figures are reported beside it.
+    const figure = `admin list ${r.list} (${r.rows.toLocaleString('en')} rows): p95 / p50, worst probe`;
+    const value = `${r.p95} / ${r.p50} ms`;
+    rows.push(r.db === 'postgres' ? row(figure, r.db, value, adminListTargets.p95, r.p95) : row(figure, r.db, value));
   }
   for (const failure of f.failures)
     rows.push({
