@@ -31,15 +31,23 @@ export function BugReportTrigger() {
   );
 }
 
-/** The bug-report dialog: links to the shop's bots in Viber and Telegram (ADR 0051). Mounted once. */
+/**
+ * The bug-report dialog: links to the shop's bots in Viber and Telegram (ADR 0051). Mounted once;
+ * its <dialog> is rendered from the first opening on, not hydrated on every page (ADR 0122).
+ */
 export function BugReportDialog() {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    const onOpen = () => setOpen(true);
+    const onOpen = () => {
+      setWanted(true);
+      setOpen(true);
+    };
     window.addEventListener(openBugReportEvent, onOpen);
     return () => window.removeEventListener(openBugReportEvent, onOpen);
   }, []);
+  if (!wanted) return null;
   return (
     <Dialog open={open} onClose={() => setOpen(false)} title={t('forms.bugTitle')} className="bug-dialog">
       {open ? <BugReportLinks /> : null}
