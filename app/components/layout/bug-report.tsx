@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { Dialog } from '../ui/dialog';
-import { useHydrated } from '../ui/use-hydrated';
 import { messengers } from './external-links';
 
 const openBugReportEvent = 'poplavok:open-bug-report';
@@ -17,7 +16,13 @@ export function openBugReport(): void {
  */
 export function BugReportTrigger() {
   const { t } = useI18n();
-  if (useHydrated())
+  // Mounted after the page's hydration (the footer is an island, ADR 0122), it is a button from its
+  // first render: no disclosure flashes, and a click replayed on it opens the dialog.
+  const [isLive, setLive] = useState(
+    () => typeof document !== 'undefined' && 'hydrated' in document.documentElement.dataset,
+  );
+  useEffect(() => setLive(true), []);
+  if (isLive)
     return (
       <button type="button" className="footer-bug footer-bug-button" onClick={openBugReport}>
         {t('forms.bugTitle')}

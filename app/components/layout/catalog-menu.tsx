@@ -3,7 +3,6 @@ import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
 import { LocalizedLink } from '../ui/localized-link';
 import { useHydrated } from '../ui/use-hydrated';
-import { MenuStatus } from './menu-modes';
 
 // The panel's contents (modes, columns, banners, arrow keys) are their own chunk, fetched when the
 // button is first pointed at or focused, rendered when the menu first opens (ADR 0122).
@@ -82,7 +81,13 @@ export function CatalogMenu() {
       </button>
       <div id={panelId} className="catalog-panel" hidden={!open}>
         {wanted ? (
-          <Suspense fallback={<MenuStatus failed={false} />}>
+          <Suspense
+            fallback={
+              <p className="catalog-status" role="status">
+                {t('chrome.menuLoading')}
+              </p>
+            }
+          >
             <CatalogPanel onClose={close} focusRequest={focusRequest} />
           </Suspense>
         ) : null}

@@ -1,66 +1,28 @@
 import { useI18n } from '../../i18n/use-i18n';
-import { CallbackLink } from '../forms/callback-dialog';
-import { paths } from '../links';
-import { LocalizedLink } from '../ui/localized-link';
-import { LanguageSwitch } from './header';
-import { clientPages, companyPages, phone } from './nav-links';
+import { Island, islandContent } from './island';
 
 export const moreSheetId = 'bottom-sheet-more';
 
+// Its language links, callback request and sections: their own chunk (ADR 0122).
+const moreLinks = islandContent(() => import('./more-links').then((m) => m.MoreLinks));
+
 /**
  * More tab: language, callback request, main links, Clients and Company (SPEC §2 Mobile). Always in
- * the HTML so that without JS the More tab's anchor (`#bottom-sheet-more`) opens it by `:target`.
+ * the HTML so that without JS the More tab's anchor (`#bottom-sheet-more`) opens it by `:target`;
+ * an island (island.tsx): hydrated when it first opens, is touched, or the page navigates.
  */
 export function MoreSheet({ id, isOpen }: { id: string; isOpen: boolean }) {
   const { t } = useI18n();
   return (
-    <section
+    <Island
+      as="section"
       id={id}
       className={isOpen ? 'bottom-sheet more-sheet is-open' : 'bottom-sheet more-sheet'}
       aria-label={t('chrome.tabMore')}
-    >
-      <div className="more-head">
-        <LanguageSwitch />
-        <CallbackLink className="button" />
-      </div>
-      <a className="more-phone" href={phone.href}>
-        {phone.label}
-      </a>
-      <p className="more-hint">{t('footer.schedule')}</p>
-      <h2>{t('chrome.mainLinks')}</h2>
-      <ul className="sheet-list">
-        <li>
-          <LocalizedLink to={paths.promotions}>{t('nav.promotions')}</LocalizedLink>
-        </li>
-        <li>
-          <LocalizedLink to={paths.sale}>{t('nav.sale')}</LocalizedLink>
-        </li>
-        <li>
-          <LocalizedLink to={paths.compare}>{t('header.compare')}</LocalizedLink>
-        </li>
-        <li>
-          <LocalizedLink to={paths.brands}>{t('nav.brands')}</LocalizedLink>
-        </li>
-        <li>
-          <LocalizedLink to={paths.shops}>{t('nav.shops')}</LocalizedLink>
-        </li>
-      </ul>
-      <h2>{t('nav.clients')}</h2>
-      <ul className="sheet-list">
-        {clientPages.map((slug) => (
-          <li key={slug}>
-            <LocalizedLink to={paths.page(slug)}>{t(`page.${slug}`)}</LocalizedLink>
-          </li>
-        ))}
-      </ul>
-      <h2>{t('nav.company')}</h2>
-      <ul className="sheet-list">
-        {companyPages.map((slug) => (
-          <li key={slug}>
-            <LocalizedLink to={paths.page(slug)}>{t(`page.${slug}`)}</LocalizedLink>
-          </li>
-        ))}
-      </ul>
-    </section>
+      of={moreLinks}
+      contentProps={{}}
+      isWanted={isOpen}
+      onNavigation
+    />
   );
 }
