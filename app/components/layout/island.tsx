@@ -25,7 +25,7 @@ export function islandContent<P extends object>(load: () => Promise<ComponentTyp
 }
 
 type Props<P extends object> = HTMLAttributes<HTMLElement> & {
-  as: 'div' | 'nav' | 'section';
+  as: 'aside' | 'div' | 'nav' | 'section';
   of: IslandContent<P>;
   contentProps: P;
   /** Runs the content at once (a sheet opened, …); it also runs once pointed at or focused. */
@@ -172,11 +172,20 @@ function ClientIsland<P extends object>({
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    content.load().then((component) => {
-      if (!live) return;
-      kept.current = ref.current ? keep(ref.current, clicked.current) : null;
-      setContent(() => component);
-    });
+    content.load().then(
+      (component) => {
+        if (!live) return;
+        kept.current = ref.current ? keep(ref.current, clicked.current) : null;
+        setContent(() => component);
+      },
+      (error) => {
+        // The content's chunk failed (offline, a new deploy): the server's HTML stays and acts as
+        // without JavaScript; a click held for it goes through now.
+        console.warn('island content failed to load', error);
+        isLive.current = true;
+        if (live && ref.current) find(ref.current, clicked.current)?.click();
+      },
+    );
     return () => {
       live = false;
     };
