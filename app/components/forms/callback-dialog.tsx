@@ -6,6 +6,10 @@ import { openCallbackEvent } from './callback-event';
 // The dialog (and, once it opens, its form with the phone mask) is fetched when a trigger is first
 // pointed at or focused and mounted on the first opening, not with every page (ADR 0067, 0122).
 const loadDialog = () => import('./callback-dialog-body');
+// Warming only (pointer, focus): a failed fetch surfaces when the lazy component renders.
+const warmDialog = () => {
+  loadDialog().catch(() => undefined);
+};
 const CallbackDialogBody = lazy(() => loadDialog().then((m) => ({ default: m.CallbackDialogBody })));
 
 /** Opens the callback dialog from anywhere in the browser (header, footer, mobile menu). */
@@ -29,8 +33,8 @@ export function CallbackLink({ className, children }: { className?: string; chil
       href={href(paths.callback)}
       className={className}
       onClick={onClick}
-      onPointerEnter={loadDialog}
-      onFocus={loadDialog}
+      onPointerEnter={warmDialog}
+      onFocus={warmDialog}
     >
       {children ?? t('forms.callbackOrder')}
     </a>

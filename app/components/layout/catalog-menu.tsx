@@ -7,6 +7,10 @@ import { useHydrated } from '../ui/use-hydrated';
 // The panel's contents (modes, columns, banners, arrow keys) are their own chunk, fetched when the
 // button is first pointed at or focused, rendered when the menu first opens (ADR 0122).
 const loadPanel = () => import('./catalog-panel');
+// Warming only (pointer, focus): a failed fetch surfaces when the lazy component renders.
+const warmPanel = () => {
+  loadPanel().catch(() => undefined);
+};
 const CatalogPanel = lazy(() => loadPanel().then((m) => ({ default: m.CatalogPanel })));
 
 /**
@@ -62,8 +66,8 @@ export function CatalogMenu() {
         className="catalog-button"
         aria-expanded={open}
         aria-controls={panelId}
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
+        onPointerEnter={warmPanel}
+        onFocus={warmPanel}
         onClick={() => show(!open)}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && open) {

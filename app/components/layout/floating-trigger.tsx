@@ -15,7 +15,11 @@ export function FloatingTrigger() {
     const onScroll = () => {
       if (window.scrollY <= showAfterPx) return;
       window.removeEventListener('scroll', onScroll);
-      import('./floating-buttons').then((m) => live && setButtons(() => m.FloatingButtons));
+      import('./floating-buttons').then(
+        (m) => live && setButtons(() => m.FloatingButtons),
+        // Decoration: without its chunk (offline, a new deploy) the page simply has no buttons.
+        () => undefined,
+      );
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     onScroll();

@@ -10,6 +10,10 @@ import { MoreSheet, moreSheetId } from './more-sheet';
 
 // The Catalog and Cabinet sheets load when a tab is first touched or focused, open on its click (ADR 0122).
 const loadSheets = () => import('./mobile-sheets');
+// Warming only (pointer, focus): a failed fetch surfaces when the lazy component renders.
+const warmSheets = () => {
+  loadSheets().catch(() => undefined);
+};
 const CatalogSheet = lazy(() => loadSheets().then((m) => ({ default: m.CatalogSheet })));
 const CabinetSheet = lazy(() => loadSheets().then((m) => ({ default: m.CabinetSheet })));
 
@@ -57,8 +61,8 @@ export function MobileMenu({ cartCount, signedIn }: { cartCount: number; signedI
         className="bottom-tab"
         aria-expanded={active === target}
         aria-controls={active === target || target === 'more' ? `bottom-sheet-${target}` : undefined}
-        onPointerEnter={target === 'more' ? undefined : loadSheets}
-        onFocus={target === 'more' ? undefined : loadSheets}
+        onPointerEnter={target === 'more' ? undefined : warmSheets}
+        onFocus={target === 'more' ? undefined : warmSheets}
         onClick={onClick ?? (() => toggle(target))}
       >
         {icon}

@@ -12,6 +12,10 @@ const maxQuery = 100;
 // The panel (live search, results, good images and prices) is its own chunk, fetched when the box
 // is first pointed at or focused and rendered when it opens (ADR 0122).
 const loadResults = () => import('./search-results');
+// Warming only (pointer, focus): a failed fetch surfaces when the lazy component renders.
+const warmResults = () => {
+  loadResults().catch(() => undefined);
+};
 const SearchResults = lazy(() => loadResults().then((m) => ({ default: m.SearchResults })));
 
 /**
@@ -103,8 +107,8 @@ export function SearchOverlay() {
       ref={root}
       className={showPanel ? 'search-form is-open' : 'search-form'}
       onKeyDown={onKeyDown}
-      onPointerEnter={loadResults}
-      onFocus={loadResults}
+      onPointerEnter={warmResults}
+      onFocus={warmResults}
       aria-label={t('header.search')}
       data-live={live ? '' : undefined}
     >
