@@ -15,12 +15,15 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { TagManager } from './analytics/tag-manager';
-import { FloatingButtons, NavigationProgress } from './components/layout/floating-buttons';
-import { Footer } from './components/layout/footer';
+import { CallbackDialog } from './components/forms/callback-dialog';
+import { BugReportDialog } from './components/layout/bug-report';
+import { FloatingTrigger } from './components/layout/floating-trigger';
+import { FooterIsland } from './components/layout/footer-island';
 import { Header } from './components/layout/header';
 import { closedTooltipsScript } from './components/layout/header-tooltips';
 import { LanguageSuggestion } from './components/layout/language-suggestion';
 import { MobileMenu } from './components/layout/mobile-menu';
+import { NavigationProgress } from './components/layout/navigation-progress';
 import { NotFound } from './components/not-found';
 import { PersonalProvider } from './components/personal/personal';
 import { ToastProvider } from './components/ui/toasts';
@@ -100,11 +103,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <PersonalProvider>
             {hasChrome ? <Header data={layout?.header} /> : null}
             <main id="main">{children}</main>
-            {hasChrome ? <Footer /> : null}
             {hasChrome ? (
               <>
+                <FooterIsland />
                 <MobileMenu cartCount={layout?.header.cartCount ?? 0} signedIn={layout?.header.signedIn ?? false} />
-                <FloatingButtons />
+                <FloatingTrigger />
+                {/* Outside the footer, so its colours and headings do not leak into the dialogs;
+                    mounted on their first opening (ADR 0122). */}
+                <CallbackDialog />
+                <BugReportDialog />
               </>
             ) : null}
           </PersonalProvider>

@@ -212,6 +212,8 @@ test.describe('newsletter, bug report, footer (§2 footer, §5, §7)', () => {
 
   test('the bug report dialog links to the Viber and Telegram bots', async ({ page }) => {
     await hydrated(page, '/');
+    // The footer runs once it comes near the viewport (an island, ADR 0122): the shopper scrolls to it.
+    await page.locator('.site-footer').scrollIntoViewIfNeeded();
     await page.locator('.site-footer').getByRole('button', { name: 'Повідомити про помилку' }).click();
     const dialog = page.getByRole('dialog', { name: 'Повідомити про помилку' });
     await expect(dialog).toBeVisible();

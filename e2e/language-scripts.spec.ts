@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './fixtures';
+import { expect, type Page, test, waitHydrated } from './fixtures';
 
 /** The texts of `nav.skip`: each appears in its own language's catalogue only. */
 const skipLink = { ua: 'Перейти до вмісту', ru: 'Перейти к содержимому' };
@@ -38,7 +38,10 @@ test.describe('what a phone downloads (ADR 0067)', () => {
     for (const path of ['/ru/pages/about-us', '/nope/c1x', '/ru/nope/c1x']) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/ru') ? 'ru' : 'uk');
-      // Hydrated: the footer's bug report is a disclosure in the server's HTML, a button once React runs.
+      await waitHydrated(page);
+      // The footer runs once near the viewport (an island, ADR 0122): its bug report is a disclosure
+      // in the server's HTML, a button once React renders it.
+      await page.locator('.site-footer').scrollIntoViewIfNeeded();
       await expect(page.locator('button.footer-bug-button')).toBeVisible();
     }
     expect(errors).toEqual([]);
@@ -46,7 +49,7 @@ test.describe('what a phone downloads (ADR 0067)', () => {
 
   test('the callback dialog loads its form when opened', async ({ page }) => {
     await page.goto('/ru');
-    await expect(page.locator('button.footer-bug-button')).toBeVisible();
+    await waitHydrated(page);
     await page.getByRole('link', { name: 'Заказать звонок' }).first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

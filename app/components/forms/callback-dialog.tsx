@@ -1,14 +1,16 @@
-import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { paths } from '../links';
-import { Dialog } from '../ui/dialog';
-import type { FormResult } from './form-errors';
+import { openCallbackEvent } from './callback-event';
 
-const openCallbackEvent = 'poplavok:open-callback';
-// The form (and the phone mask) loads when the dialog first opens, not with every page (ADR 0067).
-const CallbackForm = lazy(() => import('./callback-form').then((m) => ({ default: m.CallbackForm })));
-const CallbackDone = lazy(() => import('./callback-form').then((m) => ({ default: m.CallbackDone })));
+// The dialog (and, once it opens, its form with the phone mask) is fetched when a trigger is first
+// pointed at or focused and mounted on the first opening, not with every page (ADR 0067, 0122).
+const loadDialog = () => import('./callback-dialog-body');
+// Warming only (pointer, focus): a failed fetch surfaces when the lazy component renders.
+const warmDialog = () => {
+  loadDialog().catch(() => undefined);
+};
+const CallbackDialogBody = lazy(() => loadDialog().then((m) => ({ default: m.CallbackDialogBody })));
 
 /** Opens the callback dialog from anywhere in the browser (header, footer, mobile menu). */
 export function openCallback(): void {
@@ -27,61 +29,32 @@ export function CallbackLink({ className, children }: { className?: string; chil
     openCallback();
   };
   return (
-    <a href={href(paths.callback)} className={className} onClick={onClick}>
+    <a
+      href={href(paths.callback)}
+      className={className}
+      onClick={onClick}
+      onPointerEnter={warmDialog}
+      onFocus={warmDialog}
+    >
       {children ?? t('forms.callbackOrder')}
     </a>
   );
 }
 
-/** The callback request dialog (SPEC §2 dialogs, §4): form, then confirmation. Mounted once. */
+/**
+ * Where the callback request dialog (SPEC §2 dialogs, §4) mounts: nothing until the first
+ * `openCallback()`, then the dialog, opened, staying mounted for later openings. Mounted once.
+ */
 export function CallbackDialog() {
-  const { t } = useI18n();
-  const fetcher = useFetcher<FormResult>({ key: 'callback-dialog' });
-  const [open, setOpen] = useState(false);
-  const [round, setRound] = useState(0);
-  // The answer of an earlier opening is not shown again: each opening starts with an empty form.
-  const [stale, setStale] = useState<unknown>(null);
-  const latest = useRef<unknown>(null);
-  latest.current = fetcher.data;
-  const result = fetcher.state === 'idle' && fetcher.data !== stale ? fetcher.data : undefined;
-
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    const onOpen = () => {
-      setStale(latest.current);
-      setRound((r) => r + 1);
-      setOpen(true);
-    };
+    const onOpen = () => setWanted(true);
     window.addEventListener(openCallbackEvent, onOpen);
     return () => window.removeEventListener(openCallbackEvent, onOpen);
   }, []);
-
-  const close = () => setOpen(false);
-  return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={result?.done ? t('forms.callbackDoneTitle') : t('forms.callbackTitle')}
-      className="callback-dialog"
-    >
-      <Suspense fallback={null}>
-        {!open ? null : result?.done ? (
-          <>
-            <CallbackDone message={result.message} />
-            <button type="button" className="button form-done-close" onClick={close}>
-              {t('forms.close')}
-            </button>
-          </>
-        ) : (
-          <CallbackForm
-            key={round}
-            Form={fetcher.Form}
-            result={result}
-            busy={fetcher.state !== 'idle'}
-            js
-            idPrefix="callback-dialog"
-          />
-        )}
-      </Suspense>
-    </Dialog>
-  );
+  return wanted ? (
+    <Suspense fallback={null}>
+      <CallbackDialogBody />
+    </Suspense>
+  ) : null;
 }

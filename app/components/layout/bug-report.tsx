@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { Dialog } from '../ui/dialog';
-import { useHydrated } from '../ui/use-hydrated';
 import { messengers } from './external-links';
 
 const openBugReportEvent = 'poplavok:open-bug-report';
@@ -17,7 +16,13 @@ export function openBugReport(): void {
  */
 export function BugReportTrigger() {
   const { t } = useI18n();
-  if (useHydrated())
+  // Mounted after the page's hydration (the footer is an island, ADR 0122), it is a button from its
+  // first render: no disclosure flashes, and a click replayed on it opens the dialog.
+  const [isLive, setLive] = useState(
+    () => typeof document !== 'undefined' && 'hydrated' in document.documentElement.dataset,
+  );
+  useEffect(() => setLive(true), []);
+  if (isLive)
     return (
       <button type="button" className="footer-bug footer-bug-button" onClick={openBugReport}>
         {t('forms.bugTitle')}
@@ -31,15 +36,23 @@ export function BugReportTrigger() {
   );
 }
 
-/** The bug-report dialog: links to the shop's bots in Viber and Telegram (ADR 0051). Mounted once. */
+/**
+ * The bug-report dialog: links to the shop's bots in Viber and Telegram (ADR 0051). Mounted once;
+ * its <dialog> is rendered from the first opening on, not hydrated on every page (ADR 0122).
+ */
 export function BugReportDialog() {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    const onOpen = () => setOpen(true);
+    const onOpen = () => {
+      setWanted(true);
+      setOpen(true);
+    };
     window.addEventListener(openBugReportEvent, onOpen);
     return () => window.removeEventListener(openBugReportEvent, onOpen);
   }, []);
+  if (!wanted) return null;
   return (
     <Dialog open={open} onClose={() => setOpen(false)} title={t('forms.bugTitle')} className="bug-dialog">
       {open ? <BugReportLinks /> : null}

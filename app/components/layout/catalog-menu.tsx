@@ -1,32 +1,30 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { MenuItem } from '#core/catalog';
 import { useI18n } from '../../i18n/use-i18n';
-import { bannerHref } from '../links';
-import { MenuBannerImage, TileImage } from '../media/pictures';
 import { LocalizedLink } from '../ui/localized-link';
 import { useHydrated } from '../ui/use-hydrated';
-import { itemHref, type MenuMode, useMenuTrees } from './menu-data';
-import { MenuModeTabs, MenuStatus } from './menu-modes';
 
-/** SPEC §2: a hovered item opens its children after 70 ms (a pointer crossing items does not flicker). */
-export const hoverDelayMs = 70;
-/** SPEC §2: the third column shows the first 15 items, the fourth the rest. */
-const thirdColumnSize = 15;
+// The panel's contents (modes, columns, banners, arrow keys) are their own chunk, fetched when the
+// button is first pointed at or focused, rendered when the menu first opens (ADR 0122).
+const loadPanel = () => import('./catalog-panel');
+// Warming only (pointer, focus): a failed fetch surfaces when the lazy component renders.
+const warmPanel = () => {
+  loadPanel().catch(() => undefined);
+};
+const CatalogPanel = lazy(() => loadPanel().then((m) => ({ default: m.CatalogPanel })));
 
 /**
- * The desktop catalogue menu (SPEC §2 header): three modes, columns opening on hover after 70 ms
- * or on focus, a banner per item (inherited from its parent). The trees come from the menu
- * resource when the menu is first wanted (ADR 0056). Without JS the button is a link to /catalog.
+ * The desktop catalogue menu (SPEC §2 header): a button opening the mega-menu panel (catalog-panel.tsx).
+ * The trees come from the menu resource when the menu is first wanted (ADR 0056). Without JS the
+ * button is a link to /catalog.
  */
 export function CatalogMenu() {
-  const { t, href } = useI18n();
+  const { t } = useI18n();
   const hydrated = useHydrated();
-  const menu = useMenuTrees();
   const [open, setOpen] = useState(false);
-  const [mode, setMode] = useState<MenuMode>('categories');
-  const [active, setActive] = useState<(number | undefined)[]>([]);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The panel stays mounted once opened: a second opening shows it as it was left, without a wait.
+  const [wanted, setWanted] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -43,15 +41,6 @@ export function CatalogMenu() {
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // ArrowDown on the button asks for the first link; the trees may still be on their way, so the
-  // focus moves once they have rendered (not on a timer).
-  const focusFirst = useRef(false);
-  useEffect(() => {
-    if (!open || !menu.trees || !focusFirst.current) return;
-    focusFirst.current = false;
-    rootRef.current?.querySelector<HTMLAnchorElement>('[data-col="0"]')?.focus();
-  }, [open, menu.trees]);
 
   if (!hydrated)
     return (
@@ -61,77 +50,14 @@ export function CatalogMenu() {
       </LocalizedLink>
     );
 
-  const roots = menu.trees?.[mode] ?? [];
-  const pick = (items: MenuItem[], id: number | undefined) => items.find((i) => i.id === id) ?? items[0];
-  const first = pick(roots, active[0]);
-  const second = first ? pick(first.children, active[1]) : undefined;
-  const leaves = second?.children ?? [];
-  const shown = active[2] !== undefined ? leaves.find((i) => i.id === active[2]) : undefined;
-  const banner = shown ?? second ?? first;
-
-  // Deeper levels fall back to their first item; a shallower choice keeps what is shown above it.
-  const activate = (level: number, id: number) =>
-    setActive((list) => {
-      const next = Array.from({ length: level }, (_, i) => list[i]);
-      next[level] = id;
-      return next;
-    });
-  const hover = (level: number, id: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => activate(level, id), hoverDelayMs);
+  const show = (isOpen: boolean) => {
+    if (isOpen) setWanted(true);
+    setOpen(isOpen);
   };
-  const close = (focusButton: boolean) => {
+  const close = () => {
     setOpen(false);
-    if (focusButton) buttonRef.current?.focus();
+    buttonRef.current?.focus();
   };
-  const focusIn = (column: number, index: 'first' | 'active') => {
-    const links = [...(rootRef.current?.querySelectorAll<HTMLAnchorElement>(`[data-col="${column}"]`) ?? [])];
-    (links.find((a) => index === 'active' && a.classList.contains('active')) ?? links[0])?.focus();
-  };
-  const onPanelKey = (event: React.KeyboardEvent) => {
-    const target = event.target as HTMLElement;
-    const column = Number(target.dataset.col ?? -1);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-      return;
-    }
-    if (column < 0) return;
-    const links = [...(rootRef.current?.querySelectorAll<HTMLAnchorElement>(`[data-col="${column}"]`) ?? [])];
-    const at = links.indexOf(target as HTMLAnchorElement);
-    const move: Record<string, () => void> = {
-      ArrowDown: () => links[(at + 1) % links.length]?.focus(),
-      ArrowUp: () => links[(at - 1 + links.length) % links.length]?.focus(),
-      ArrowRight: () => focusIn(column === 2 ? 3 : column + 1, 'first'),
-      ArrowLeft: () => focusIn(column === 3 ? 2 : column - 1, 'active'),
-    };
-    const action = move[event.key];
-    if (!action) return;
-    event.preventDefault();
-    action();
-  };
-
-  const column = (items: MenuItem[], level: number, col: number, parents: MenuItem[], current?: MenuItem) => (
-    <ul className="catalog-column" data-column={col}>
-      {items.map((item) => (
-        <li key={item.id}>
-          <LocalizedLink
-            to={itemHref(mode, item, parents)}
-            data-col={col}
-            className={item === current ? 'active' : undefined}
-            onPointerEnter={() => hover(level, item.id)}
-            onPointerLeave={() => clearTimeout(timer.current)}
-            onFocus={() => activate(level, item.id)}
-          >
-            {level === 0 && item.icon ? <TileImage src={item.icon} size={24} /> : null}
-            <span>{item.title}</span>
-            {item.children.length && level < 2 ? <span aria-hidden="true">›</span> : null}
-          </LocalizedLink>
-        </li>
-      ))}
-    </ul>
-  );
-
   return (
     <div className="catalog-menu" ref={rootRef}>
       <button
@@ -140,61 +66,35 @@ export function CatalogMenu() {
         className="catalog-button"
         aria-expanded={open}
         aria-controls={panelId}
-        onPointerEnter={menu.load}
-        onFocus={menu.load}
-        onClick={() => {
-          menu.load();
-          setOpen(!open);
-        }}
+        onPointerEnter={warmPanel}
+        onFocus={warmPanel}
+        onClick={() => show(!open)}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || (event.key === 'Escape' && open)) {
+          if (event.key === 'Escape' && open) {
             event.preventDefault();
-            if (event.key === 'Escape') return close(true);
-            menu.load();
-            if (open && menu.trees) return focusIn(0, 'first');
-            focusFirst.current = true;
-            setOpen(true);
+            close();
+          } else if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            show(true);
+            setFocusRequest((n) => n + 1);
           }
         }}
       >
         <MenuIcon />
         {t('nav.catalog')}
       </button>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the links inside (delegated) */}
-      <div id={panelId} className="catalog-panel" hidden={!open} onKeyDown={onPanelKey}>
-        <MenuModeTabs
-          mode={mode}
-          onPick={(m) => {
-            setMode(m);
-            setActive([]);
-          }}
-        />
-        {menu.trees ? (
-          <div className="catalog-columns">
-            {column(roots, 0, 0, [], first)}
-            {first ? (
-              <div className="catalog-column-wrap">
-                <LocalizedLink to={itemHref(mode, first, [])} className="catalog-all" data-col={1}>
-                  {t('chrome.allOf', { title: first.title })}
-                </LocalizedLink>
-                {column(first.children, 1, 1, [first], second)}
-              </div>
-            ) : null}
-            {second && leaves.length
-              ? column(leaves.slice(0, thirdColumnSize), 2, 2, [first as MenuItem, second], shown)
-              : null}
-            {leaves.length > thirdColumnSize
-              ? column(leaves.slice(thirdColumnSize), 2, 3, [first as MenuItem, second as MenuItem], shown)
-              : null}
-            {banner?.banner ? (
-              <a className="catalog-banner" href={bannerHref(banner.bannerLink, href)} tabIndex={-1}>
-                <MenuBannerImage src={banner.banner} alt={banner.title} />
-              </a>
-            ) : null}
-          </div>
-        ) : (
-          <MenuStatus failed={menu.failed} />
-        )}
+      <div id={panelId} className="catalog-panel" hidden={!open}>
+        {wanted ? (
+          <Suspense
+            fallback={
+              <p className="catalog-status" role="status">
+                {t('chrome.menuLoading')}
+              </p>
+            }
+          >
+            <CatalogPanel onClose={close} focusRequest={focusRequest} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
 import { chatBots } from './nav-links';
 
-/** The buttons appear once the page has scrolled this far (SPEC §2 Mobile "after scrolling"). */
-const showAfterPx = 400;
-/** A navigation shorter than this shows no loading bar (no flash on fast pages). */
-export const loadingDelayMs = 300;
 const ring = 2 * Math.PI * 20;
 
-/** Scroll-to-top with a progress ring, and a contact button expanding to the chat bots (SPEC §2). */
-export function FloatingButtons() {
+/**
+ * Scroll-to-top with a progress ring, and a contact button expanding to the chat bots (SPEC §2).
+ * Loaded by FloatingTrigger once the page first scrolls far enough to show them (ADR 0122).
+ */
+export function FloatingButtons({ showAfterPx }: { showAfterPx: number }) {
   const { t } = useI18n();
   const [progress, setProgress] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
@@ -30,7 +28,7 @@ export function FloatingButtons() {
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [showAfterPx]);
   if (progress === null) return null;
   return (
     <div className="floating-buttons">
@@ -84,24 +82,4 @@ export function FloatingButtons() {
       </button>
     </div>
   );
-}
-
-/**
- * A thin bar at the top while a navigation takes longer than 300 ms (SPEC §2 loading overlay).
- * Decoration only (`aria-hidden`): it sits outside every landmark, and the page it leads to is what
- * a screen reader announces.
- */
-export function NavigationProgress() {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!busy) {
-      setShown(false);
-      return;
-    }
-    const timer = setTimeout(() => setShown(true), loadingDelayMs);
-    return () => clearTimeout(timer);
-  }, [busy]);
-  return shown ? <div className="navigation-progress" aria-hidden="true" /> : null;
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
-import { CallbackDialog, CallbackLink } from '../forms/callback-dialog';
+import { CallbackLink } from '../forms/callback-dialog';
 import { NewsletterForm } from '../forms/newsletter-form';
 import { paths } from '../links';
 import { LocalizedLink } from '../ui/localized-link';
-import { BugReportDialog, BugReportTrigger } from './bug-report';
+import { BugReportTrigger } from './bug-report';
 import { appLinks, sisterSites, socialLinks, supportPhone } from './external-links';
 
 const clientLinks = ['payment-delivery', 'loyalty-program', 'guaranty', 'service-centers', 'wholesale'] as const;
@@ -12,119 +12,111 @@ const companyLinks = ['about-us', 'contacts', 'vacancies'] as const;
 
 /**
  * The footer of SPEC §2: client and company links, phone and hours, the consultation (callback)
- * and bug-report dialogs, newsletter, social and app links; other sites open in a new tab.
+ * and bug-report triggers, newsletter, social and app links; other sites open in a new tab. Mounted
+ * through FooterIsland (hydrated late, ADR 0122); the dialogs it opens are mounted by root.
  */
 export function Footer() {
   const { t } = useI18n();
   return (
-    <>
-      <footer className="site-footer">
-        <div className="footer-columns">
-          <nav aria-label={t('footer.clients')}>
-            <h2>{t('footer.clients')}</h2>
-            <ul>
-              {clientLinks.map((slug) => (
-                <li key={slug}>
-                  <LocalizedLink to={paths.page(slug)}>{t(`page.${slug}`)}</LocalizedLink>
-                </li>
-              ))}
-              <li>
-                <LocalizedLink to={paths.online}>{t('nav.online')}</LocalizedLink>
+    <footer className="site-footer">
+      <div className="footer-columns">
+        <nav aria-label={t('footer.clients')}>
+          <h2>{t('footer.clients')}</h2>
+          <ul>
+            {clientLinks.map((slug) => (
+              <li key={slug}>
+                <LocalizedLink to={paths.page(slug)}>{t(`page.${slug}`)}</LocalizedLink>
               </li>
-              <li>
-                <LocalizedLink to={paths.shops}>{t('nav.shops')}</LocalizedLink>
-              </li>
-              <li>
-                <LocalizedLink to={paths.promotions}>{t('nav.promotions')}</LocalizedLink>
-              </li>
-            </ul>
-          </nav>
-          <nav aria-label={t('footer.company')}>
-            <h2>{t('footer.company')}</h2>
-            <ul>
-              {companyLinks.map((slug) => (
-                <li key={slug}>
-                  <LocalizedLink to={paths.page(slug)}>{t(`page.${slug}`)}</LocalizedLink>
-                </li>
-              ))}
-              <li>
-                <LocalizedLink to={paths.brands}>{t('nav.brands')}</LocalizedLink>
-              </li>
-              <li>
-                <LocalizedLink to={paths.news}>{t('nav.news')}</LocalizedLink>
-              </li>
-              <li>
-                <LocalizedLink to={paths.blog}>{t('blog.title')}</LocalizedLink>
-              </li>
-            </ul>
-          </nav>
-          <section className="footer-contact" aria-labelledby="footer-contact-title">
-            <h2 id="footer-contact-title">{t('forms.footerContacts')}</h2>
-            <a className="footer-phone" href={supportPhone.tel}>
-              {supportPhone.shown}
-            </a>
-            <p className="footer-note">{t('footer.freeCall')}</p>
-            <p className="footer-note">{t('footer.schedule')}</p>
-            <CallbackLink className="footer-button">{t('forms.callbackConsultation')}</CallbackLink>
-            <BugReportTrigger />
-          </section>
-          <section className="footer-subscribe" aria-labelledby="footer-newsletter-title">
-            <h2 id="footer-newsletter-title">{t('forms.newsletterTitle')}</h2>
-            <p className="footer-note">{t('footer.newsletter')}</p>
-            <NewsletterForm />
-            <h3>{t('forms.footerSocial')}</h3>
-            <ul className="footer-social">
-              {socialLinks.map((link) => (
-                <li key={link.id}>
-                  <External href={link.url} label={link.label}>
-                    <SocialIcon id={link.id} />
-                  </External>
-                </li>
-              ))}
-            </ul>
-            <h3>{t('forms.footerApps')}</h3>
-            <ul className="footer-apps">
-              <li>
-                <External href={appLinks.appStore} label={`${t('forms.downloadIn')} App Store`} className="app-badge">
-                  <small>{t('forms.downloadIn')}</small> App Store
-                </External>
-              </li>
-              <li>
-                <External
-                  href={appLinks.googlePlay}
-                  label={`${t('forms.downloadIn')} Google Play`}
-                  className="app-badge"
-                >
-                  <small>{t('forms.downloadIn')}</small> Google Play
-                </External>
-              </li>
-            </ul>
-          </section>
-        </div>
-        <nav className="footer-sites" aria-label={t('forms.footerMore')}>
-          <External href={sisterSites.catalogues}>{t('forms.catalogues')}</External>
-          <External href={sisterSites.videoChannel}>{t('forms.videoChannel')}</External>
-          <External href={sisterSites.fishingClub}>{t('forms.fishingClub')}</External>
+            ))}
+            <li>
+              <LocalizedLink to={paths.online}>{t('nav.online')}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to={paths.shops}>{t('nav.shops')}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to={paths.promotions}>{t('nav.promotions')}</LocalizedLink>
+            </li>
+          </ul>
         </nav>
-        <p className="footer-legal">
-          {t('footer.copyright', { year: new Date().getFullYear() })}{' '}
-          <LocalizedLink to={paths.page('privacy-policy')} target="_blank" rel="noopener">
-            {t('page.privacy-policy')}
-          </LocalizedLink>{' '}
-          ·{' '}
-          <LocalizedLink to={paths.page('confidentiality')} target="_blank" rel="noopener">
-            {t('page.confidentiality')}
-          </LocalizedLink>{' '}
-          · {/* The policy page existed, but nothing led to it. */}
-          <LocalizedLink to={paths.page('payment-security-policy')} target="_blank" rel="noopener">
-            {t('page.payment-security-policy')}
-          </LocalizedLink>
-        </p>
-      </footer>
-      {/* Outside the footer, so its colours and headings do not leak into the dialogs. */}
-      <CallbackDialog />
-      <BugReportDialog />
-    </>
+        <nav aria-label={t('footer.company')}>
+          <h2>{t('footer.company')}</h2>
+          <ul>
+            {companyLinks.map((slug) => (
+              <li key={slug}>
+                <LocalizedLink to={paths.page(slug)}>{t(`page.${slug}`)}</LocalizedLink>
+              </li>
+            ))}
+            <li>
+              <LocalizedLink to={paths.brands}>{t('nav.brands')}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to={paths.news}>{t('nav.news')}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to={paths.blog}>{t('blog.title')}</LocalizedLink>
+            </li>
+          </ul>
+        </nav>
+        <section className="footer-contact" aria-labelledby="footer-contact-title">
+          <h2 id="footer-contact-title">{t('forms.footerContacts')}</h2>
+          <a className="footer-phone" href={supportPhone.tel}>
+            {supportPhone.shown}
+          </a>
+          <p className="footer-note">{t('footer.freeCall')}</p>
+          <p className="footer-note">{t('footer.schedule')}</p>
+          <CallbackLink className="footer-button">{t('forms.callbackConsultation')}</CallbackLink>
+          <BugReportTrigger />
+        </section>
+        <section className="footer-subscribe" aria-labelledby="footer-newsletter-title">
+          <h2 id="footer-newsletter-title">{t('forms.newsletterTitle')}</h2>
+          <p className="footer-note">{t('footer.newsletter')}</p>
+          <NewsletterForm />
+          <h3>{t('forms.footerSocial')}</h3>
+          <ul className="footer-social">
+            {socialLinks.map((link) => (
+              <li key={link.id}>
+                <External href={link.url} label={link.label}>
+                  <SocialIcon id={link.id} />
+                </External>
+              </li>
+            ))}
+          </ul>
+          <h3>{t('forms.footerApps')}</h3>
+          <ul className="footer-apps">
+            <li>
+              <External href={appLinks.appStore} label={`${t('forms.downloadIn')} App Store`} className="app-badge">
+                <small>{t('forms.downloadIn')}</small> App Store
+              </External>
+            </li>
+            <li>
+              <External href={appLinks.googlePlay} label={`${t('forms.downloadIn')} Google Play`} className="app-badge">
+                <small>{t('forms.downloadIn')}</small> Google Play
+              </External>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <nav className="footer-sites" aria-label={t('forms.footerMore')}>
+        <External href={sisterSites.catalogues}>{t('forms.catalogues')}</External>
+        <External href={sisterSites.videoChannel}>{t('forms.videoChannel')}</External>
+        <External href={sisterSites.fishingClub}>{t('forms.fishingClub')}</External>
+      </nav>
+      <p className="footer-legal">
+        {t('footer.copyright', { year: new Date().getFullYear() })}{' '}
+        <LocalizedLink to={paths.page('privacy-policy')} target="_blank" rel="noopener">
+          {t('page.privacy-policy')}
+        </LocalizedLink>{' '}
+        ·{' '}
+        <LocalizedLink to={paths.page('confidentiality')} target="_blank" rel="noopener">
+          {t('page.confidentiality')}
+        </LocalizedLink>{' '}
+        · {/* The policy page existed, but nothing led to it. */}
+        <LocalizedLink to={paths.page('payment-security-policy')} target="_blank" rel="noopener">
+          {t('page.payment-security-policy')}
+        </LocalizedLink>
+      </p>
+    </footer>
   );
 }
 

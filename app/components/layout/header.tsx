@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { Banner, Tooltip } from '#core/content';
-import { localizePath, stripLocale } from '../../i18n/locale';
 import { useI18n } from '../../i18n/use-i18n';
 import { CallbackLink } from '../forms/callback-dialog';
-import { bannerHref, paths } from '../links';
+import { bannerHref } from '../links';
 import { TopBannerImage } from '../media/pictures';
-import { LocalizedLink } from '../ui/localized-link';
 import { CatalogMenu } from './catalog-menu';
 import { HeaderCounters } from './header-counters';
 import { HeaderTooltips } from './header-tooltips';
+import { Island, islandContent } from './island';
 import { Logo } from './logo';
-import { clientPages, companyPages, phone } from './nav-links';
 import { Notices } from './notices';
 import { SearchOverlay } from './search-overlay';
 
@@ -27,7 +25,8 @@ export type HeaderData = {
   towns: { slug: string; title: string; stores: number }[];
 };
 
-type Item = { to: string; label: string; isAll?: boolean };
+// The top bar's links and dropdowns: their own chunk, hydrated on first use (ADR 0122).
+const headerLinks = islandContent(() => import('./header-links').then((m) => m.HeaderLinks));
 
 export function Header({ data }: { data: HeaderData | undefined }) {
   const { t } = useI18n();
@@ -39,58 +38,18 @@ export function Header({ data }: { data: HeaderData | undefined }) {
         {t('nav.skip')}
       </a>
       {banner ? <TopBanner banner={banner} /> : null}
-      <nav className="header-top" aria-label={t('a11y.headerLinks')}>
-        <LocalizedLink to={paths.promotions} className="header-link">
-          {t('nav.promotions')}
-          {data?.promotionsCount ? <span className="count">{data.promotionsCount}</span> : null}
-        </LocalizedLink>
-        <LocalizedLink to={paths.sale} className="header-link header-sale">
-          {t('nav.sale')}
-        </LocalizedLink>
-        <Dropdown
-          title={t('nav.clients')}
-          items={clientPages.map((slug) => ({ to: paths.page(slug), label: t(`page.${slug}`) }))}
-        />
-        <Dropdown
-          title={t('nav.company')}
-          items={companyPages.map((slug) => ({ to: paths.page(slug), label: t(`page.${slug}`) }))}
-        />
-        <Dropdown
-          title={t('nav.brands')}
-          items={[
-            ...(data?.brands ?? []).map((b) => ({ to: paths.brand(b.slug), label: b.title })),
-            { to: paths.brands, label: t('chrome.allBrands'), isAll: true },
-          ]}
-          wide
-        />
-        <Dropdown
-          title={t('nav.shops')}
-          items={[
-            ...(data?.towns ?? []).map((town) => ({
-              to: paths.town(town.slug),
-              label: `${town.title} · ${t('chrome.storesCount', { count: town.stores })}`,
-            })),
-            { to: paths.shops, label: t('chrome.allShops'), isAll: true },
-          ]}
-        />
-        <details className="dropdown">
-          <summary className="header-link">{t('nav.contacts')}</summary>
-          <div className="dropdown-card">
-            <a className="header-phone" href={phone.href}>
-              {phone.label}
-            </a>
-            <p>{t('footer.freeCall')}</p>
-            <p>{t('footer.schedule')}</p>
-            <CallbackLink />
-            <LocalizedLink to={paths.page('contacts')}>{t('page.contacts')}</LocalizedLink>
-          </div>
-        </details>
-        <a className="header-link header-phone-inline" href={phone.href}>
-          {phone.label}
-        </a>
-        <CallbackLink className="header-link header-callback" />
-        <LanguageSwitch />
-      </nav>
+      <Island
+        as="nav"
+        className="header-top"
+        aria-label={t('a11y.headerLinks')}
+        of={headerLinks}
+        contentProps={{
+          promotionsCount: data?.promotionsCount ?? 0,
+          brands: data?.brands ?? [],
+          towns: data?.towns ?? [],
+        }}
+        onNavigation
+      />
       <div className="header-main">
         <Logo />
         <CatalogMenu />
@@ -127,44 +86,6 @@ function TopBanner({ banner }: { banner: Banner }) {
       <TopBannerImage src={banner.image} />
       <span className="top-banner-text">{banner.title}</span>
     </a>
-  );
-}
-
-/** UA | RU: the same page in the other language (SPEC §1). */
-export function LanguageSwitch() {
-  const { t, locale } = useI18n();
-  const { pathname, search } = useLocation();
-  return (
-    <ul className="lang-switch" aria-label={t('header.language')}>
-      {(['ua', 'ru'] as const).map((target) => (
-        <li key={target}>
-          <a
-            href={localizePath(stripLocale(pathname), target) + search}
-            hrefLang={target === 'ua' ? 'uk' : 'ru'}
-            lang={target === 'ua' ? 'uk' : 'ru'}
-            aria-current={target === locale ? 'true' : undefined}
-            className={target === locale ? 'active' : undefined}
-          >
-            {target.toUpperCase()}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Dropdown({ title, items, wide }: { title: string; items: Item[]; wide?: boolean }) {
-  return (
-    <details className={wide ? 'dropdown dropdown-wide' : 'dropdown'}>
-      <summary className="header-link">{title}</summary>
-      <ul>
-        {items.map((item) => (
-          <li key={item.to} className={item.isAll ? 'dropdown-all' : undefined}>
-            <LocalizedLink to={item.to}>{item.label}</LocalizedLink>
-          </li>
-        ))}
-      </ul>
-    </details>
   );
 }
 

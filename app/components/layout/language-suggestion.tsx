@@ -1,30 +1,23 @@
-import { useLocation } from 'react-router';
-import { localizePath, stripLocale } from '../../i18n/locale';
 import { ru as russian } from '../../i18n/messages/features/language.ru';
-import { useI18n } from '../../i18n/use-i18n';
+import { Island, islandContent } from './island';
+
+// Its links name the current page: hydrated on first use or the first navigation (ADR 0122).
+const offer = islandContent(() => import('./language-offer').then((m) => m.LanguageOffer));
 
 /**
  * Offers the Russian version to a browser that prefers it, on a Ukrainian page (ADR 0046): plain
- * links, so it works without JavaScript — to the same page under /ru, or `?stay-ua` to keep
- * Ukrainian (the server remembers the choice and answers with the page again).
+ * links (language-offer.tsx), so it works without JavaScript; an island (island.tsx).
  */
 export function LanguageSuggestion() {
-  const { pathname, search } = useLocation();
-  const { t } = useI18n();
-  // The offer speaks the language the browser asked for: its three texts, not the Russian catalogue.
-  const ru = (key: keyof typeof russian) => russian[key];
-  const params = new URLSearchParams(search);
-  params.set('stay-ua', '');
-  const stay = `${pathname}?${params.toString().replace(/=(&|$)/g, '$1')}`;
   return (
-    <aside className="language-suggestion" lang="ru" aria-label={ru('language.switch')}>
-      <p>{ru('language.suggest')}</p>
-      <a className="button" href={localizePath(stripLocale(pathname), 'ru') + search} hrefLang="ru">
-        {ru('language.switch')}
-      </a>
-      <a className="language-stay" href={stay} hrefLang="uk" lang="uk">
-        {t('language.stay')}
-      </a>
-    </aside>
+    <Island
+      as="aside"
+      className="language-suggestion"
+      lang="ru"
+      aria-label={russian['language.switch']}
+      of={offer}
+      contentProps={{}}
+      onNavigation
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
 import { openLogin } from '../account/auth-events';
@@ -6,7 +6,16 @@ import { paths } from '../links';
 import { usePersonal } from '../personal/use-personal';
 import { LocalizedLink } from '../ui/localized-link';
 import { useHydrated } from '../ui/use-hydrated';
-import { CabinetSheet, CatalogSheet, MoreSheet, moreSheetId } from './mobile-sheets';
+import { MoreSheet, moreSheetId } from './more-sheet';
+
+// The Catalog and Cabinet sheets load when a tab is first touched or focused, open on its click (ADR 0122).
+const loadSheets = () => import('./mobile-sheets');
+// Warming only (pointer, focus): a failed fetch surfaces when the lazy component renders.
+const warmSheets = () => {
+  loadSheets().catch(() => undefined);
+};
+const CatalogSheet = lazy(() => loadSheets().then((m) => ({ default: m.CatalogSheet })));
+const CabinetSheet = lazy(() => loadSheets().then((m) => ({ default: m.CabinetSheet })));
 
 type Sheet = 'catalog' | 'cabinet' | 'more';
 
@@ -52,6 +61,8 @@ export function MobileMenu({ cartCount, signedIn }: { cartCount: number; signedI
         className="bottom-tab"
         aria-expanded={active === target}
         aria-controls={active === target || target === 'more' ? `bottom-sheet-${target}` : undefined}
+        onPointerEnter={target === 'more' ? undefined : warmSheets}
+        onFocus={target === 'more' ? undefined : warmSheets}
         onClick={onClick ?? (() => toggle(target))}
       >
         {icon}
@@ -68,8 +79,10 @@ export function MobileMenu({ cartCount, signedIn }: { cartCount: number; signedI
   return (
     <>
       <div className="bottom-menu-spacer" aria-hidden="true" />
-      {sheet === 'catalog' ? <CatalogSheet id="bottom-sheet-catalog" /> : null}
-      {sheet === 'cabinet' && isSignedIn ? <CabinetSheet id="bottom-sheet-cabinet" /> : null}
+      <Suspense fallback={null}>
+        {sheet === 'catalog' ? <CatalogSheet id="bottom-sheet-catalog" /> : null}
+        {sheet === 'cabinet' && isSignedIn ? <CabinetSheet id="bottom-sheet-cabinet" /> : null}
+      </Suspense>
       <MoreSheet id={moreSheetId} isOpen={sheet === 'more'} />
       <nav className="bottom-menu" aria-label={t('chrome.bottomMenu')}>
         <LocalizedLink

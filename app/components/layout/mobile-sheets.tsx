@@ -1,18 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { MenuItem } from '#core/catalog';
 import { useI18n } from '../../i18n/use-i18n';
-import { CallbackLink } from '../forms/callback-dialog';
-import { paths } from '../links';
 import { TileImage } from '../media/pictures';
 import { usePersonal } from '../personal/use-personal';
 import { LogoutButton, profileEntries } from '../profile/profile-menu';
 import { LocalizedLink } from '../ui/localized-link';
-import { LanguageSwitch } from './header';
 import { itemHref, type MenuMode, useMenuTrees } from './menu-data';
 import { MenuModeTabs, MenuStatus } from './menu-modes';
-import { clientPages, companyPages, phone } from './nav-links';
 
-export const moreSheetId = 'bottom-sheet-more';
+// The Catalog and Cabinet sheets: one chunk, fetched when a tab of the bottom menu is first touched
+// or focused and rendered when it opens (ADR 0122). The More sheet (more-sheet.tsx) is always in the HTML.
 
 /** Catalog tab (SPEC §2 Mobile): three modes, drilling into children with a back row naming the parent. */
 export function CatalogSheet({ id }: { id: string }) {
@@ -90,64 +87,6 @@ export function CabinetSheet({ id }: { id: string }) {
         <li>
           <LogoutButton className="sheet-logout" />
         </li>
-      </ul>
-    </section>
-  );
-}
-
-/**
- * More tab: language, callback request, main links, Clients and Company (SPEC §2 Mobile). Always in
- * the HTML so that without JS the More tab's anchor (`#bottom-sheet-more`) opens it by `:target`.
- */
-export function MoreSheet({ id, isOpen }: { id: string; isOpen: boolean }) {
-  const { t } = useI18n();
-  return (
-    <section
-      id={id}
-      className={isOpen ? 'bottom-sheet more-sheet is-open' : 'bottom-sheet more-sheet'}
-      aria-label={t('chrome.tabMore')}
-    >
-      <div className="more-head">
-        <LanguageSwitch />
-        <CallbackLink className="button" />
-      </div>
-      <a className="more-phone" href={phone.href}>
-        {phone.label}
-      </a>
-      <p className="more-hint">{t('footer.schedule')}</p>
-      <h2>{t('chrome.mainLinks')}</h2>
-      <ul className="sheet-list">
-        <li>
-          <LocalizedLink to={paths.promotions}>{t('nav.promotions')}</LocalizedLink>
-        </li>
-        <li>
-          <LocalizedLink to={paths.sale}>{t('nav.sale')}</LocalizedLink>
-        </li>
-        <li>
-          <LocalizedLink to={paths.compare}>{t('header.compare')}</LocalizedLink>
-        </li>
-        <li>
-          <LocalizedLink to={paths.brands}>{t('nav.brands')}</LocalizedLink>
-        </li>
-        <li>
-          <LocalizedLink to={paths.shops}>{t('nav.shops')}</LocalizedLink>
-        </li>
-      </ul>
-      <h2>{t('nav.clients')}</h2>
-      <ul className="sheet-list">
-        {clientPages.map((slug) => (
-          <li key={slug}>
-            <LocalizedLink to={paths.page(slug)}>{t(`page.${slug}`)}</LocalizedLink>
-          </li>
-        ))}
-      </ul>
-      <h2>{t('nav.company')}</h2>
-      <ul className="sheet-list">
-        {companyPages.map((slug) => (
-          <li key={slug}>
-            <LocalizedLink to={paths.page(slug)}>{t(`page.${slug}`)}</LocalizedLink>
-          </li>
-        ))}
       </ul>
     </section>
   );

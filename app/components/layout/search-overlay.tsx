@@ -1,19 +1,22 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localizePath } from '../../i18n/locale';
-import { formatMoney } from '../../i18n/translate';
 import { useI18n } from '../../i18n/use-i18n';
 import { paths } from '../links';
-import { GoodImage } from '../media/good-image';
-import { GoodCode } from '../product/good-code';
-import { LocalizedLink } from '../ui/localized-link';
 import { useHydrated } from '../ui/use-hydrated';
-import { queryOfPath, type SearchAnswer, type SearchItem, searchHref, useLiveSearch } from './use-live-search';
+import { queryOfPath, searchHref } from './search-paths';
 
 /** SPEC §5, §9: the search input takes at most 100 characters. */
 const maxQuery = 100;
-/** SPEC §9: a second view-all button when more than 15 goods match. */
-const secondButtonOver = 15;
+
+// The panel (live search, results, good images and prices) is its own chunk, fetched when the box
+// is first pointed at or focused and rendered when it opens (ADR 0122).
+const loadResults = () => import('./search-results');
+// Warming only (pointer, focus): a failed fetch surfaces when the lazy component renders.
+const warmResults = () => {
+  loadResults().catch(() => undefined);
+};
+const SearchResults = lazy(() => loadResults().then((m) => ({ default: m.SearchResults })));
 
 /**
  * The header's search (SPEC §2 Search overlay, ADR 0065). Without JavaScript a plain GET form to
@@ -33,7 +36,6 @@ export function SearchOverlay() {
   const root = useRef<HTMLElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const panelId = useId();
-  const search = useLiveSearch(open ? query : '', category, locale);
   const live = useHydrated();
 
   const close = (refocus: boolean) => {
@@ -105,6 +107,8 @@ export function SearchOverlay() {
       ref={root}
       className={showPanel ? 'search-form is-open' : 'search-form'}
       onKeyDown={onKeyDown}
+      onPointerEnter={warmResults}
+      onFocus={warmResults}
       aria-label={t('header.search')}
       data-live={live ? '' : undefined}
     >
@@ -149,175 +153,18 @@ export function SearchOverlay() {
       </form>
       <section id={panelId} className="search-panel" aria-label={t('search.results')} hidden={!showPanel}>
         {showPanel ? (
-          <Results
-            answer={search.answer}
-            state={search.state}
-            query={query}
-            category={category}
-            allTotal={search.allTotal}
-            onCategory={setCategory}
-            onSuggest={replaceQuery}
-          />
+          <Suspense
+            fallback={
+              <p className="search-status" aria-live="polite">
+                {t('search.loading')}
+              </p>
+            }
+          >
+            <SearchResults query={query} category={category} onCategory={setCategory} onSuggest={replaceQuery} />
+          </Suspense>
         ) : null}
       </section>
     </search>
-  );
-}
-
-function Results({
-  answer,
-  state,
-  query,
-  category,
-  allTotal,
-  onCategory,
-  onSuggest,
-}: {
-  answer: SearchAnswer | null;
-  state: 'loading' | 'done' | 'failed';
-  query: string;
-  category: number | null;
-  allTotal: number | null;
-  onCategory: (id: number | null) => void;
-  onSuggest: (query: string) => void;
-}) {
-  const { t, locale } = useI18n();
-  const title = (x: { title: string; title_ua: string }) => (locale === 'ua' ? x.title_ua : x.title);
-  if (state === 'failed') return <p className="search-status">{t('search.failed')}</p>;
-  if (!answer)
-    return (
-      <p className="search-status" aria-live="polite">
-        {t('search.loading')}
-      </p>
-    );
-  const q = answer.query || query.trim();
-  const viewAll = searchHref(q, category);
-  const viewAllLabel = t('search.viewAll', { count: answer.total });
-  return (
-    <div className={state === 'loading' ? 'search-results is-stale' : 'search-results'}>
-      <p className="visually-hidden" aria-live="polite">
-        {answer.total ? t('search.found', { count: answer.total }) : t('search.empty')}
-      </p>
-      <div className="search-side">
-        {answer.suggest.length ? (
-          <div className="search-block">
-            <h2>{t('search.suggestions')}</h2>
-            <ul className="search-tags">
-              {answer.suggest.map((s) => (
-                <li key={s}>
-                  <button type="button" data-search-nav onClick={() => onSuggest(s)}>
-                    {s}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {answer.categories.length ? (
-          <div className="search-block">
-            <h2>{t('search.categories')}</h2>
-            <ul className="search-categories">
-              <li>
-                <button type="button" data-search-nav aria-pressed={category === null} onClick={() => onCategory(null)}>
-                  {t('search.all')} <span className="search-count">{allTotal ?? answer.total}</span>
-                </button>
-              </li>
-              {answer.categories.map((c) => (
-                <li key={c.id}>
-                  <button
-                    type="button"
-                    data-search-nav
-                    aria-pressed={category === c.id}
-                    onClick={() => onCategory(c.id)}
-                  >
-                    {title(c)} <span className="search-count">{c.count}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {answer.brands.length ? (
-          <div className="search-block">
-            <h2>{t('search.brands')}</h2>
-            <ul className="search-brands">
-              {answer.brands.map((b) => (
-                <li key={b.id}>
-                  <LocalizedLink data-search-nav to={`${searchHref(q)}/brand=${b.name}`}>
-                    {b.title}
-                  </LocalizedLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </div>
-      <div className="search-main">
-        {answer.total === 0 ? (
-          <div className="search-empty">
-            <p>
-              <strong>{t('search.empty')}</strong>
-            </p>
-            <p>{t('search.emptyHint')}</p>
-          </div>
-        ) : (
-          <>
-            <div className="search-main-head">
-              <h2>{t('search.goods')}</h2>
-              <LocalizedLink className="button search-view-all" data-search-nav to={viewAll}>
-                {viewAllLabel}
-              </LocalizedLink>
-            </div>
-            <ul className="search-goods">
-              {answer.results.items.map((item) => (
-                <li key={item.id}>
-                  <Item item={item} />
-                </li>
-              ))}
-            </ul>
-            {answer.total > secondButtonOver ? (
-              <LocalizedLink className="button search-view-all search-view-all-bottom" data-search-nav to={viewAll}>
-                {viewAllLabel}
-              </LocalizedLink>
-            ) : null}
-          </>
-        )}
-      </div>
-    </div>
-  );
-}
-
-/** UAH from the API (the double nearest a two-decimal amount) back to integer kopiyky for `formatMoney`. */
-const kopiyky = (uah: number) => Math.round(uah * 100);
-
-function Item({ item }: { item: SearchItem }) {
-  const { t, locale } = useI18n();
-  const image = item.images[0];
-  const hasOld = item.old_price !== null && item.old_price > item.price;
-  return (
-    <article className="search-item">
-      <LocalizedLink to={paths.good(item.name_ua, item.id)} className="search-item-link" data-search-nav>
-        <span className="search-item-image">
-          {image ? (
-            <GoodImage src={image} alt="" sizes="72px" width={72} height={72} fallbackWidth={160} widths={[160, 320]} />
-          ) : null}
-        </span>
-        <span className="search-item-title">{locale === 'ua' ? item.title_ua : item.title}</span>
-      </LocalizedLink>
-      <div className="search-item-meta">
-        <GoodCode code={item.ext_id} />
-        {item.sell_status !== '4' ? <p className="search-item-na">{t('good.notAvailable')}</p> : null}
-        <p className="search-item-price">
-          {hasOld ? (
-            <span className="search-item-old">
-              <s>{formatMoney(kopiyky(item.old_price ?? 0), locale)}</s>
-              {item.discount_percent > 0 ? <span className="badge badge-sale">−{item.discount_percent}%</span> : null}
-            </span>
-          ) : null}
-          <span className={hasOld ? 'price-now is-sale' : 'price-now'}>{formatMoney(kopiyky(item.price), locale)}</span>
-        </p>
-      </div>
-    </article>
   );
 }
 

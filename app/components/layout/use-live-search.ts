@@ -7,23 +7,6 @@ export type SearchItem = SearchAnswerJson['results']['items'][number];
 /** Typing pauses shorter than this send one request, not one per key (ADR 0065). */
 export const searchDebounceMs = 120;
 
-/** The search page of a query (unlocalized), optionally narrowed to a category (SPEC §7 `t`). */
-export function searchHref(query: string, category: number | null = null): string {
-  const path = `/search/${encodeURIComponent(query.replace(/\s+/g, ' ').trim())}`;
-  return category === null ? path : `${path}?category=${category}`;
-}
-
-/** The query of a search page's path (`/search/{query}[/{filter}]`, also under `/ru`), or ''. */
-export function queryOfPath(pathname: string): string {
-  const match = /^(?:\/ru)?\/search\/([^/]+)/.exec(pathname);
-  if (!match?.[1]) return '';
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return '';
-  }
-}
-
 /**
  * The overlay's live search (SPEC §4 "every input triggers a search"): after a short pause each
  * new query or category asks `GET /api/search?autocomplete=1`; the request it replaces is
