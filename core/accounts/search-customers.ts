@@ -1,6 +1,7 @@
 import { type AnyColumn, and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Ctx, cappedCount, keysetPage, type PageLinks, pageCursorInput, type SortKey } from '#core/shared';
+import { cappedCount, keysetPage, type PageLinks, pageCursorInput, type SortKey } from '#core/keyset';
+import type { Ctx } from '#core/shared';
 import { requireArea, type StaffView } from '#core/staff';
 import { loyaltyCards, orders, users } from '#db/schema';
 import { normalizePhone } from './phone';

@@ -2,15 +2,8 @@ import { type AnyColumn, and, eq, gte, ilike, inArray, lt, or, type SQL, sql } f
 import { z } from 'zod';
 import { normalizePhone } from '#core/accounts';
 import { paymentForDelivery } from '#core/checkout';
-import {
-  type Ctx,
-  cappedCount,
-  keysetPage,
-  kyivDayStart,
-  type PageLinks,
-  pageCursorInput,
-  type SortKey,
-} from '#core/shared';
+import { cappedCount, keysetPage, type PageLinks, pageCursorInput, type SortKey } from '#core/keyset';
+import { type Ctx, kyivDayStart } from '#core/shared';
 import { requireArea, type StaffView } from '#core/staff';
 import { deliveryMethods, type OrderStatus, orders, paymentMethods, stores, towns } from '#db/schema';
 import { type PaymentState, paymentStates } from './payment-state';

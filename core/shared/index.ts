@@ -31,7 +31,6 @@ export {
 
 export { idSchema } from './id-schema';
 export { isId, isOutOfRangeError, maxId, parseId } from './ids';
-export * from './keyset';
 export * from './kyiv-clock';
 export * from './money';
 

@@ -1,14 +1,7 @@
 import { type AnyColumn, and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  type Ctx,
-  cappedCount,
-  idSchema,
-  keysetPage,
-  type PageLinks,
-  pageCursorInput,
-  type SortKey,
-} from '#core/shared';
+import { cappedCount, keysetPage, type PageLinks, pageCursorInput, type SortKey } from '#core/keyset';
+import { type Ctx, idSchema } from '#core/shared';
 import { auditLog } from '#db/schema';
 import { requireArea } from './roles';
 import type { StaffView } from './sessions';
