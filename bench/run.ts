@@ -32,6 +32,7 @@ import { benchCatalog } from './catalog';
 import { benchCrash } from './crash';
 import { benchExchange1c } from './exchange-1c';
 import { benchImport } from './import';
+import { benchImportShopper } from './import-shopper';
 import { benchJs } from './js';
 import { benchLoad } from './load';
 import { type BenchOptions, parseOptions, usage } from './options';
@@ -52,6 +53,7 @@ const benches: Record<string, (options: BenchOptions) => Promise<unknown>> = {
   // The 1C exchange's slices (ADR 0118) name `bench import`: the file imports, then the 1C exchange under shoppers.
   import: async (options) => ({ files: await benchImport(options), exchange1c: await benchExchange1c(options) }),
   'exchange-1c': benchExchange1c,
+  'import-shopper': benchImportShopper,
   carriers: benchCarriers,
   'admin-lists': benchAdminLists,
 };

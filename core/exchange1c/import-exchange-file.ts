@@ -1,4 +1,4 @@
-import { batchesOf, defaultBatchSize, kindHandlers, loadDictionaries, type RunState } from '#core/imports';
+import { batchesOf, kindHandlers, loadDictionaries, paceFor, type RunState } from '#core/imports';
 import type { Ctx } from '#core/shared';
 import { bulkWriteRows, vacuumAfterBulkWrite } from '#db/vacuum';
 import {
@@ -21,7 +21,6 @@ import { describesVariant } from './import-variants';
 import type { ListedIds } from './portions';
 import { choosePriceType } from './price-types';
 import { allRefused, ExchangeImportError } from './refused';
-import { slicePacer } from './slices';
 import { loadBrandCache } from './upsert-brands';
 import { ungroupedCategory, upsertGroups } from './upsert-groups';
 import { upsertProperties } from './upsert-properties';
@@ -46,9 +45,8 @@ export type ExchangeImportOptions = {
    * open order's reservation counts.
    */
   rests?: 'free' | 'total';
+  /** Goods or offers a batch, always (tests); unset, the import core's pace (ADR 0125: ~80 ms slices on PGlite). */
   batchSize?: number;
-  /** Rest after each slice for this share of its time (PGlite: shoppers' queries run meanwhile). */
-  restShare?: number;
   /** Where Картинка files are read (the upload's directory) and kept (the image store). */
   pictures?: ExchangePictures;
   /**
@@ -85,8 +83,7 @@ export async function importExchangeFile(
   input: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   options: ExchangeImportOptions,
 ): Promise<ExchangeImportResult> {
-  const size = options.batchSize ?? defaultBatchSize;
-  const rest = slicePacer(options.restShare);
+  const pace = paceFor(ctx.db, { fixed: options.batchSize });
   let goodsRun: GoodsRun | null = null;
   let offersRun: OffersRun | null = null;
   let catalogOnlyChanges = false;
@@ -113,7 +110,7 @@ export async function importExchangeFile(
       );
     });
     // In transactions of their own, shoppers served between.
-    const structure = { properties: await upsertProperties(ctx, properties, rest) };
+    const structure = { properties: await upsertProperties(ctx, properties, () => pace.after(0)) };
     let ungrouped: number | null = null;
     return {
       job,
@@ -189,7 +186,7 @@ export async function importExchangeFile(
   let waiting = 0;
   const listed: ListedIds = {};
   try {
-    for await (const batch of batchesOf(items(readXmlUnits(input)), size)) {
+    for await (const batch of batchesOf(items(readXmlUnits(input)), pace.size)) {
       const goods = batch.flatMap((i) => (i.kind === 'good' ? [i.good] : []));
       // Split prices / rests files only price and stock offers: a name there describes no variant.
       const split = /^(?:prices|rests)/i.test(baseName(options.fileName));
@@ -222,15 +219,16 @@ export async function importExchangeFile(
         }
         await importOffersBatch(ctx, offersRun, offers);
       }
+      // Let the shop's own requests through between batches (one PGlite connection is shared).
+      await pace.after(batch.length);
       // PGlite never vacuums nor analyzes: plans made for the empty catalogue went quadratic as it
-      // grew, and each offer rewrites its good (ADR 0101). Every 10,000 goods or offers.
+      // grew, and each offer rewrites its good (ADR 0101). Every 10,000 goods or offers; its own
+      // rest after it, never a reason to shrink the batches.
       written += batch.length;
       if (written >= bulkWriteRows) {
         written = 0;
-        await vacuumAfterBulkWrite(ctx.db, ['goods', 'good_attributes', 'store_stock']);
+        if (await vacuumAfterBulkWrite(ctx.db, ['goods', 'good_attributes', 'store_stock'])) await pace.after(0);
       }
-      // Let the shop's own requests through between batches (one PGlite connection is shared).
-      await rest();
     }
     // A classifier without goods (a groups-only exchange) still builds the tree.
     if (!goodsRun && (groups.length || properties.length)) goodsRun = await startGoods();

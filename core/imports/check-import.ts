@@ -2,11 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '#core/shared';
 import { requireArea, type StaffView } from '#core/staff';
 import { importJobs } from '#db/schema';
-import { addToCounts, addToReport, batchesOf, defaultBatchSize, planBatch } from './engine';
+import { addToCounts, addToReport, batchesOf, planBatch } from './engine';
 import type { ImportFiles } from './files';
 import { openTable, type Table } from './formats';
 import { loadDictionaries } from './kinds/dictionaries';
 import { kindHandlers } from './kinds/index';
+import { paceFor } from './pace';
 import { errorDetail, storableJson } from './storable-text';
 import { emptyCounts, ImportFileError, type ImportReport } from './types';
 
@@ -76,11 +77,14 @@ export async function checkImport(
     report.columns = opened.table.columns;
     report.unknownColumns = opened.table.unknownColumns;
     const state = { handler, dict: await loadDictionaries(ctx, handler.needs), seen: new Map<string, number>() };
-    for await (const batch of batchesOf(opened.table.rows, options.batchSize ?? defaultBatchSize)) {
+    // Paced as the apply is (ADR 0125): each batch's load query holds PGlite's one connection.
+    const pace = paceFor(ctx.db, { fixed: options.batchSize });
+    for await (const batch of batchesOf(opened.table.rows, pace.size)) {
       const { planned, issues, errorRows } = await planBatch(ctx, state, batch, false);
       addToCounts(report.counts, batch.length, planned, errorRows);
       addToReport(report, planned, issues);
       await ctx.db.update(importJobs).set({ rowsTotal: report.counts.rows }).where(eq(importJobs.id, jobId));
+      await pace.after(batch.length);
     }
     return finish('checked');
   } catch (error) {

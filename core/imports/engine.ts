@@ -14,13 +14,15 @@ import {
 } from './types';
 
 /** Rows per batch: one load query per batch when checking, one transaction per batch when applying. */
-export const defaultBatchSize = 2000;
+export { defaultBatchSize } from './pace';
 
-export async function* batchesOf<T>(rows: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
+/** `rows` in batches of `size` rows — or of what `size()` says as each batch begins (a `Pace`). */
+export async function* batchesOf<T>(rows: AsyncIterable<T>, size: number | (() => number)): AsyncGenerator<T[]> {
+  const sizeNow = typeof size === 'number' ? () => size : size;
   let batch: T[] = [];
   for await (const row of rows) {
     batch.push(row);
-    if (batch.length >= size) {
+    if (batch.length >= sizeNow()) {
       yield batch;
       batch = [];
     }

@@ -29,15 +29,6 @@ export async function writeClassifier(dir: string, found: SessionClassifier): Pr
   await writeFile(path.join(dir, classifierFile), JSON.stringify({ priceTypes: [...byId.values()] }));
 }
 
-/**
- * Goods or offers a transaction on PGlite: its one connection is held, and its
- * queries never give the event loop a turn, for a whole batch — 2,000 goods kept shoppers waiting
- * seconds. PostgreSQL serves them on other connections meanwhile: the import core's 2,000 there.
- */
-const pgliteBatchSize = 250;
-/** …and a rest of a quarter of each batch's time after it, for the shoppers' queries (`slicePacer`). */
-const pgliteRestShare = 0.25;
-
 /** How a file of the session `dir` is imported: the settings, the session's classifier, its pictures. */
 export async function importOptionsOf(services: Services, dir: string, name: string): Promise<ExchangeImportOptions> {
   const classifier = await readClassifier(dir);
@@ -49,6 +40,5 @@ export async function importOptionsOf(services: Services, dir: string, name: str
     rests: services.env.EXCHANGE_1C_RESTS,
     pictures: { dir, store: originalsStore(services.env) },
     portion: isPortionFile(name),
-    ...(services.env.DATABASE_URL ? {} : { batchSize: pgliteBatchSize, restShare: pgliteRestShare }),
   };
 }
