@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { benchAdminLists } from './admin-lists';
 import { benchCatalog } from './catalog';
+import { benchShoppersWhileImporting } from './import-shopper';
 import { benchJs } from './js';
 import { type LighthouseRow, printLighthouse, runLighthouse } from './lighthouse-audit';
 import { benchLoad } from './load';
@@ -92,6 +93,15 @@ export async function benchAll(options: BenchOptions): Promise<AllFigures> {
     if (parts.includes('admin-lists'))
       await run('admin-lists', async () => {
         figures.adminLists = await benchAdminLists(base);
+      });
+    if (parts.includes('import-shopper'))
+      await run('import-shopper', async () => {
+        // Its own few shoppers and durations (4; --quick: 5,000 goods for 1C, 20,000 import rows).
+        figures.whileImporting = await benchShoppersWhileImporting({
+          ...base,
+          shoppers: undefined,
+          duration: undefined,
+        });
       });
     if (parts.includes('lighthouse'))
       await run('lighthouse', async () => {

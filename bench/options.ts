@@ -81,7 +81,17 @@ const whole = (name: string, value: string | undefined) => {
   return number;
 };
 
-export const allParts = ['ssr', 'load', 'memory', 'js', 'catalog', 'search', 'lighthouse', 'admin-lists'] as const;
+export const allParts = [
+  'ssr',
+  'load',
+  'memory',
+  'js',
+  'catalog',
+  'search',
+  'lighthouse',
+  'admin-lists',
+  'import-shopper',
+] as const;
 
 /** The benchmark's name and its options from the command line; usage and exit 2 when they are wrong. */
 export function parseOptions(args: string[]): { name: string; options: BenchOptions } {

@@ -1,6 +1,7 @@
 import type { AdminListFigures } from './admin-lists';
 import type { CatalogFigures } from './catalog';
 import { catalogTargets } from './catalog';
+import type { ShopperFigures } from './import-shopper';
 import type { JsFigures } from './js';
 import { jsTargets } from './js';
 import type { LighthouseRow } from './lighthouse-audit';
@@ -12,6 +13,7 @@ import type { SsrFigures } from './ssr';
 import {
   adminListTargets,
   describe,
+  importTargets,
   lighthouseTargets,
   loadTargets,
   meets,
@@ -34,6 +36,7 @@ export type AllFigures = {
   search?: SearchFigures[];
   lighthouse?: { db: string; rows: LighthouseRow[] };
   adminLists?: AdminListFigures;
+  whileImporting?: { exchange1c: ShopperFigures[]; import: ShopperFigures[] };
   failures: { part: string; error: string }[];
 };
 
@@ -205,6 +208,15 @@ export function summaryRows(f: AllFigures): SummaryRow[] {
     const value = `${r.p95} / ${r.p50} ms`;
     rows.push(r.db === 'postgres' ? row(figure, r.db, value, adminListTargets.p95, r.p95) : row(figure, r.db, value));
   }
+  const busy = f.whileImporting;
+  for (const [what, list] of [
+    ['a 1C exchange', busy?.exchange1c],
+    ['a spreadsheet import', busy?.import],
+  ] as const)
+    for (const r of list ?? []) {
+      const value = `${r.busyP95} ms (idle ${r.idleP95} ms, errors ${r.errors})`;
+      rows.push(row(`a shopper's p95 during ${what}`, r.db, value, importTargets.shopperP95, r.busyP95));
+    }
   for (const failure of f.failures)
     rows.push({
       figure: `${failure.part}: FAILED`,

@@ -52,6 +52,9 @@ export const lighthouseTargets = {
 /** Issue 34: the back-office lists at 100,000 goods / 1,000,000 orders, keyset paging (ADR 0124). */
 export const adminListTargets = { p95: { op: '≤', limit: 100, unit: 'ms' } } satisfies Record<string, Target>;
 
+/** Issue 34: a shopper while a 1C exchange or a 100,000-row import runs (ADR 0125). */
+export const importTargets = { shopperP95: { op: '≤', limit: 300, unit: 'ms' } } satisfies Record<string, Target>;
+
 export function meets(value: number, target: Target): boolean {
   return target.op === '≤' ? value <= target.limit : value >= target.limit;
 }
