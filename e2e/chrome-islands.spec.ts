@@ -28,7 +28,8 @@ test('the top bar and the footer are in the HTML, and run only once wanted', asy
   expect(loaded).toEqual([]);
 
   // Near the viewport, the footer runs: its links navigate in the page, not by a new document.
-  await page.locator('.site-footer').scrollIntoViewIfNeeded();
+  // Scrolled by the window, not by the footer's element: the island swaps that element as it nears.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => isLive(page, '.site-footer a')).toBe(true);
   await page.evaluate(() => Object.assign(window, { samePage: true }));
   await page.locator('.site-footer').getByRole('link', { name: 'Про нас' }).click();
