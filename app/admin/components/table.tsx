@@ -76,19 +76,27 @@ export function Pagination({
           </Link>
         ) : null}
       </span>
-      <span className="admin-per-page">
-        На сторінці:{' '}
-        {perPageChoices.map((n) =>
-          n === perPage ? (
-            <strong key={n}>{n}</strong>
-          ) : (
-            <Link key={n} to={withParams({ perPage: n, page: null })}>
-              {n}
-            </Link>
-          ),
-        )}
-      </span>
+      <PerPageChoice perPage={perPage} reset={{ page: null }} />
     </nav>
+  );
+}
+
+/** "На сторінці: 20 50 100": a page-size link drops the list's place (`reset`) and keeps its filters. */
+export function PerPageChoice({ perPage, reset }: { perPage: number; reset: Record<string, null> }) {
+  const withParams = useWithParams();
+  return (
+    <span className="admin-per-page">
+      На сторінці:{' '}
+      {perPageChoices.map((n) =>
+        n === perPage ? (
+          <strong key={n}>{n}</strong>
+        ) : (
+          <Link key={n} to={withParams({ ...reset, perPage: n })}>
+            {n}
+          </Link>
+        ),
+      )}
+    </span>
   );
 }
 

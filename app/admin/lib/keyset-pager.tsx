@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { perPageChoices, useWithParams } from '../components/table';
+import { PerPageChoice, useWithParams } from '../components/table';
 
 const number = new Intl.NumberFormat('uk-UA');
 
@@ -45,18 +45,7 @@ export function KeysetPager({
           </Link>
         ) : null}
       </span>
-      <span className="admin-per-page">
-        На сторінці:{' '}
-        {perPageChoices.map((n) =>
-          n === perPage ? (
-            <strong key={n}>{n}</strong>
-          ) : (
-            <Link key={n} to={withParams({ ...placeReset, perPage: n })}>
-              {n}
-            </Link>
-          ),
-        )}
-      </span>
+      <PerPageChoice perPage={perPage} reset={placeReset} />
     </nav>
   );
 }
