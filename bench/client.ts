@@ -72,6 +72,12 @@ export class ShopClient {
     this.agent.destroy();
   }
 
+  /** Carries another client's session (token and cookies) over: the same shopper, a later visit. */
+  continueFrom(earlier: ShopClient) {
+    this.token = earlier.token;
+    for (const [name, value] of earlier.cookies) this.cookies.set(name, value);
+  }
+
   private async send(kind: Kind, method: string, path: string, body?: string, accept?: string): Promise<Answer> {
     const answer = await this.sendInSlot(kind, method, path, body, accept);
     if (answer.status !== 503 || answer.retryAfter === undefined) return answer;

@@ -18,6 +18,11 @@ export type BenchOptions = {
   think: number;
   /** Load: requests in flight at most, across all shoppers. */
   concurrency: number;
+  /**
+   * Load: percent of the shoppers who are new and register during the round; the others are
+   * returning customers, signed in on an earlier visit (their accounts made before the round).
+   */
+  newShoppers: number;
   /** SEED_GOODS for the fresh store. */
   seedGoods: number;
   keep: boolean;
@@ -51,6 +56,7 @@ export const usage = `usage: npm run bench <all|ssr|load|crash|abuse|search|js|c
          (parts: ssr, load, memory, js, catalog, search, lighthouse; --quick: ~10 minutes here)
   ssr    --duration 10 --connections 50 --path auto|/,/a/c1,/b/p2 --db pglite|postgres|both
   load   --shoppers 200 --duration 60 --db pglite|postgres|both --rounds 1 --think 1000 --concurrency 50
+         --new-shoppers 20   (percent who register during the round; the rest signed in before it)
          [--quick: 40 shoppers, 15 s]   (then racing buyers of scarce goods: oversold pieces, create p95)
          --seed 42 [--keep]   (--rounds N: N rounds against one server, its memory after each)
   abuse  --duration 20 --shoppers 4 --db pglite|postgres|both --seed 42   (honest shoppers under each attack)
@@ -108,6 +114,7 @@ export function parseOptions(args: string[]): { name: string; options: BenchOpti
       seed: { type: 'string', default: '42' },
       think: { type: 'string', default: '1000' },
       concurrency: { type: 'string', default: '50' },
+      'new-shoppers': { type: 'string', default: '20' },
       keep: { type: 'boolean', default: false },
       goods: { type: 'string' },
       'data-dir': { type: 'string' },
@@ -144,6 +151,7 @@ export function parseOptions(args: string[]): { name: string; options: BenchOpti
       seed: whole('seed', values.seed) ?? 42,
       think: whole('think', values.think) ?? 1000,
       concurrency: whole('concurrency', values.concurrency) ?? 50,
+      newShoppers: Math.min(100, whole('new-shoppers', values['new-shoppers']) ?? 20),
       seedGoods: whole('SEED_GOODS', process.env.SEED_GOODS) ?? 3000,
       keep: values.keep,
       goods: whole('goods', values.goods),

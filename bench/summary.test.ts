@@ -18,6 +18,7 @@ const round = {
   serverErrors: 0,
   shoppersWithOrder: 20,
   shoppersNeverAnswered: 0,
+  returning: 32,
   serverCores: 1,
   rssBeforeMb: 520,
   rssAfterMb: 550,
