@@ -82,7 +82,7 @@ describe('texts a page did not provide (ADR 0123)', () => {
   it('throws outside production, naming the key', async () => {
     const { translator } = await browserLike();
     const t = translator('ua');
-    expect(t('cart.title')).toBe('Кошик');
+    expect(t('header.cart')).toBe('Кошик');
     expect(() => t('checkout.title')).toThrow(/"checkout\.title" is not provided/);
   });
 

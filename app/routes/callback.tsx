@@ -9,6 +9,8 @@ import '../i18n/messages/pages/forms';
 import { useI18n } from '../i18n/use-i18n';
 import type { Route } from './+types/callback';
 import { callbackAction, sentMessage } from './forms.server';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../i18n/messages/pages/screens';
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = translator(localeFromPath(location.pathname));

@@ -10,6 +10,9 @@ import { compareList, readIds, usePersonalIds } from '../personal-lists';
 import { requestCtx } from '../request-ctx.server';
 import { metaTranslator, pageMeta } from '../seo/meta';
 import type { Route } from './+types/compare';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../i18n/messages/pages/lists';
+import '../i18n/messages/pages/screens';
 
 export const meta: Route.MetaFunction = (args) => {
   const { t } = metaTranslator(args.location);

@@ -7,6 +7,8 @@ import { useI18n } from '../i18n/use-i18n';
 import { safeNext } from '../safe-next';
 import type { Route } from './+types/subscribe';
 import { subscribeAction } from './forms.server';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../i18n/messages/pages/screens';
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = translator(localeFromPath(location.pathname));

@@ -47,21 +47,21 @@ export async function getLoyaltyStatus(ctx: Ctx): Promise<LoyaltyStatus | null> 
   const userId = ctx.user.id;
   const { year } = kyivDate(ctx.now);
   const month = monthKey(ctx.now, 1);
-  const [[user], years, months] = await Promise.all([
-    ctx.db
-      .select({ birthDate: users.birthDate, personal: users.personalDiscount })
-      .from(users)
-      .where(eq(users.id, userId)),
-    ctx.db
-      .select()
-      .from(loyaltyYears)
-      .where(and(eq(loyaltyYears.userId, userId), inArray(loyaltyYears.year, [year, year - 1]))),
-    ctx.db
-      .select({ purchases: loyaltyMonths.purchases })
-      .from(loyaltyMonths)
-      .where(and(eq(loyaltyMonths.userId, userId), eq(loyaltyMonths.month, month))),
-  ]);
+  // One after another, not Promise.all: checkout reads this inside its transaction, and one
+  // PostgreSQL connection runs one query at a time (node-postgres deprecates queueing them).
+  const [user] = await ctx.db
+    .select({ birthDate: users.birthDate, personal: users.personalDiscount })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) return null;
+  const years = await ctx.db
+    .select()
+    .from(loyaltyYears)
+    .where(and(eq(loyaltyYears.userId, userId), inArray(loyaltyYears.year, [year, year - 1])));
+  const months = await ctx.db
+    .select({ purchases: loyaltyMonths.purchases })
+    .from(loyaltyMonths)
+    .where(and(eq(loyaltyMonths.userId, userId), eq(loyaltyMonths.month, month)));
   const current = years.find((y) => y.year === year);
   const previous = years.find((y) => y.year === year - 1);
   const purchasesThisYear = current?.purchases ?? 0;

@@ -4,6 +4,8 @@ import { Field, PhoneField } from '../forms/fields';
 import { useFieldErrors } from '../forms/form-errors';
 import { useHydrated } from '../ui/use-hydrated';
 import { type AuthFormsProps, errorsOf, Hidden } from './auth-parts';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/accounts';
 
 /** SPEC §5: name parts keep only Cyrillic letters, hyphen, apostrophes and spaces, filtered as typed. */
 export function filterName(value: string): string {

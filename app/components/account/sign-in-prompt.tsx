@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/lists';
 
 /** A guest on a page that needs sign-in (SPEC §6): the way to the sign-in form and back here. */
 export function SignInPrompt({ title }: { title: string }) {

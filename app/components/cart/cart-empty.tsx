@@ -4,6 +4,8 @@ import { paths } from '../links';
 import { ViewedSection } from '../personal/viewed-goods';
 import { GoodGrid } from '../product/good-card';
 import { LocalizedLink } from '../ui/localized-link';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/screens';
 
 /**
  * The empty cart (DESIGN "Cart and checkout": an empty state with a way back to

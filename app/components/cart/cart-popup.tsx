@@ -8,6 +8,9 @@ import { usePersonal } from '../personal/use-personal';
 import { LocalizedLink } from '../ui/localized-link';
 import { useToasts } from '../ui/toasts';
 import { CartLineGood, CartLinePrice, minOrder, missingToMinOrder } from './cart-line';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/lists';
+import '../../i18n/messages/pages/screens';
 
 /** The cart popup (desktop) and the mobile cart (the same dialog, full screen ≤ 1023 px). */
 export function CartPopup() {

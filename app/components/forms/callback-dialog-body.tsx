@@ -4,6 +4,9 @@ import { useI18n } from '../../i18n/use-i18n';
 import { Dialog } from '../ui/dialog';
 import { openCallbackEvent } from './callback-event';
 import type { FormResult } from './form-errors';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/chrome-later';
+import '../../i18n/messages/pages/screens';
 
 // The form (and the phone mask) loads when the dialog first opens (ADR 0067).
 const CallbackForm = lazy(() => import('./callback-form').then((m) => ({ default: m.CallbackForm })));

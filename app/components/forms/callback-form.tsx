@@ -3,6 +3,8 @@ import { useI18n } from '../../i18n/use-i18n';
 import { paths } from '../links';
 import { Field, FormSubmit, PhoneField } from './fields';
 import { type FormResult, failureOf, useFieldErrors } from './form-errors';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/screens';
 
 export type FormLike = ComponentType<{
   method: 'post';

@@ -5,6 +5,8 @@ import { paths } from '../links';
 import { useToasts } from '../ui/toasts';
 import { useHydrated } from '../ui/use-hydrated';
 import { type FormResult, failureOf } from './form-errors';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/screens';
 
 /**
  * Newsletter sign-up (SPEC §2 footer, §5, §7 subscribe): one e-mail field (max 100), its error

@@ -6,6 +6,8 @@ import { MenuBannerImage, TileImage } from '../media/pictures';
 import { LocalizedLink } from '../ui/localized-link';
 import { itemHref, type MenuMode, useMenuTrees } from './menu-data';
 import { MenuModeTabs, MenuStatus } from './menu-modes';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/chrome-later';
 
 /** SPEC §2: a hovered item opens its children after 70 ms (a pointer crossing items does not flicker). */
 export const hoverDelayMs = 70;

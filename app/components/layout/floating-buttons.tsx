@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { chatBots } from './nav-links';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/chrome-later';
 
 const ring = 2 * Math.PI * 20;
 

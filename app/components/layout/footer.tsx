@@ -6,6 +6,9 @@ import { paths } from '../links';
 import { LocalizedLink } from '../ui/localized-link';
 import { BugReportTrigger } from './bug-report';
 import { appLinks, sisterSites, socialLinks, supportPhone } from './external-links';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/chrome-later';
+import '../../i18n/messages/pages/screens';
 
 const clientLinks = ['payment-delivery', 'loyalty-program', 'guaranty', 'service-centers', 'wholesale'] as const;
 const companyLinks = ['about-us', 'contacts', 'vacancies'] as const;

@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router';
 import { localizePath, stripLocale } from '../../i18n/locale';
 import { useI18n } from '../../i18n/use-i18n';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/chrome-later';
 
 /** UA | RU: the same page in the other language (SPEC §1). */
 export function LanguageSwitch() {

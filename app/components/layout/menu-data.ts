@@ -4,6 +4,9 @@ import type { MenuItem, MenuTrees } from '#core/catalog';
 import type { Locale } from '../../i18n/locale';
 import { useI18n } from '../../i18n/use-i18n';
 import { paths } from '../links';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/chrome-later';
+import '../../i18n/messages/pages/screens';
 
 export type MenuMode = keyof MenuTrees;
 export const menuModes = ['categories', 'fish', 'directions'] as const satisfies readonly MenuMode[];

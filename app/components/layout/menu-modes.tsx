@@ -1,6 +1,8 @@
 import { useI18n } from '../../i18n/use-i18n';
 import { LocalizedLink } from '../ui/localized-link';
 import { type MenuMode, menuModes, modeLabel } from './menu-data';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/chrome-later';
 
 /** The three catalogue modes as tabs (SPEC §2: categories, by fish type, by direction). */
 export function MenuModeTabs({ mode, onPick }: { mode: MenuMode; onPick: (mode: MenuMode) => void }) {

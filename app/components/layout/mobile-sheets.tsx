@@ -7,6 +7,8 @@ import { LogoutButton, profileEntries } from '../profile/profile-menu';
 import { LocalizedLink } from '../ui/localized-link';
 import { itemHref, type MenuMode, useMenuTrees } from './menu-data';
 import { MenuModeTabs, MenuStatus } from './menu-modes';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/chrome-later';
 
 // The Catalog and Cabinet sheets: one chunk, fetched when a tab of the bottom menu is first touched
 // or focused and rendered when it opens (ADR 0122). The More sheet (more-sheet.tsx) is always in the HTML.

@@ -4,6 +4,9 @@ import { paths } from '../links';
 import { LocalizedLink } from '../ui/localized-link';
 import { LanguageSwitch } from './language-switch';
 import { clientPages, companyPages, phone } from './nav-links';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/chrome-later';
+import '../../i18n/messages/pages/screens';
 
 /** The More sheet's contents (more-sheet.tsx): an island's content, hydrated on first use (ADR 0122). */
 export function MoreLinks() {

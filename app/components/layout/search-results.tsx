@@ -6,6 +6,8 @@ import { GoodCode } from '../product/good-code';
 import { LocalizedLink } from '../ui/localized-link';
 import { searchHref } from './search-paths';
 import { type SearchAnswer, type SearchItem, useLiveSearch } from './use-live-search';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/chrome-later';
 
 /** SPEC §9: a second view-all button when more than 15 goods match. */
 const secondButtonOver = 15;

@@ -8,6 +8,8 @@ import { BuyButton, WaitlistButton } from '../product/good-actions';
 import { Price } from '../product/price';
 import { LocalizedLink } from '../ui/localized-link';
 import { useToasts } from '../ui/toasts';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/lists';
 
 /** One category's goods side by side; rows whose values differ are highlighted. */
 export function CompareTable({ group }: { group: CompareGroup }) {

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/lists';
 
 /**
  * A modal `<dialog>` (DESIGN "States and feedback"): opened with showModal so focus stays inside,

@@ -1,5 +1,7 @@
 import { Form } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/lists';
 
 /**
  * The heart's add without JavaScript: the wish-list page reached with

@@ -6,6 +6,8 @@ import type { PersonalResult } from '../../personal.server';
 import { useToasts } from '../ui/toasts';
 import { ListDialog } from './list-dialog';
 import { usePersonal } from './use-personal';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/lists';
 
 /**
  * Wish-list save dialog (pick a list by radio or name a new one, SPEC §2, §5) or, when the good

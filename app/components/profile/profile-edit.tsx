@@ -6,6 +6,8 @@ import { useI18n } from '../../i18n/use-i18n';
 import { errorsOf } from '../account/auth-parts';
 import { Field, PhoneField } from '../forms/fields';
 import { Dialog } from '../ui/dialog';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/accounts';
 
 export const editKinds = ['contacts', 'birthday', 'address', 'fishing', 'subscriptions', 'password'] as const;
 export type EditKind = (typeof editKinds)[number];

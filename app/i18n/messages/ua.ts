@@ -1,10 +1,14 @@
 import { featuresUa } from './features/ua';
+import type { Texts as Accounts } from './pages/accounts.ua';
 import type { Texts as Checkout } from './pages/checkout.ua';
+import type { Texts as ChromeLater } from './pages/chrome-later.ua';
 import type { Texts as Forms } from './pages/forms.ua';
 import type { Texts as Instalments } from './pages/instalments.ua';
+import type { Texts as Lists } from './pages/lists.ua';
 import type { Texts as Payments } from './pages/payments.ua';
 import type { Texts as Profile } from './pages/profile.ua';
 import type { Texts as Promotions } from './pages/promotions.ua';
+import type { Texts as Screens } from './pages/screens.ua';
 import type { Texts as Shop } from './pages/shop.ua';
 import type { Texts as Tags } from './pages/tags.ua';
 
@@ -22,14 +26,6 @@ export const ua = {
     'Інтернет-магазин рибальських снастей, туристичного та кемпінгового спорядження. Понад 50 магазинів в Україні з 2009 року.',
   'nav.skip': 'Перейти до вмісту',
   'nav.catalog': 'Каталог',
-  'nav.promotions': 'Акції',
-  'nav.sale': 'Розпродаж',
-  'nav.clients': 'Клієнтам',
-  'nav.company': 'Компанія',
-  'nav.brands': 'Бренди',
-  'nav.shops': 'Магазини',
-  'nav.contacts': 'Контакти',
-  'nav.news': 'Новини',
   'nav.home': 'Головна',
   'header.search': 'Пошук товарів',
   'header.searchButton': 'Знайти',
@@ -37,27 +33,7 @@ export const ua = {
   'header.compare': 'Порівняння',
   'header.wishlist': 'Обране',
   'header.cart': 'Кошик',
-  'header.language': 'Мова',
   'header.closeTooltip': 'Закрити',
-  'footer.clients': 'Клієнтам',
-  'footer.company': 'Компанія',
-  'footer.freeCall': 'Безкоштовно по Україні',
-  'footer.schedule': 'Пн–Пт 09:00–18:00, Сб 09:00–17:00',
-  'footer.copyright': '© 2009–{year} Поплавок. Усі права захищено.',
-  'footer.newsletter': 'Підпишіться на новини та акції',
-  'page.about-us': 'Про нас',
-  'page.payment-delivery': 'Оплата і доставка',
-  'page.loyalty-program': 'Програма лояльності',
-  'page.guaranty': 'Гарантія',
-  'page.contacts': 'Контакти',
-  'page.service-centers': 'Сервісні центри',
-  'nav.online': 'Як замовити онлайн',
-  'page.wholesale': 'Оптовим клієнтам',
-  'page.vacancies': 'Вакансії',
-  'page.faq': 'Питання та відповіді',
-  'page.privacy-policy': 'Політика конфіденційності',
-  'page.confidentiality': 'Угода користувача',
-  'page.payment-security-policy': 'Безпека онлайн-платежів',
   'home.hits': 'Хіти продажу',
   'home.novelty': 'Новинки',
   'home.discounts': 'Знижки',
@@ -82,17 +58,10 @@ export const ua = {
   'listing.sort.expensive': 'Від дорогих',
   'listing.sort.new': 'Новинки',
   'listing.empty': 'У цій категорії поки немає товарів',
-  'listing.page': 'Сторінка {page} з {pages}',
   'listing.prev': 'Попередня',
   'listing.next': 'Наступна',
   'listing.subcategories': 'Підкатегорії',
-  'sale.title': 'Розпродаж',
-  'shops.title': 'Магазини «Поплавок»',
-  'shops.inTown': 'Магазини у місті {town}',
-  'shops.service': 'Сервісний центр',
   'shops.route': 'Маршрут на карті',
-  'brands.title': 'Бренди',
-  'brands.own': 'Власний бренд',
   'weekday.1': 'Пн',
   'weekday.2': 'Вт',
   'weekday.3': 'Ср',
@@ -101,14 +70,6 @@ export const ua = {
   'weekday.6': 'Сб',
   'weekday.7': 'Нд',
   'hours.closed': 'вихідний',
-  'blog.title': 'Блог',
-  'news.title': 'Новини',
-  'articles.empty': 'Статей поки немає',
-  'articles.all': 'Усі статті',
-  'articles.read': 'Читати',
-  'profile.phone': 'Телефон',
-  'profile.password': 'Пароль',
-  'profile.login': 'Увійти',
   'profile.logout': 'Вийти',
   'reviews.title': 'Відгуки',
   'reviews.empty': 'Відгуків ще немає — будьте першим!',
@@ -117,9 +78,6 @@ export const ua = {
   'reviews.disadvantages': 'Недоліки',
   'reviews.reply': 'Відповідь магазину',
   'reviews.stars': '{count} з 5',
-  'cart.title': 'Кошик',
-  'cart.empty': 'Ваш кошик наразі порожній',
-  'cart.emptyHint': 'Але ви завжди можете це змінити!',
   'cart.buy': 'Купити',
   'cart.quantity': 'Кількість',
   'cart.update': 'Оновити',
@@ -132,13 +90,6 @@ export const ua = {
     'Цього товару зараз немає в жодному нашому магазині. Для оформлення замовлення видаліть його з кошика.',
   'cart.minOrder': 'Мінімальне замовлення - 500 грн*',
   'cart.addMore': 'Додайте товарів ще на {amount}',
-  'cart.total': 'Разом',
-  'cart.toCatalog': 'Перейти до каталогу',
-  'cart.recommended': 'Рекомендуємо',
-  'cart.badQuantity': 'Вкажіть кількість від 1 до 999.',
-  'cart.merged': 'Ми додали до кошика товари, вибрані до входу. Перевірте, будь ласка, замовлення.',
-  'cart.orderByPhone':
-    'Оформити замовлення можна за безкоштовним номером 0 800 303 355 (Пн–Пт 09:00–18:00, Сб 09:00–17:00).',
   'notFound.title': 'Сторінку не знайдено',
   'notFound.metaTitle': '404 – Сторінка не знайдена',
   'notFound.hint': 'Можливо, сторінку перенесли або в адресі помилка. Спробуйте пошук або почніть з головної.',
@@ -152,7 +103,11 @@ export const ua = {
 export type ShellKey = keyof typeof ua;
 /** Keys of ./pages: a screen renders them only if its route module imports their texts. */
 export type PageKey =
+  | keyof Accounts
   | keyof Checkout
+  | keyof ChromeLater
+  | keyof Lists
+  | keyof Screens
   | keyof Forms
   | keyof Instalments
   | keyof Payments

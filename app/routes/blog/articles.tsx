@@ -10,6 +10,8 @@ import { clip, metaTranslator, pageMeta } from '../../seo/meta';
 import { breadcrumbList } from '../../seo/structured-data';
 import type { Route } from './+types/articles';
 import { loadArticles } from './articles.server';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/screens';
 
 export const meta: Route.MetaFunction = (args) => {
   const { data } = args;

@@ -11,6 +11,8 @@ import { structuredData } from '../../seo/head';
 import { listingMeta, metaTranslator } from '../../seo/meta';
 import { breadcrumbList } from '../../seo/structured-data';
 import type { Route } from './+types/fish-category';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/screens';
 
 const params = z.object({
   filter: z.string().optional(),

@@ -7,6 +7,8 @@ import { translator } from '../../i18n/translate';
 import { useI18n } from '../../i18n/use-i18n';
 import { requestCtx } from '../../request-ctx.server';
 import type { Route } from './+types/index';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/screens';
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = translator(location.pathname.startsWith('/ru') ? 'ru' : 'ua');

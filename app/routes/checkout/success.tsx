@@ -21,6 +21,8 @@ import { paymentTarget, receiptOf } from '../../payments.server';
 import { metaTranslator, pageMeta } from '../../seo/meta';
 import type { Route } from './+types/success';
 import { requirePlacedOrder } from './placed-order.server';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/screens';
 
 export const meta: Route.MetaFunction = (args) => {
   const { t } = metaTranslator(args.location);

@@ -13,6 +13,8 @@ import { requestCtx } from '../../request-ctx.server';
 import { listingTitle } from '../../seo/listing-title';
 import { clip, listingMeta, metaTranslator } from '../../seo/meta';
 import type { Route } from './+types/brand';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/screens';
 
 export const meta: Route.MetaFunction = (args) => {
   const { data } = args;

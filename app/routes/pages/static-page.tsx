@@ -10,6 +10,8 @@ import { requestCtx } from '../../request-ctx.server';
 import { clip, metaTranslator, pageMeta } from '../../seo/meta';
 import { enquiryAction } from '../forms.server';
 import type { Route } from './+types/static-page';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/screens';
 
 export const meta: Route.MetaFunction = (args) => {
   const { data } = args;

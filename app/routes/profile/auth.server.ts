@@ -26,6 +26,8 @@ import { requestCtx } from '../../request-ctx.server';
 import { safeNext } from '../../safe-next';
 import { clearSessionCookie, readCookie, sessionToken, setSessionCookie } from '../../session.server';
 import { completePendingWaitlist } from './pending-waitlist.server';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/accounts';
 
 /** The API's own limits for the same doors (one counter for both, server/http/account-limits.ts). */
 const limits = accountLimits;

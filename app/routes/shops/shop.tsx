@@ -15,6 +15,8 @@ import { structuredData } from '../../seo/head';
 import { metaTranslator, pageMeta } from '../../seo/meta';
 import { breadcrumbList, store } from '../../seo/structured-data';
 import type { Route } from './+types/shop';
+// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
+import '../../i18n/messages/pages/screens';
 
 export const meta: Route.MetaFunction = (args) => {
   const { data: loaded } = args;

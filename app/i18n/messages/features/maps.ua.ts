@@ -1,11 +1,9 @@
 /** Store maps: the product page's availability dialog, shop and town pages, the phone buy bar (SPEC §2). */
 export const ua = {
-  'maps.open': 'Показати на карті',
   'maps.dialog': 'Наявність у магазинах',
   'maps.label': 'Карта магазинів',
   'maps.tilesFailed': 'Підкладка карти не завантажилася: позначки магазинів є, адреси — у списку.',
   'maps.hours': 'Графік роботи',
-  'maps.shop': 'Сторінка магазину',
   'maps.buyBar': 'Ціна і купівля',
 } as const;
 

@@ -15,7 +15,6 @@ export const ru = {
   'product.prev': 'Предыдущее фото',
   'product.next': 'Следующее фото',
   'product.ratingLink': 'Рейтинг {rating} из 5',
-  'product.noReviews': 'Ещё нет отзывов',
   'product.delivery': 'Доставка по Киеву: курьер 60 грн, бесплатно от 2000 грн; самовывоз из магазинов бесплатно',
   'product.warranty': 'Гарантия 12 месяцев · обмен и возврат 14 дней',
   'product.sections': 'Разделы страницы товара',
@@ -32,8 +31,6 @@ export const ru = {
   'reviews.alreadyLiked': 'Вы уже оценили этот отзыв',
   'review.write': 'Написать отзыв',
   'review.formTitle': 'Оставить отзыв',
-  'review.formFor': 'Отзыв о {title}',
-  'review.back': 'Вернуться к товару',
   'review.rating': 'Ваша оценка',
   'review.star': '{n} из 5',
   'review.text': 'Комментарий',
@@ -62,5 +59,4 @@ export const ru = {
   'review.photosTooMany': 'Можно добавить не более {max} фото',
   'review.photoType': 'Фото должно быть в формате JPG, GIF или PNG: {name}',
   'review.photoBig': 'Каждое фото — не более 5 МБ: {name}',
-  'review.failed': 'Не удалось отправить отзыв. Попробуйте ещё раз.',
 } as const satisfies Texts;

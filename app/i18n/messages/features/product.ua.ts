@@ -13,7 +13,6 @@ export const ua = {
   'product.prev': 'Попереднє фото',
   'product.next': 'Наступне фото',
   'product.ratingLink': 'Рейтинг {rating} з 5',
-  'product.noReviews': 'Ще немає відгуків',
   'product.delivery': "Доставка по Києву: кур'єр 60 грн, безкоштовно від 2000 грн; самовивіз із магазинів безкоштовно",
   'product.warranty': 'Гарантія 12 місяців · обмін і повернення 14 днів',
   'product.sections': 'Розділи сторінки товару',
@@ -30,8 +29,6 @@ export const ua = {
   'reviews.alreadyLiked': 'Ви вже оцінили цей відгук',
   'review.write': 'Написати відгук',
   'review.formTitle': 'Залишити відгук',
-  'review.formFor': 'Відгук про {title}',
-  'review.back': 'Повернутися до товару',
   'review.rating': 'Ваша оцінка',
   'review.star': '{n} з 5',
   'review.text': 'Коментар',
@@ -60,7 +57,6 @@ export const ua = {
   'review.photosTooMany': 'Можна додати не більше {max} фото',
   'review.photoType': 'Фото має бути у форматі JPG, GIF або PNG: {name}',
   'review.photoBig': 'Кожне фото — не більше 5 МБ: {name}',
-  'review.failed': 'Не вдалося надіслати відгук. Спробуйте ще раз.',
 } as const;
 
 export type Texts = Record<keyof typeof ua, string>;
