@@ -18,6 +18,7 @@ export {
 export {
   defaultGood,
   loadBox,
+  loadPieceBoxes,
   type ParcelBox,
   type ParcelItem,
   type PointLimits,

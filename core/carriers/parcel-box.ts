@@ -58,9 +58,8 @@ export function packBox(items: readonly ParcelItem[]): ParcelBox | null {
   return { weightG, lengthMm, widthMm, heightMm };
 }
 
-/** The box of cart or order lines, reading the goods' weights and sizes. */
-export async function loadBox(ctx: Ctx, lines: readonly { id: number; quantity: number }[]): Promise<ParcelBox | null> {
-  if (!lines.length) return null;
+/** The goods' weights and sizes, by id: one query. */
+async function loadSizes(ctx: Ctx, ids: number[]) {
   const rows = await ctx.db
     .select({
       id: goods.id,
@@ -70,25 +69,44 @@ export async function loadBox(ctx: Ctx, lines: readonly { id: number; quantity: 
       heightMm: goods.heightMm,
     })
     .from(goods)
-    .where(
-      inArray(
-        goods.id,
-        lines.map((l) => l.id),
-      ),
-    );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return packBox(
-    lines.map((l) => {
-      const g = byId.get(l.id);
-      return {
-        quantity: l.quantity,
-        weightG: g?.weightG ?? null,
-        lengthMm: g?.lengthMm ?? null,
-        widthMm: g?.widthMm ?? null,
-        heightMm: g?.heightMm ?? null,
-      };
-    }),
+    .where(inArray(goods.id, ids));
+  return (id: number, quantity: number) => {
+    const g = rows.find((r) => r.id === id);
+    return {
+      quantity,
+      weightG: g?.weightG ?? null,
+      lengthMm: g?.lengthMm ?? null,
+      widthMm: g?.widthMm ?? null,
+      heightMm: g?.heightMm ?? null,
+    };
+  };
+}
+
+/** The box of cart or order lines, reading the goods' weights and sizes. */
+export async function loadBox(ctx: Ctx, lines: readonly { id: number; quantity: number }[]): Promise<ParcelBox | null> {
+  if (!lines.length) return null;
+  const size = await loadSizes(
+    ctx,
+    lines.map((l) => l.id),
   );
+  return packBox(lines.map((l) => size(l.id, l.quantity)));
+}
+
+/**
+ * Each good's single piece as its own box, in the lines' order (lines of no pieces left out), from
+ * one query: it runs inside checkout's transaction, where one connection runs one query at a time.
+ */
+export async function loadPieceBoxes(
+  ctx: Ctx,
+  lines: readonly { id: number; quantity: number }[],
+): Promise<ParcelBox[]> {
+  const live = lines.filter((l) => l.quantity > 0);
+  if (!live.length) return [];
+  const size = await loadSizes(
+    ctx,
+    live.map((l) => l.id),
+  );
+  return live.flatMap((l) => packBox([size(l.id, 1)]) ?? []);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { loadBox, type ParcelBox, type PointLimits, pointTakes } from '#core/carriers';
+import { loadPieceBoxes, type PointLimits, pointTakes } from '#core/carriers';
 import type { Ctx } from '#core/shared';
 import { departments, stores } from '#db/schema';
 import { findTown, offeredMethods } from './offered-methods';
@@ -82,7 +82,7 @@ export async function listDepartments(
       ),
     )
     .orderBy(asc(departments.id));
-  const pieces = await pieceBoxes(ctx, cart);
+  const pieces = await loadPieceBoxes(ctx, cart);
   return {
     ok: true,
     departments: rows.map(({ code, titleUa, titleRu, ...limits }) => ({
@@ -93,17 +93,6 @@ export async function listDepartments(
       ...(pieces.some((box) => !pointTakes(limits, box)) ? { tooSmall: limits } : {}),
     })),
   };
-}
-
-/**
- * Each good's single piece as a box: a point can take an order when it takes every piece, the
- * order then going as several parcels where one would break the point's limits (ADR 0117).
- */
-async function pieceBoxes(ctx: Ctx, lines: readonly { id: number; quantity: number }[]): Promise<ParcelBox[]> {
-  const boxes = await Promise.all(
-    lines.filter((l) => l.quantity > 0).map((l) => loadBox(ctx, [{ id: l.id, quantity: 1 }])),
-  );
-  return boxes.filter((b): b is ParcelBox => b !== null);
 }
 
 /**
@@ -128,6 +117,6 @@ export async function pointTooSmall(
     )
     .limit(1);
   if (!limits) return null;
-  const pieces = await pieceBoxes(ctx, lines);
+  const pieces = await loadPieceBoxes(ctx, lines);
   return pieces.some((box) => !pointTakes(limits, box)) ? limits : null;
 }

@@ -43,11 +43,22 @@ export async function goodSnapshot(ctx: Ctx, id: number, forUpdate = false): Pro
   const query = ctx.db.select().from(goods).where(eq(goods.id, id));
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) return null;
-  const [attributes, tags, stock] = await Promise.all([
-    ctx.db.select().from(goodAttributes).where(eq(goodAttributes.goodId, id)).orderBy(asc(goodAttributes.attributeId)),
-    ctx.db.select({ tagId: goodTags.tagId }).from(goodTags).where(eq(goodTags.goodId, id)).orderBy(asc(goodTags.tagId)),
-    ctx.db.select().from(storeStock).where(eq(storeStock.goodId, id)).orderBy(asc(storeStock.storeId)),
-  ]);
+  // One after another: an edit reads the snapshot inside its transaction, one query at a time.
+  const attributes = await ctx.db
+    .select()
+    .from(goodAttributes)
+    .where(eq(goodAttributes.goodId, id))
+    .orderBy(asc(goodAttributes.attributeId));
+  const tags = await ctx.db
+    .select({ tagId: goodTags.tagId })
+    .from(goodTags)
+    .where(eq(goodTags.goodId, id))
+    .orderBy(asc(goodTags.tagId));
+  const stock = await ctx.db
+    .select()
+    .from(storeStock)
+    .where(eq(storeStock.goodId, id))
+    .orderBy(asc(storeStock.storeId));
   const promoted = row.regularPrice !== null;
   return {
     extId: row.extId,
