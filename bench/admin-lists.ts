@@ -42,8 +42,9 @@ type Probe = { list: List; probe: string; path: string; hops?: number };
  * lines, 200,000 customers, 1,000,000 audit rows; --quick a tenth), then the four back-office lists
  * through the production server as signed-in staff open them: the first page, 20 "next" pages,
  * filters, searches and sorts; p50/p95 per probe. With BENCH_BEFORE_BUILD=<dir> (a build of the
- * code before ADR 0124, e.g. main's) the same store is measured first with that build and without
- * migration 0028's indexes, then with this tree's build and the indexes: before/after in one run.
+ * code before, e.g. main's) the same store is measured first with that build and without the
+ * indexes of migration BENCH_BEFORE_MIGRATION (default 29, ADR 0128; 28 for ADR 0124), then with
+ * this tree's build and the indexes: before/after in one run.
  * `--pg-url URL`: that PostgreSQL database instead of a fresh one, seeded once and kept.
  */
 export async function benchAdminLists(options: BenchOptions): Promise<AdminListFigures> {
@@ -65,9 +66,9 @@ export async function benchAdminLists(options: BenchOptions): Promise<AdminListF
       try {
         const counts = await prepare(await openDb(store), goods, size);
         if (before) {
-          await withDb(store, (db) => undo0028(db));
+          await withDb(store, (db) => undoMigration(db));
           probes.push(...(await measure(kind, 'before', path.resolve(before), store.env)));
-          await withDb(store, (db) => redo0028(db));
+          await withDb(store, (db) => redoMigration(db));
         }
         const after = await measure(kind, 'after', build.dir, store.env);
         probes.push(...after);
@@ -146,41 +147,50 @@ async function prepare(database: Database, goods: number, size: HistorySize) {
   }
 }
 
-/** Migration 0028's statements (the after state), split as drizzle splits them. */
-function migration0028(): string[] {
+/**
+ * The migration BENCH_BEFORE_BUILD's build lacks (BENCH_BEFORE_MIGRATION, default 29: ADR 0128's
+ * trigram indexes; 28: ADR 0124's keyset indexes): its indexes are dropped for "before".
+ */
+const beforeMigration = () => Number(process.env.BENCH_BEFORE_MIGRATION ?? 29);
+
+/** A migration's statements (the after state), split as drizzle splits them. */
+function migrationStatements(idx: number): string[] {
   const folder = migrationsFolder();
   const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
     entries: { idx: number; tag: string }[];
   };
-  const entry = journal.entries.find((e) => e.idx === 28);
-  if (!entry) throw new Error('migration 0028 not found');
+  const entry = journal.entries.find((e) => e.idx === idx);
+  if (!entry) throw new Error(`migration ${idx} not found`);
   return readFileSync(path.join(folder, `${entry.tag}.sql`), 'utf8')
     .split('--> statement-breakpoint')
     .map((s) => s.trim())
     .filter(Boolean);
 }
 
-/** The indexes as they were before migration 0028 (ADR 0124), for the "before" build. */
-async function undo0028(database: Database) {
-  for (const statement of migration0028()) {
+/** The indexes as they were before the migration, for the "before" build (an extension stays). */
+async function undoMigration(database: Database) {
+  const idx = beforeMigration();
+  for (const statement of migrationStatements(idx)) {
     const created = /CREATE INDEX (?:IF NOT EXISTS )?"([^"]+)"/i.exec(statement)?.[1];
     if (created) await database.db.execute(sql.raw(`drop index if exists "${created}"`));
   }
-  for (const statement of previousIndexes) await database.db.execute(sql.raw(statement));
+  for (const statement of previousIndexes[idx] ?? []) await database.db.execute(sql.raw(statement));
   await database.db.execute(sql.raw('analyze'));
 }
 
-async function redo0028(database: Database) {
-  for (const statement of migration0028())
+async function redoMigration(database: Database) {
+  for (const statement of migrationStatements(beforeMigration()))
     await database.db.execute(sql.raw(statement.replace(/^DROP INDEX "/i, 'DROP INDEX IF EXISTS "')));
   await database.db.execute(sql.raw('analyze'));
 }
 
-/** What 0028 drops, as 0027 left it. */
-const previousIndexes = [
-  'create index if not exists "orders_status_created_idx" on "orders" using btree ("status","created_at")',
-  'create index if not exists "audit_log_at_idx" on "audit_log" using btree ("at")',
-];
+/** What a migration drops, as the one before left it. */
+const previousIndexes: Record<number, string[]> = {
+  28: [
+    'create index if not exists "orders_status_created_idx" on "orders" using btree ("status","created_at")',
+    'create index if not exists "audit_log_at_idx" on "audit_log" using btree ("at")',
+  ],
+};
 
 function probesOf(phone: string, goodWord: string, entityId: string): Probe[] {
   return [
@@ -190,17 +200,25 @@ function probesOf(phone: string, goodWord: string, entityId: string): Probe[] {
     { list: 'orders', probe: `status next ×${hops}`, path: '/admin/orders?status=new', hops },
     { list: 'orders', probe: 'phone', path: `/admin/orders?q=${encodeURIComponent(phone)}` },
     { list: 'orders', probe: 'name', path: `/admin/orders?q=${encodeURIComponent('Коваленко')}` },
+    // A name part no order has (a rare name reads as much): the whole table without an index.
+    { list: 'orders', probe: 'name, none', path: `/admin/orders?q=${encodeURIComponent('Гордієнко')}` },
+    { list: 'orders', probe: 'name part', path: `/admin/orders?q=${encodeURIComponent('ліщу')}` },
+    { list: 'orders', probe: 'phone end', path: `/admin/orders?q=${phone.slice(-7)}` },
     { list: 'orders', probe: 'sort total', path: '/admin/orders?sort=total&dir=desc' },
     { list: 'orders', probe: 'sort customer', path: '/admin/orders?sort=customer&dir=asc' },
     { list: 'goods', probe: 'first page', path: '/admin/goods' },
     { list: 'goods', probe: `next ×${hops}`, path: '/admin/goods', hops },
     { list: 'goods', probe: 'search', path: `/admin/goods?q=${encodeURIComponent(goodWord)}` },
+    { list: 'goods', probe: 'search, none', path: `/admin/goods?q=${encodeURIComponent('Гордієнко')}` },
     { list: 'goods', probe: 'sort price', path: '/admin/goods?sort=price&dir=desc' },
     { list: 'goods', probe: 'hidden', path: '/admin/goods?active=no' },
     { list: 'customers', probe: 'first page', path: '/admin/customers' },
     { list: 'customers', probe: `next ×${hops}`, path: '/admin/customers', hops },
     { list: 'customers', probe: 'phone', path: `/admin/customers?q=${encodeURIComponent(phone)}` },
     { list: 'customers', probe: 'name', path: `/admin/customers?q=${encodeURIComponent('Коваленко Олена')}` },
+    { list: 'customers', probe: 'name part', path: `/admin/customers?q=${encodeURIComponent('вален')}` },
+    { list: 'customers', probe: 'name, none', path: `/admin/customers?q=${encodeURIComponent('Гордієнко')}` },
+    { list: 'customers', probe: 'phone part', path: `/admin/customers?q=${phone.slice(-7)}` },
     { list: 'audit', probe: 'first page', path: '/admin/audit' },
     { list: 'audit', probe: `next ×${hops}`, path: '/admin/audit', hops },
     { list: 'audit', probe: 'one order', path: `/admin/audit?entity=order&entityId=${entityId}` },

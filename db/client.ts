@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -25,6 +26,8 @@ export type OpenOptions =
   | { kind: 'postgres'; url: string; max?: number };
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
+/** PGlite loads an extension's code at open, before any `create extension` (migration 0029: pg_trgm, ADR 0128). */
+const extensions = { pg_trgm };
 
 /** Opens the shop database: embedded PGlite (with a data-dir lock) or a PostgreSQL server. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -36,7 +39,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.kind === 'pglite-memory') {
-    const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const client = await PGlite.create({
+      extensions,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Db;
     return { db, kind: 'pglite', close: () => client.close() };
   }
@@ -44,7 +50,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const release = options.lock === false ? () => {} : await acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions });
     const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Db;
     return {
       db,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cappedCount, keysetPage, type PageLinks, pageCursorInput, type SortKey } from '#core/keyset';
 import type { Ctx } from '#core/shared';
 import { requireArea, type StaffView } from '#core/staff';
-import { loyaltyCards, orders, users } from '#db/schema';
+import { loyaltyCards, orders, userNamesSql, users } from '#db/schema';
 import { normalizePhone } from './phone';
 
 export const customerPageSizes = [20, 50, 100] as const;
@@ -45,22 +45,18 @@ export function customerCondition(q: string): SQL | undefined {
   if (phone) return or(eq(users.phone, phone), eq(users.additionalPhone, phone));
   const digits = text.replace(/\D/g, '');
   if (/^[+\d\s()-]+$/.test(text) && digits.length >= 3) {
+    // A card number is the primary key: `id = (one user or null)` keeps the OR to index scans.
     return or(
       ilike(users.phone, like(digits)),
       ilike(users.additionalPhone, like(digits)),
-      inArray(
-        users.id,
-        sql`(select ${loyaltyCards.userId} from ${loyaltyCards} where ${loyaltyCards.number} = ${digits})`,
-      ),
+      eq(users.id, sql`(select ${loyaltyCards.userId} from ${loyaltyCards} where ${loyaltyCards.number} = ${digits})`),
     );
   }
   if (text.includes('@')) return ilike(users.email, like(text));
+  // Each word a part of the last, first or middle name: of their one text, which a trigram index
+  // serves (ADR 0128); words of one or two letters still match, by reading the table.
   const words = text.split(/\s+/).filter(Boolean).slice(0, 4);
-  const byName = and(
-    ...words.map((word) =>
-      or(ilike(users.lastName, like(word)), ilike(users.firstName, like(word)), ilike(users.patronymic, like(word))),
-    ),
-  );
+  const byName = and(...words.map((word) => ilike(userNamesSql(users), like(word))));
   return or(byName, ilike(users.email, like(text)));
 }
 

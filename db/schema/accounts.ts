@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { staff } from './staff';
 
 /** A queue item of the back office's calls screen: new → in progress → done. */
@@ -42,8 +43,22 @@ export const users = pgTable(
     // The back office's customers: newest first a keyset page at a time, found by either phone (ADR 0124).
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_additional_phone_idx').on(t.additionalPhone),
+    // A part of a name, an e-mail or a phone (`ilike '%…%'`): trigram indexes (pg_trgm, ADR 0128).
+    index('users_names_trgm_idx').using('gin', sql`${userNamesSql(t)} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    index('users_additional_phone_trgm_idx').using('gin', t.additionalPhone.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * A customer's names in one text, space-separated: a word (no spaces) is a part of one of them
+ * exactly when it is a part of this. The search's condition and its trigram index use this one
+ * expression, so the planner matches them (ADR 0128).
+ */
+export function userNamesSql(t: { lastName: AnyPgColumn; firstName: AnyPgColumn; patronymic: AnyPgColumn }): SQL {
+  return sql`(${t.lastName} || ' ' || ${t.firstName} || ' ' || coalesce(${t.patronymic}, ''))`;
+}
 
 /**
  * The one pending registration code of a phone (ADR 0116): its SHA-256 with the phone,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -214,8 +214,22 @@ export const goods = pgTable(
     index('goods_listing_all_discount_idx')
       .on(sql`${percentOffSql(t)} desc`, t.popularity.desc().nullsFirst(), t.id, t.categoryId, t.price, t.oldPrice)
       .where(sql`${t.isActive}`),
+    // The back office's search by a word of the title or the beginning of a code (ADR 0128), and
+    // its "hidden" filter: the few hidden goods, newest first, without reading the listed ones.
+    index('goods_titles_trgm_idx').using('gin', sql`${goodTitlesSql(t)} gin_trgm_ops`),
+    index('goods_ext_id_trgm_idx').using('gin', t.extId.op('gin_trgm_ops')),
+    index('goods_hidden_idx').on(t.id).where(sql`not ${t.isActive}`),
   ],
 );
+
+/**
+ * A good's two titles in one text, space-separated: a word (no spaces) is a part of either title
+ * exactly when it is a part of this. The back office's search and its trigram index use this one
+ * expression (ADR 0128).
+ */
+export function goodTitlesSql(t: { titleUa: AnyPgColumn; titleRu: AnyPgColumn }): SQL {
+  return sql`(${t.titleUa} || ' ' || ${t.titleRu})`;
+}
 
 /**
  * A good's discount as a fraction of its old price, the `discount` sort's key. The listing's

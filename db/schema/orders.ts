@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { goods } from './catalog';
 import { deliveryMethods, paymentMethods } from './checkout';
@@ -126,8 +138,25 @@ export const orders = pgTable(
     index('orders_total_idx').on(t.total, t.id),
     index('orders_customer_idx').on(t.lastName, t.firstName, t.id),
     index('orders_phone_idx').on(t.phone),
+    // The search by a part of a customer's or recipient's name or by a phone's last digits (ADR 0128).
+    index('orders_names_trgm_idx').using('gin', sql`${orderNamesSql(t)} gin_trgm_ops`),
+    index('orders_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * An order's customer and recipient names in one text, space-separated: a word (no spaces) is a
+ * part of one of them exactly when it is a part of this. The back office's search and its
+ * trigram index use this one expression (ADR 0128).
+ */
+export function orderNamesSql(t: {
+  lastName: AnyPgColumn;
+  firstName: AnyPgColumn;
+  recipientLastName: AnyPgColumn;
+  recipientFirstName: AnyPgColumn;
+}): SQL {
+  return sql`(${t.lastName} || ' ' || ${t.firstName} || ' ' || coalesce(${t.recipientLastName}, '') || ' ' || coalesce(${t.recipientFirstName}, ''))`;
+}
 
 export const orderLines = pgTable(
   'order_lines',

@@ -62,6 +62,23 @@ describe('the goods table', () => {
     expect((await list({ q: '%_%' })).total).toBe(0);
   });
 
+  it("finds a part from a title's middle in either language, a code's beginning, short parts too (ADR 0128)", async () => {
+    const [good] = await database.db
+      .select({ id: goods.id, extId: goods.extId, titleUa: goods.titleUa, titleRu: goods.titleRu })
+      .from(goods)
+      .limit(1);
+    if (!good) throw new Error('no goods');
+    const found = async (q: string) => (await list({ q, perPage: '100' })).rows.map((r) => r.id);
+    const [ua = '', ru = ''] = [good.titleUa, good.titleRu].map((t) => t.split(' ').find((w) => w.length >= 5) ?? t);
+    expect(await found(ua.slice(1, -1).toUpperCase())).toContain(good.id);
+    expect(await found(`${ua.slice(1, 4)} ${ru.slice(1, -1)}`)).toContain(good.id);
+    expect(await found(good.extId.slice(0, -1))).toContain(good.id);
+    // One or two letters have no trigram: still found, by reading the table.
+    expect(await found(ua.slice(1, 3))).toContain(good.id);
+    // The end of the Ukrainian title and the start of the Russian one are not one word.
+    expect(await found(`${good.titleUa.slice(-3)}${good.titleRu.slice(0, 3)}`)).not.toContain(good.id);
+  });
+
   it('filters by category subtree, brand, tag, status, visibility and stock', async () => {
     const [branded] = await database.db
       .select({ brandId: goods.brandId })
