@@ -6,7 +6,6 @@ import { type AuthFormsProps, type AuthView, errorsOf, Hidden } from './auth-par
 import { RegisterForm } from './register-form';
 // Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
 import '../../i18n/messages/pages/accounts';
-import '../../i18n/messages/pages/screens';
 
 /** Login, registration and the two recovery steps (SPEC §4), shared by the dialog and /profile. */
 export function AuthForms(props: AuthFormsProps) {

@@ -1,8 +1,6 @@
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { PhoneInput } from './phone-input';
-// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
-import '../../i18n/messages/pages/screens';
 
 /** A labelled field with its error under it, tied by aria-describedby. */
 export function Field({

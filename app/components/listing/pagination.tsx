@@ -1,7 +1,5 @@
 import { useI18n } from '../../i18n/use-i18n';
 import { LocalizedLink } from '../ui/localized-link';
-// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
-import '../../i18n/messages/pages/screens';
 
 /** Previous / "page N of M" / next; nothing when everything fits on one page. */
 export function Pagination({

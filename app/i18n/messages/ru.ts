@@ -79,5 +79,11 @@ export const ru = {
   'notFound.home': 'На главную',
   'error.title': 'Что-то пошло не так',
   'error.hint': 'Мы уже знаем о проблеме. Попробуйте обновить страницу через минуту.',
+  'forms.sending': 'Отправляем…',
+  'profile.phone': 'Телефон',
+  'seo.private': 'Страница покупателя в интернет-магазине Поплавок.',
+  'profile.password': 'Пароль',
+  'profile.login': 'Войти',
+  'listing.page': 'Страница {page} из {pages}',
   currency: 'грн',
 } as const satisfies ShellMessages;

@@ -96,6 +96,12 @@ export const ua = {
   'notFound.home': 'На головну',
   'error.title': 'Щось пішло не так',
   'error.hint': 'Ми вже знаємо про проблему. Спробуйте оновити сторінку за хвилину.',
+  'forms.sending': 'Надсилаємо…',
+  'profile.phone': 'Телефон',
+  'seo.private': 'Сторінка покупця в інтернет-магазині Поплавок.',
+  'profile.password': 'Пароль',
+  'profile.login': 'Увійти',
+  'listing.page': 'Сторінка {page} з {pages}',
   currency: 'грн',
 } as const;
 

@@ -11,8 +11,6 @@ import { useI18n } from '../../i18n/use-i18n';
 import { requestCtx } from '../../request-ctx.server';
 import { metaTranslator, pageMeta } from '../../seo/meta';
 import type { Route } from './+types/demo-pay';
-// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
-import '../../i18n/messages/pages/screens';
 
 export const meta: Route.MetaFunction = (args) => {
   const { t } = metaTranslator(args.location);

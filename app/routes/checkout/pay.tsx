@@ -12,8 +12,6 @@ import { useI18n } from '../../i18n/use-i18n';
 import { metaTranslator, pageMeta } from '../../seo/meta';
 import type { Route } from './+types/pay';
 import { requirePlacedOrder } from './placed-order.server';
-// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
-import '../../i18n/messages/pages/screens';
 
 export const meta: Route.MetaFunction = (args) => {
   const { t } = metaTranslator(args.location);

@@ -9,8 +9,6 @@ import { metaTranslator, pageMeta } from '../../seo/meta';
 import { sessionUser } from '../../session.server';
 import type { Route } from './+types/layout';
 import { authAction } from './auth.server';
-// Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
-import '../../i18n/messages/pages/screens';
 
 export const meta: Route.MetaFunction = (args) => {
   const { t } = metaTranslator(args.location);

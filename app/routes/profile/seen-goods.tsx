@@ -8,7 +8,6 @@ import { sessionUser } from '../../session.server';
 import type { Route } from './+types/seen-goods';
 // Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
 import '../../i18n/messages/pages/lists';
-import '../../i18n/messages/pages/screens';
 
 export const meta: Route.MetaFunction = (args) => {
   const { t } = metaTranslator(args.location);

@@ -11,7 +11,6 @@ import type { Route } from './+types/waitlist';
 import { applyListsForm, loadWaitlist } from './lists.server';
 // Texts this module renders that the language layout does not bring: they come with it (ADR 0128).
 import '../../i18n/messages/pages/lists';
-import '../../i18n/messages/pages/screens';
 
 export const meta: Route.MetaFunction = (args) => {
   const { t } = metaTranslator(args.location);
