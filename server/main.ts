@@ -5,6 +5,7 @@ import * as build from 'virtual:react-router/server-build';
 import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { catalogChanges } from '#core/change-feed';
+import { setWaitingProbe } from '#core/imports';
 import { getSearchEngine } from '#core/search';
 import { AdmissionGate, defaultAdmission } from '#server/http/admission';
 import { createApp } from './app';
@@ -42,6 +43,15 @@ export async function startServer() {
           perClient: env.MAX_IN_FLIGHT_PER_CLIENT,
         })
       : null;
+  // The imports' pace rests between batches only while requests are in flight or queued (ADR 0125).
+  setWaitingProbe(
+    admission
+      ? () => {
+          const { inFlight, waiting } = admission.stats();
+          return inFlight + waiting > 0;
+        }
+      : null,
+  );
   const app = createApp({
     services,
     getBuild: () => build as unknown as ServerBuild,

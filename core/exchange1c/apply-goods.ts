@@ -9,12 +9,14 @@ import type { GoodPlan } from './plan-goods';
  * Writes a batch's new and changed goods (inside the batch's transaction): new ones hidden at
  * price 0 until offers.xml prices them, changed ones field by field, 1C's characteristics
  * replaced (the shop's own characteristics stay), each audited under the exchange's actor.
- * Returns each good's id by 1C's Ид.
+ * Returns each good's id by 1C's Ид. `alsoAudit` adds entries (from the ids) to the same audit
+ * insert: one statement, with its triggers, fewer per batch (ADR 0125).
  */
 export async function applyGoods(
   ctx: Ctx,
   plans: readonly GoodPlan[],
   actor: AuditActor,
+  alsoAudit: (ids: ReadonlyMap<string, number>) => Promise<readonly AuditEntry[]> = async () => [],
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const created = plans.filter((p) => p.outcome === 'new');
@@ -67,8 +69,10 @@ export async function applyGoods(
     (p) => p.value.attributes && (p.outcome === 'new' || 'characteristics' in p.after),
   );
   if (withAttributes.length) {
-    const goodIds = withAttributes.map((p) => ids.get(p.value.exchangeId) ?? 0);
-    await ctx.db.execute(sql`
+    // New goods have no characteristics yet: only changed ones lose 1C's old ones.
+    const goodIds = withAttributes.filter((p) => p.outcome !== 'new').map((p) => ids.get(p.value.exchangeId) ?? 0);
+    if (goodIds.length)
+      await ctx.db.execute(sql`
       delete from good_attributes ga using attributes a
       where a.id = ga.attribute_id and a.exchange_id is not null
         and ga.good_id = any(array(select jsonb_array_elements_text(${JSON.stringify(goodIds)}::jsonb)::int))`);
@@ -91,7 +95,7 @@ export async function applyGoods(
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(good_id int, attribute_id int, option_id int, value_num float8)
         on conflict do nothing`);
   }
-  await recordAudits(ctx, actor, goodAudits(created, changed, ids));
+  await recordAudits(ctx, actor, [...goodAudits(created, changed, ids), ...(await alsoAudit(ids))]);
   return ids;
 }
 

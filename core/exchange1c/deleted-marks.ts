@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, textArray } from '#core/imports';
 import type { Ctx } from '#core/shared';
-import { recordAudits } from '#core/staff';
+import { type AuditEntry, recordAudits } from '#core/staff';
 import { exchangeActor } from './exchange-job';
 
 /**
@@ -26,25 +26,34 @@ export async function deletedInExchange(ctx: Ctx, goodIds: readonly number[]): P
   return new Set(rows.filter((r) => r.action === deleteAction).map((r) => Number(r.id)));
 }
 
-/** Records 1C's mark where it changed: deleted now and not before, or listed unmarked after a deletion. */
-export async function markDeleted(ctx: Ctx, goods: readonly { id: number; deleted: boolean }[]): Promise<void> {
+/**
+ * The audit entries of 1C's mark where it changed: deleted now and not before, or listed unmarked
+ * after a deletion. Goods in `fresh` were made in this batch and carry no mark yet: only the others
+ * are looked up (a batch of new goods asks nothing).
+ */
+export async function deletionMarks(
+  ctx: Ctx,
+  goods: readonly { id: number; deleted: boolean }[],
+  fresh: ReadonlySet<number> = new Set(),
+): Promise<AuditEntry[]> {
   const known = goods.filter((g) => g.id > 0);
-  if (!known.length) return;
+  if (!known.length) return [];
   const marked = await deletedInExchange(
     ctx,
-    known.map((g) => g.id),
+    known.filter((g) => !fresh.has(g.id)).map((g) => g.id),
   );
-  await recordAudits(
-    ctx,
-    exchangeActor,
-    known
-      .filter((g) => g.deleted !== marked.has(g.id))
-      .map((g) => ({
-        action: g.deleted ? deleteAction : undeleteAction,
-        entity: 'good',
-        entityId: g.id,
-        before: { deleted: !g.deleted },
-        after: { deleted: g.deleted },
-      })),
-  );
+  return known
+    .filter((g) => g.deleted !== marked.has(g.id))
+    .map((g) => ({
+      action: g.deleted ? deleteAction : undeleteAction,
+      entity: 'good',
+      entityId: g.id,
+      before: { deleted: !g.deleted },
+      after: { deleted: g.deleted },
+    }));
+}
+
+/** Records 1C's mark where it changed (`deletionMarks`). */
+export async function markDeleted(ctx: Ctx, goods: readonly { id: number; deleted: boolean }[]): Promise<void> {
+  await recordAudits(ctx, exchangeActor, await deletionMarks(ctx, goods));
 }

@@ -2,7 +2,7 @@ import type { RowIssue } from '#core/imports';
 import type { Ctx } from '#core/shared';
 import { applyGoods } from './apply-goods';
 import { type CmlGood, weightOf } from './commerceml';
-import { markDeleted } from './deleted-marks';
+import { deletionMarks } from './deleted-marks';
 import { type ExchangeJob, exchangeActor } from './exchange-job';
 import { impliedParents, importGoodVariants, isVariantGood } from './good-variants';
 import { type ExchangePictures, importPictures } from './import-pictures';
@@ -120,11 +120,14 @@ export async function importGoodsBatch(ctx: Ctx, run: GoodsRun, batch: readonly 
     );
     const planned: GoodPlan[] = values.map((v) => planGood(v.line, v.value, found, run.codesTaken));
     const written = planned.filter((p) => p.outcome !== 'unchanged');
-    const ids = await applyGoods(txCtx, written, exchangeActor);
-    // Deleted in 1C stays hidden when offers price it, until 1C lists it again unmarked.
-    await markDeleted(
-      txCtx,
-      planned.map((p) => ({ id: ids.get(p.key) ?? p.current?.id ?? 0, deleted: p.value.deleted })),
+    // Deleted in 1C stays hidden when offers price it, until 1C lists it again unmarked; the marks
+    // go into the goods' audit insert, and goods made in this batch need no look-up of old marks.
+    const ids = await applyGoods(txCtx, written, exchangeActor, (made) =>
+      deletionMarks(
+        txCtx,
+        planned.map((p) => ({ id: made.get(p.key) ?? p.current?.id ?? 0, deleted: p.value.deleted })),
+        new Set(planned.flatMap((p) => (p.outcome === 'new' ? [made.get(p.key) ?? 0] : []))),
+      ),
     );
     const followed = await followParents(
       txCtx,

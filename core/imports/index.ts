@@ -22,7 +22,7 @@ export { kindHandlers } from './kinds/index';
 export { difference, type Planned, rowsOf, textArray } from './kinds/kind';
 export { reportedPairs, type StockRow, type StockState, writeStockRows } from './kinds/stock';
 export { getImportJob, type ImportJobsFilter, importJobsFilter, listImportJobs } from './list-import-jobs';
-export { type Pace, paceFor, sharesOneConnection, sliceBudgetMs } from './pace';
+export { type Pace, paceFor, setWaitingProbe, sharesOneConnection, sliceBudgetMs } from './pace';
 export {
   type Cell,
   type ChangeSample,

@@ -41,34 +41,68 @@ export function sharesOneConnection(db: Db): boolean {
 }
 
 /**
- * The pace of an import over `db`: on PGlite `slicedPace` (batches sized to `sliceBudgetMs`, a
- * rest after each), elsewhere `fixed` (or 2,000) rows and only a yield.
+ * Whether anyone else waits for this process now (requests in flight or queued at the admission
+ * gate). The server sets it at start (`setWaitingProbe`); unset (tests, scripts) — assumed yes, so
+ * a pace without a probe rests as it always did.
  */
-export function paceFor(db: Db, { fixed }: { fixed?: number | undefined } = {}): Pace {
-  if (sharesOneConnection(db)) return slicedPace({ fixed });
-  return { size: () => fixed ?? defaultBatchSize, after: () => yieldToEventLoop() };
+let othersWaiting: () => boolean = () => true;
+
+/**
+ * The process's "are shoppers waiting" probe, read-only, consulted by every pace after each batch
+ * (ADR 0125). The imports run outside any request (in the background), so the probe counts others only.
+ */
+export function setWaitingProbe(probe: (() => boolean) | null): void {
+  othersWaiting = probe ?? (() => true);
 }
 
-type Timing = { now: () => number; sleep: (ms: number) => Promise<unknown> };
+/**
+ * The pace of an import over `db`, sized by time everywhere (`slicedPace`): on PGlite a batch's
+ * work holds the whole process, so after it the pace rests while others wait; on PostgreSQL the
+ * database is elsewhere and only the batch's JS holds the event loop, so the pace only yields
+ * (ADR 0125). A `fixed` size stays fixed.
+ */
+export function paceFor(db: Db, { fixed }: { fixed?: number | undefined } = {}): Pace {
+  const waiting = () => othersWaiting();
+  return sharesOneConnection(db) ? slicedPace({ fixed, waiting }) : slicedPace({ fixed, rests: false });
+}
+
+type Timing = {
+  now: () => number;
+  sleep: (ms: number) => Promise<unknown>;
+  /** Lets the event loop through one poll of its sockets and timers. */
+  turn: () => Promise<unknown>;
+};
 const realTiming: Timing = {
   now: () => performance.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  // Two checks: a batch that ended inside a poll callback sees the sockets that became readable
+  // meanwhile only at the next poll, which is before the second check.
+  turn: () => yieldToEventLoop().then(yieldToEventLoop),
 };
+/** A rest is taken in steps this long, each only while others still wait. */
+const restStepMs = 10;
 
 /**
  * Batches sized to `sliceBudgetMs` from the time the last one took since the previous `after`
  * (reading its rows included: that holds the event loop too), from `start` rows, growing at most
- * twice per batch; a rest of `restShare` of each batch's time after it. A `fixed` size stays fixed
- * (tests cut files at known rows), with the same rests; `after(0)` rests without resizing.
+ * twice per batch. After each batch a turn of the event loop (requests that came meanwhile are
+ * read), then, with `rests`, a rest of up to `restShare` of the batch's time (10–250 ms) in
+ * `restStepMs` steps, each only while `waiting()` says others are in flight: an idle shop's import
+ * goes on at once. A `fixed` size stays fixed (tests cut files at known rows), with the same rests;
+ * `after(0)` rests without resizing.
  */
 export function slicedPace({
   fixed,
   start = 100,
   timing = realTiming,
+  rests = true,
+  waiting = () => true,
 }: {
   fixed?: number | undefined;
   start?: number;
   timing?: Timing;
+  rests?: boolean;
+  waiting?: () => boolean;
 } = {}): Pace {
   let size = fixed ?? start;
   let started = timing.now();
@@ -80,7 +114,12 @@ export function slicedPace({
         const fits = Math.floor((rows * sliceBudgetMs) / Math.max(1, took));
         size = Math.max(minBatch, Math.min(defaultBatchSize, fits, size * 2));
       }
-      await timing.sleep(Math.min(maxRestMs, Math.max(minRestMs, took * restShare)));
+      await timing.turn();
+      if (rests) {
+        const rest = Math.min(maxRestMs, Math.max(minRestMs, took * restShare));
+        for (let rested = 0; rested < rest && waiting(); rested += restStepMs)
+          await timing.sleep(Math.min(restStepMs, rest - rested));
+      }
       started = timing.now();
     },
   };
