@@ -58,12 +58,24 @@ export function setWaitingProbe(probe: (() => boolean) | null): void {
 /**
  * The pace of an import over `db`, sized by time everywhere (`slicedPace`): on PGlite a batch's
  * work holds the whole process, so after it the pace rests while others wait; on PostgreSQL the
- * database is elsewhere and only the batch's JS holds the event loop, so the pace only yields
- * (ADR 0125). A `fixed` size stays fixed.
+ * database is elsewhere and only the batch's JS holds the event loop, so the batch is sized by the
+ * process's CPU time, not the wall clock, and the pace only yields (ADR 0125). A `fixed` size stays
+ * fixed.
  */
 export function paceFor(db: Db, { fixed }: { fixed?: number | undefined } = {}): Pace {
   const waiting = () => othersWaiting();
-  return sharesOneConnection(db) ? slicedPace({ fixed, waiting }) : slicedPace({ fixed, rests: false });
+  return sharesOneConnection(db)
+    ? slicedPace({ fixed, waiting })
+    : slicedPace({ fixed, rests: false, timing: { ...realTiming, now: cpuMs } });
+}
+
+/**
+ * This process's CPU time, ms: on PostgreSQL a batch's wall time is mostly waiting for the database,
+ * which holds nobody; what holds the event loop is the CPU the process spends meanwhile.
+ */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
 }
 
 type Timing = {
