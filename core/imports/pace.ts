@@ -13,6 +13,11 @@ export const defaultBatchSize = 2000;
  */
 export const sliceBudgetMs = 80;
 /**
+ * On PostgreSQL a batch is sized to this much of the process's CPU time: only that holds the event
+ * loop, and shoppers' requests interleave with the batch's waits for the database (ADR 0125).
+ */
+export const cpuBudgetMs = 200;
+/**
  * …then rests half as long as the batch took: shoppers' requests get a third of the process at
  * least (a rest as long as the batch, with 100 ms batches, measured worse: ADR 0125).
  */
@@ -66,7 +71,7 @@ export function paceFor(db: Db, { fixed }: { fixed?: number | undefined } = {}):
   const waiting = () => othersWaiting();
   return sharesOneConnection(db)
     ? slicedPace({ fixed, waiting })
-    : slicedPace({ fixed, rests: false, timing: { ...realTiming, now: cpuMs } });
+    : slicedPace({ fixed, rests: false, budgetMs: cpuBudgetMs, timing: { ...realTiming, now: cpuMs } });
 }
 
 /**
@@ -109,8 +114,10 @@ export function slicedPace({
   timing = realTiming,
   rests = true,
   waiting = () => true,
+  budgetMs = sliceBudgetMs,
 }: {
   fixed?: number | undefined;
+  budgetMs?: number;
   start?: number;
   timing?: Timing;
   rests?: boolean;
@@ -123,7 +130,7 @@ export function slicedPace({
     after: async (rows) => {
       const took = timing.now() - started;
       if (fixed === undefined && rows > 0) {
-        const fits = Math.floor((rows * sliceBudgetMs) / Math.max(1, took));
+        const fits = Math.floor((rows * budgetMs) / Math.max(1, took));
         size = Math.max(minBatch, Math.min(defaultBatchSize, fits, size * 2));
       }
       await timing.turn();
