@@ -70,8 +70,9 @@ async function loadSizes(ctx: Ctx, ids: number[]) {
     })
     .from(goods)
     .where(inArray(goods.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return (id: number, quantity: number) => {
-    const g = rows.find((r) => r.id === id);
+    const g = byId.get(id);
     return {
       quantity,
       weightG: g?.weightG ?? null,
