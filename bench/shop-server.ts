@@ -123,6 +123,25 @@ export class ShopServer {
     }
   }
 
+  /**
+   * Waits until the process is idle — under 50 ms of CPU in a second, twice running, at most
+   * `limitMs` — so a bench's first probe does not share the server with its start-up work (the
+   * search index, caches). Returns the seconds waited.
+   */
+  async untilIdle(limitMs = 60_000): Promise<number> {
+    const started = Date.now();
+    const first = this.cpuSeconds();
+    if (first === null) return 0;
+    let last: number = first;
+    for (let calm = 0; calm < 2 && Date.now() - started < limitMs; ) {
+      await sleep(1000);
+      const now: number = this.cpuSeconds() ?? last;
+      calm = now - last < 0.05 ? calm + 1 : 0;
+      last = now;
+    }
+    return Math.round((Date.now() - started) / 100) / 10;
+  }
+
   /** The server process's resident memory in MB (Linux /proc VmRSS), or null elsewhere. */
   rssMb(): number | null {
     try {
