@@ -222,12 +222,12 @@ export async function importExchangeFile(
       // Let the shop's own requests through between batches (one PGlite connection is shared).
       await pace.after(batch.length);
       // PGlite never vacuums nor analyzes: plans made for the empty catalogue went quadratic as it
-      // grew, and each offer rewrites its good (ADR 0101). Every 10,000 goods or offers; its own
-      // rest after it, never a reason to shrink the batches.
+      // grew, and each offer rewrites its good (ADR 0101). Every 10,000 goods or offers, a table and
+      // a step at a time with a rest after each (ADR 0132), never a reason to shrink the batches.
       written += batch.length;
       if (written >= bulkWriteRows) {
         written = 0;
-        if (await vacuumAfterBulkWrite(ctx.db, ['goods', 'good_attributes', 'store_stock'])) await pace.after(0);
+        await vacuumAfterBulkWrite(ctx.db, ['goods', 'good_attributes', 'store_stock'], () => pace.after(0));
       }
     }
     // A classifier without goods (a groups-only exchange) still builds the tree.

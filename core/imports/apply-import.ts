@@ -149,7 +149,7 @@ export async function applyImport(
     await files.remove(job.fileKey);
     // The import is applied whatever the vacuum does; a failed one leaves the work to the hourly one.
     if (counts.new + counts.changed >= bulkWriteRows)
-      await vacuumAfterBulkWrite(ctx.db, handler.tables).catch(() => false);
+      await vacuumAfterBulkWrite(ctx.db, handler.tables, () => pace.after(0)).catch(() => false);
     return { ok: true as const, counts };
   } catch (error) {
     return fail(error instanceof ImportFileError ? error.fatal.code : errorDetail(error));
