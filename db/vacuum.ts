@@ -21,7 +21,7 @@ export const bulkWriteRows = 10_000;
  * versions of goods and their indexes' entries: the next import and every listing would walk them
  * until the hourly VACUUM (ADR 0101). One statement per table and step, `between` awaited after each
  * (an import's pace: its rest while shoppers wait): on PGlite a statement holds the whole process,
- * and the three tables of a 1C exchange in one `vacuum (analyze)` held it 0.5–1.4 s at 100,000 goods
+ * and the three tables of a 1C exchange in one `vacuum (analyze)` held it 0.5–1.7 s at 100,000 goods
  * (ADR 0132). Outside any transaction; `tables` are our own names.
  */
 export async function vacuumAfterBulkWrite(
