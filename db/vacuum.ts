@@ -34,10 +34,23 @@ export async function vacuumAfterBulkWrite(
   );
   const [row] = (result as unknown as { rows: { running: boolean }[] }).rows;
   if (row?.running || tables.length === 0) return false;
-  for (const table of tables)
-    for (const step of ['vacuum', 'analyze']) {
-      await db.execute(sql.raw(`${step} "${table}"`));
-      await between();
-    }
+  for (const table of tables) {
+    await db.execute(sql.raw(`vacuum "${table}"`));
+    await between();
+    // A smaller sample than the hourly VACUUM's: the plans need the table's new size and rough
+    // distributions. `set local` keeps it to this transaction (a pool's connection keeps nothing).
+    await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local default_statistics_target = ${importStatisticsTarget}`));
+      await tx.execute(sql.raw(`analyze "${table}"`));
+    });
+    await between();
+  }
   return true;
 }
+
+/**
+ * ANALYZE's statistics target after a bulk write: it samples 300 rows per unit, 9,000 instead of the
+ * default 30,000 — at 100,000 goods `analyze goods` took 1.2 s on PGlite with the default, 0.22 s
+ * with this (ADR 0132). The hourly `vacuumAnalyze` keeps the default.
+ */
+export const importStatisticsTarget = 30;

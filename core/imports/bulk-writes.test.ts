@@ -135,5 +135,12 @@ describe('vacuum after a bulk write (ADR 0101, 0132)', () => {
       )) as unknown as { rows: { vacuumed: boolean; analyzed: boolean }[] }
     ).rows;
     expect(row).toEqual({ vacuumed: true, analyzed: true });
+    // Its smaller ANALYZE sample stayed inside its own transaction.
+    const [target] = (
+      (await database.db.execute(sql`show default_statistics_target`)) as unknown as {
+        rows: { default_statistics_target: string }[];
+      }
+    ).rows;
+    expect(target?.default_statistics_target).toBe('100');
   });
 });
