@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -38,7 +39,12 @@ function shellChunks(): { plugin: Plugin; inShell: (id: string) => 'vendor' | 's
   return { plugin, inShell: (id) => (vendor.has(id) ? 'vendor' : shell.has(id) ? 'shell' : null) };
 }
 
-export default defineConfig(({ isSsrBuild }) => {
+/** A file of React Router's production build (its package exports only the development one). */
+function routerBuild(file: string): string {
+  return fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+}
+
+export default defineConfig(({ command, isSsrBuild }) => {
   const shell = shellChunks();
   return {
     // The SSR bundle's entry is our Hono server; it imports virtual:react-router/server-build. One
@@ -68,6 +74,20 @@ export default defineConfig(({ isSsrBuild }) => {
             },
           },
         },
+    // React Router's package exports only its development build, whose dev-only warnings and
+    // messages ship to every browser; the production build beside it differs in one flag
+    // (`ENABLE_DEV_WARNINGS = false`), so the client takes that one (ADR 0133). Both paths are
+    // self-contained (relative imports only): one copy of the router, never two. Not under `vite dev`,
+    // whose server side would then mix this copy with the one Node resolves.
+    resolve:
+      command !== 'build' || isSsrBuild
+        ? undefined
+        : {
+            alias: [
+              { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+              { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+            ],
+          },
     ssr: {
       // Native WASM / node-only packages stay external and load from node_modules at run time.
       external: ['@electric-sql/pglite', 'pg', 'pino'],
