@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 // Vite's default browser target ("baseline-widely-available"). The server build targets node20 but
 // must minify CSS for the browsers: the stylesheet it links in a page's head is then byte for byte
@@ -37,6 +38,51 @@ function shellChunks(): { plugin: Plugin; inShell: (id: string) => 'vendor' | 's
     },
   };
   return { plugin, inShell: (id) => (vendor.has(id) ? 'vendor' : shell.has(id) ? 'shell' : null) };
+}
+
+/** The catalogue route's views, each a lazily loaded chunk of its own (ADR 0134), by the name the server uses. */
+const catalogViews: Record<string, string> = {
+  'app/components/product/good-view.tsx': 'good',
+  'app/components/listing/category-view.tsx': 'category',
+  'app/components/listing/fish-view.tsx': 'fish',
+};
+
+/**
+ * Writes `build/client/catalog-views.json`: for each catalogue view, the addresses of its chunk and
+ * of the chunks it imports statically, beyond `vendor` and `shell` (every page has those). The
+ * server preloads a page's view with it (`app/routes/catalog/view-chunks.server.ts`); `bench js`
+ * counts it into the page's first load.
+ */
+function catalogViewChunks(): Plugin {
+  return {
+    name: 'poplavok:catalog-view-chunks',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, Rolldown.OutputChunk>();
+      for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
+      const views: Record<string, string[]> = {};
+      for (const [source, view] of Object.entries(catalogViews)) {
+        // Rolldown may put a view in a chunk shared with a route that imports it statically (the fish
+        // category page and the category view): the chunk holding the module is the one to load.
+        const module = path.resolve(import.meta.dirname, source);
+        const chunk = [...chunks.values()].find((c) => c.moduleIds.includes(module));
+        if (!chunk || chunk.name === 'vendor' || chunk.name === 'shell') continue;
+        const files = new Set<string>();
+        const stack = [chunk.fileName];
+        while (stack.length) {
+          const file = stack.pop() as string;
+          const found = chunks.get(file);
+          if (files.has(file) || !found || found.name === 'vendor' || found.name === 'shell') continue;
+          files.add(file);
+          stack.push(...found.imports);
+        }
+        views[view] = [...files].map((file) => `/${file}`);
+      }
+      const missing = Object.values(catalogViews).filter((view) => !views[view]);
+      if (missing.length) this.error(`catalog views without a chunk of their own: ${missing.join(', ')}`);
+      this.emitFile({ type: 'asset', fileName: 'catalog-views.json', source: JSON.stringify(views) });
+    },
+  };
 }
 
 /** A file of React Router's production build (its package exports only the development one). */
@@ -92,6 +138,6 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // Native WASM / node-only packages stay external and load from node_modules at run time.
       external: ['@electric-sql/pglite', 'pg', 'pino'],
     },
-    plugins: [reactRouter(), shell.plugin],
+    plugins: [reactRouter(), shell.plugin, catalogViewChunks()],
   };
 });

@@ -5,7 +5,7 @@
  * Router preloads them) and the route's own chunk gzipped, next to the speed targets. Figures
  * only; nothing is timed or asserted. Gzip level 6, as the server's compression sends them.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BenchOptions } from './options';
@@ -16,7 +16,7 @@ import { printTable } from './report';
  * budget: `bench js` exits 1 when one of `mainPages` (home, category and product, search) is over.
  */
 export const jsTargets = { firstLoad: 125 * 1024, ownChunk: 15 * 1024 };
-export const mainPages = ['home', 'catalog-entry', 'search'];
+export const mainPages = ['home', 'catalog-entry:category', 'catalog-entry:good', 'search'];
 
 type ManifestRoute = {
   id: string;
@@ -37,6 +37,15 @@ export function readManifest(clientDir: string): BuildManifest {
   if (!file) throw new Error(`no assets/manifest-*.js in ${clientDir}: run npm run build first`);
   const text = readFileSync(path.join(clientDir, 'assets', file), 'utf8');
   return JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '')) as BuildManifest;
+}
+
+/**
+ * The catalogue views' chunks (`catalog-views.json`, written by the client build; ADR 0134): the
+ * catalogue route's page loads one of them with the route, so each is a screen of its own here.
+ */
+export function readCatalogViews(clientDir: string): Record<string, string[]> {
+  const file = path.join(clientDir, 'catalog-views.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
 }
 
 /** The scripts a first visit to the route loads: entry, then each route from root down, with imports. */
@@ -88,16 +97,23 @@ export async function benchJs(options: Pick<BenchOptions, 'build'>): Promise<JsF
     (r) => r.id !== 'root' && !r.id.startsWith('ru') && manifest.routes[`ru-${r.id}`],
   );
   const shared = new Set(firstLoadFiles(manifest, 'root'));
-  const rows = pages.map((route) => {
-    const files = firstLoadFiles(manifest, route.id);
+  const views = readCatalogViews(clientDir);
+  // A route whose page loads one of several views is one screen per view (ADR 0134).
+  const screens = pages.flatMap((route) =>
+    route.id === 'catalog-entry' && Object.keys(views).length
+      ? Object.entries(views).map(([view, chunks]) => ({ route, name: `${route.id}:${view}`, chunks }))
+      : [{ route, name: route.id, chunks: [] as string[] }],
+  );
+  const rows = screens.map(({ route, name, chunks }) => {
+    const files = [...new Set([...firstLoadFiles(manifest, route.id), ...chunks])];
     const ua = total(files);
-    const ru = total(firstLoadFiles(manifest, `ru-${route.id}`));
+    const ru = total([...new Set([...firstLoadFiles(manifest, `ru-${route.id}`), ...chunks])]);
     const own = gz(route.module);
     const over = Math.max(ua, ru) > jsTargets.firstLoad || own > jsTargets.ownChunk;
     const parents = new Set(route.parentId ? firstLoadFiles(manifest, route.parentId) : []);
     const adds = total(files.filter((file) => !parents.has(file)));
     return {
-      route: route.id,
+      route: name,
       'first load ua': KiB(ua),
       'first load ru': KiB(ru),
       'own chunk': KiB(own),

@@ -57,3 +57,48 @@ test.describe('what a phone downloads (ADR 0067)', () => {
     await expect(dialog.getByRole('textbox').first()).toBeVisible();
   });
 });
+
+test.describe('the catalogue route loads only the view it shows (ADR 0134)', () => {
+  const pages = [
+    { path: '/fiderni-vudylyshcha/c4', view: 'category-view', notViews: ['good-view', 'fish-view'] },
+    {
+      path: '/teleskopichne-vudylyshche-flagman-cayman-1494m-4-5-m-10-30-h/p11',
+      view: 'good-view',
+      notViews: ['category-view', 'fish-view'],
+    },
+    { path: '/ru/korop/f2', view: 'fish-view', notViews: ['good-view', 'category-view'] },
+  ];
+  for (const { path, view, notViews } of pages) {
+    test(`${path}: its view preloaded with the page, no other view; hydrated without mismatch`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/assets/') && request.url().endsWith('.js')) scripts.push(request.url());
+      });
+      const response = await page.goto(path);
+      // In the server's head: the view's chunk loads with the page's own scripts, not after them.
+      const head = (await response?.text())?.split('</head>')[0] ?? '';
+      expect(head).toMatch(new RegExp(`<link rel="modulepreload" href="/assets/${view}-[\\w-]+\\.js"/>`));
+      for (const other of notViews) expect(head).not.toContain(`/${other}-`);
+      await waitHydrated(page);
+      await page.waitForLoadState('networkidle');
+      // Once: the preload and the view's import() are one request (the other views load later, idle).
+      expect(scripts.filter((url) => url.includes(`/${view}-`))).toHaveLength(1);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a client navigation from a category to a product loads the product view then', async ({ page }) => {
+    await page.goto('/fiderni-vudylyshcha/c4');
+    await waitHydrated(page);
+    const card = page.locator('a.good-card-link').first();
+    const href = await card.getAttribute('href');
+    await card.click();
+    await expect(page).toHaveURL(href ?? '');
+    await expect(page.locator('.good-summary').getByRole('button', { name: 'Купити' })).toBeVisible();
+  });
+});
