@@ -17,18 +17,11 @@ import {
   storeStock,
   users,
 } from '#db/schema';
-import { checkForm, checkoutSnapshot, fx, fxCert, releaseAllReservations, seedFixtures } from '#test/support/checkout';
+import { checkoutSnapshot, fx, fxCert, releaseAllReservations, seedFixtures } from '#test/support/checkout';
 import { createTestDatabase, seededAt } from '#test/support/db';
 import { staffActor } from '#test/support/orders';
-import {
-  changeOrderStatus,
-  createOrder,
-  createOrderInput,
-  editOrderLines,
-  getStaffOrder,
-  orderFromQuickOrder,
-  placeQuickOrder,
-} from './index';
+import { orderPlacer } from '#test/support/staff-orders';
+import { changeOrderStatus, editOrderLines, getStaffOrder, orderFromQuickOrder, placeQuickOrder } from './index';
 
 let database: Database;
 let guest: Ctx;
@@ -38,29 +31,8 @@ let manager: StaffView;
 let content: StaffView;
 let moderator: StaffView;
 let store: StaffView;
-let key = 0;
+let place: ReturnType<typeof orderPlacer>;
 
-const place = async (ctx: Ctx, fields: Record<string, unknown> = {}) => {
-  const {
-    cart = [{ id: fx.lure, quantity: 1 }],
-    delivery = ids.delivery.pickup,
-    payment = ids.payment.cash,
-    ...rest
-  } = fields as { cart?: { id: number; quantity: number }[]; delivery?: number; payment?: number };
-  const r = await createOrder(
-    ctx,
-    createOrderInput.parse({
-      ...checkForm({ delivery, payment, department: String(fx.store), cart }),
-      phone: '+38(050)111-22-33',
-      first_name: 'Іван',
-      last_name: 'Петренко',
-      idempotency_key: `order-edits-${++key}`,
-      ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)])),
-    }),
-  );
-  if (!r.ok) throw new Error(`${r.error} ${JSON.stringify(r.check?.messages)}`);
-  return r.orderId;
-};
 const orderRow = async (id: number) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0];
 const linesOf = async (id: number) =>
   (await database.db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.id)).map((l) => [
@@ -75,6 +47,7 @@ beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
   guest = { db: database.db, locale: 'ua', now: seededAt };
   ids = await seedFixtures(database.db, seededAt);
+  place = orderPlacer(ids, 'order-edits');
   await database.db
     .insert(users)
     .values({ id: 9_301, phone: '+380509993030', passwordHash: 'x', firstName: 'Ігор', lastName: 'Ткач' });

@@ -8,29 +8,14 @@ import { checkForm, fx, seedFixtures } from './checkout';
 import { createTestDatabase, seededAt } from './db';
 import { staffActor } from './orders';
 
-/** A store for the back office's order tests: the checkout fixtures, a member, every staff role. */
-export type StaffOrdersStore = Awaited<ReturnType<typeof openStaffOrdersStore>>;
-
 /**
- * Opens a seeded test store with the checkout fixtures, a member (Ольга Мельник) and the staff the
- * order desk's tests act as; `keyPrefix` keeps each file's idempotency keys apart.
+ * Places orders as the checkout does: a lure, picked up in the fixtures' store, cash, from Іван
+ * Петренко, unless `fields` (checkout form fields) say otherwise; `keyPrefix` keeps each file's
+ * idempotency keys apart. Returns the order's id.
  */
-export async function openStaffOrdersStore(keyPrefix: string) {
-  const database: Database = await createTestDatabase({ seeded: true });
-  const guest: Ctx = { db: database.db, locale: 'ua', now: seededAt };
-  const ids = await seedFixtures(database.db, seededAt);
-  await database.db
-    .insert(users)
-    .values({ id: 9_201, phone: '+380509992020', passwordHash: 'x', firstName: 'Ольга', lastName: 'Мельник' });
-  const [row] = await database.db
-    .insert(staff)
-    .values({ login: 'fx-store', name: 'Магазин 9001', role: 'store', storeId: fx.store, passwordHash: 'x' })
-    .returning();
-  if (!row) throw new Error('no store staff');
+export function orderPlacer(ids: Awaited<ReturnType<typeof seedFixtures>>, keyPrefix: string) {
   let key = 0;
-
-  /** Places an order (a lure, picked up in the fixtures' store, cash unless `fields` say otherwise). */
-  const place = async (ctx: Ctx, fields: Record<string, unknown> = {}) => {
+  return async (ctx: Ctx, fields: Record<string, unknown> = {}) => {
     const {
       cart = [{ id: fx.lure, quantity: 1 }],
       delivery = ids.delivery.pickup,
@@ -51,6 +36,28 @@ export async function openStaffOrdersStore(keyPrefix: string) {
     if (!r.ok) throw new Error(`${r.error} ${JSON.stringify(r.check?.messages)}`);
     return r.orderId;
   };
+}
+
+/** A store for the back office's order tests: the checkout fixtures, a member, every staff role. */
+export type StaffOrdersStore = Awaited<ReturnType<typeof openStaffOrdersStore>>;
+
+/**
+ * Opens a seeded test store with the checkout fixtures, a member (Ольга Мельник) and the staff the
+ * order desk's tests act as; `keyPrefix` keeps each file's idempotency keys apart.
+ */
+export async function openStaffOrdersStore(keyPrefix: string) {
+  const database: Database = await createTestDatabase({ seeded: true });
+  const guest: Ctx = { db: database.db, locale: 'ua', now: seededAt };
+  const ids = await seedFixtures(database.db, seededAt);
+  await database.db
+    .insert(users)
+    .values({ id: 9_201, phone: '+380509992020', passwordHash: 'x', firstName: 'Ольга', lastName: 'Мельник' });
+  const [row] = await database.db
+    .insert(staff)
+    .values({ login: 'fx-store', name: 'Магазин 9001', role: 'store', storeId: fx.store, passwordHash: 'x' })
+    .returning();
+  if (!row) throw new Error('no store staff');
+  const place = orderPlacer(ids, keyPrefix);
 
   return {
     database,
