@@ -101,30 +101,4 @@ test.describe('the catalogue route loads only the view it shows (ADR 0134)', () 
     await expect(page).toHaveURL(href ?? '');
     await expect(page.locator('.good-summary').getByRole('button', { name: 'Купити' })).toBeVisible();
   });
-
-  test('a view whose chunk fails to load (a new release) reloads the page once, and the product shows', async ({
-    page,
-  }) => {
-    // The product view's chunk fails, as an old release's would after a deploy, until the browser
-    // loads a product page as a document (the reload).
-    let reloaded = false;
-    let requests = 0;
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && /\/p\d+$/.test(new URL(request.url()).pathname)) reloaded = true;
-    });
-    await page.route('**/assets/good-view-*.js', (route) => {
-      requests++;
-      return reloaded ? route.continue() : route.abort();
-    });
-    await page.goto('/fiderni-vudylyshcha/c4');
-    await waitHydrated(page);
-    const card = page.locator('a.good-card-link').first();
-    const href = await card.getAttribute('href');
-    await card.click();
-    await expect(page).toHaveURL(href ?? '');
-    await expect(page.locator('.good-summary').getByRole('button', { name: 'Купити' })).toBeVisible();
-    await expect(page.locator('h1')).not.toHaveText('Сторінку не знайдено');
-    expect(reloaded).toBe(true);
-    expect(requests).toBeGreaterThanOrEqual(2);
-  });
 });

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { preloadModule } from 'react-dom';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { paths } from '../../components/links';
@@ -9,7 +10,32 @@ import { breadcrumbList, product } from '../../seo/structured-data';
 import type { Route } from './+types/entry';
 import { catalogEntryAction, loadCatalogEntry } from './entry.server';
 import { viewChunks } from './view-chunks.server';
-import { CategoryView, FishView, GoodView } from './views';
+
+// One address pattern serves a category, a product and a fish page; each view is a chunk of its own,
+// so a page downloads only the one it shows (ADR 0134). No Suspense boundary: the server's HTML
+// waits for the view, and so does the page's hydration, its chunk preloaded with the page (below).
+const views = {
+  category: () => import('../../components/listing/category-view'),
+  good: () => import('../../components/product/good-view'),
+  fish: () => import('../../components/listing/fish-view'),
+};
+const CategoryView = lazy(() => views.category().then((m) => ({ default: m.CategoryView })));
+const FishView = lazy(() => views.fish().then((m) => ({ default: m.FishView })));
+const GoodView = lazy(() => views.good().then((m) => ({ default: m.GoodView })));
+
+// In the browser the other views load too, so that going from one to another does not wait for a
+// chunk once its data is in: at once when a navigation brought this route (its data is on the way),
+// after the first page's load otherwise, when the browser is idle.
+if (!import.meta.env.SSR) {
+  const loadViews = () => {
+    for (const load of Object.values(views)) load().catch(() => undefined);
+  };
+  const whenIdle = (run: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 200);
+  if ('hydrated' in document.documentElement.dataset) loadViews();
+  else if (document.readyState === 'complete') whenIdle(loadViews);
+  else window.addEventListener('load', () => whenIdle(loadViews), { once: true });
+}
 
 export const meta: Route.MetaFunction = (args) => {
   const { data } = args;
